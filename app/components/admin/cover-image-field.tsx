@@ -1,0 +1,105 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { ImagePlus, Loader2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
+import { FieldError } from "./admin-ui";
+import { IMAGE_ACCEPT } from "./image-field";
+import { uploadImage } from "./upload-image";
+
+/**
+ * The post cover. With JavaScript the chosen file is uploaded at once and only its address
+ * travels with the form (so a failed save or a restored draft keeps it); without JavaScript the
+ * file itself is submitted as `fileName` and the server stores it.
+ */
+export function CoverImageField({
+  label,
+  meta,
+  fileName,
+  folder = "blog-images",
+  onChange,
+}: {
+  label: string;
+  meta: FieldMetadata<string | undefined>;
+  fileName: string;
+  folder?: string;
+  onChange?: (url: string) => void;
+}) {
+  const [url, setUrl] = useState(String(meta.initialValue ?? ""));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fileId = `${meta.id}-file`;
+  const hintId = `${meta.id}-hint`;
+  const errors = error ? [error] : meta.errors;
+
+  async function upload(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(CONTENT_TEXT.imageTooLarge);
+      input.value = "";
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const image = await uploadImage(file, folder, "Imagem de capa");
+      setUrl(image.url);
+      onChange?.(image.url);
+      toast.success("Imagem enviada com sucesso!");
+      // Sent already: the form carries only its address now.
+      input.value = "";
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : "Erro no Upload";
+      setError(message);
+      toast.error("Erro no Upload", { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={fileId} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      <input type="hidden" name={meta.name} value={url} />
+      {url ? (
+        <div className="overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100">
+          <img
+            src={url}
+            alt="Imagem de capa atual"
+            width={1200}
+            height={630}
+            className="aspect-[1200/630] w-full object-cover"
+            data-testid="cover-preview"
+          />
+        </div>
+      ) : (
+        <div className="flex aspect-[1200/630] w-full items-center justify-center rounded-lg border border-dashed border-neutral-300 bg-neutral-50 text-neutral-500">
+          <ImagePlus aria-hidden className="size-8" />
+        </div>
+      )}
+      <input
+        id={fileId}
+        type="file"
+        name={fileName}
+        accept={IMAGE_ACCEPT}
+        aria-invalid={errors?.length ? true : undefined}
+        aria-describedby={[hintId, errors?.length ? meta.errorId : null].filter(Boolean).join(" ")}
+        onChange={(event) => void upload(event.currentTarget)}
+        className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+      />
+      <p id={hintId} className="text-xs text-neutral-500">
+        {CONTENT_TEXT.imageHint}
+      </p>
+      {busy ? (
+        <p role="status" className="inline-flex items-center gap-2 text-sm text-neutral-700">
+          <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:hidden" />
+          Enviando imagem...
+        </p>
+      ) : null}
+      <FieldError id={meta.errorId} errors={errors} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { ImagePlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { CONTENT_TEXT } from "~/domain/content-schemas";
+import { FieldError } from "./admin-ui";
+
+export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/avif,image/gif";
+
+/**
+ * A file input for one image with a preview of the chosen file (or of the current image when
+ * editing) and the spec's hint. Size is checked by the form schema before anything is sent.
+ */
+export function ImageField({
+  label,
+  meta,
+  currentUrl,
+  currentAlt,
+  previewClassName = "aspect-[8/3] w-full object-cover",
+}: {
+  label: string;
+  meta: FieldMetadata<File | undefined>;
+  currentUrl?: string | null;
+  currentAlt?: string;
+  previewClassName?: string;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const hintId = `${meta.id}-hint`;
+  const props = getInputProps(meta, { type: "file" });
+  const shown = preview ?? currentUrl ?? null;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {shown ? (
+        <div className="overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100">
+          <img
+            src={shown}
+            alt={preview ? "Pré-visualização da nova imagem" : (currentAlt ?? "Imagem atual")}
+            width={800}
+            height={300}
+            className={previewClassName}
+          />
+        </div>
+      ) : (
+        <div className="flex aspect-[8/3] w-full items-center justify-center rounded-lg border border-dashed border-neutral-300 bg-neutral-50 text-neutral-500">
+          <ImagePlus aria-hidden className="size-8" />
+        </div>
+      )}
+      <input
+        {...props}
+        accept={IMAGE_ACCEPT}
+        aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ")}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+        }}
+        className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+      />
+      <p id={hintId} className="text-xs text-neutral-500">
+        {CONTENT_TEXT.imageHint}
+        {currentUrl ? " · deixe em branco para manter a imagem atual" : ""}
+      </p>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

@@ -1,0 +1,482 @@
+/**
+ * The blog's rich-text editor (Tiptap). Loaded on demand by the post editor only, so neither the
+ * public site nor the other restricted screens download it. It edits HTML; the server sanitises
+ * whatever arrives, so this is a convenience, never a security boundary.
+ */
+import * as Dialog from "@radix-ui/react-dialog";
+import Image from "@tiptap/extension-image";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  ImagePlus,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Loader2,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+} from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import { toast } from "sonner";
+import { CONTENT_TEXT, isHttpUrl, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
+import { inputClass, primaryButton, secondaryButton } from "./admin-ui";
+import { IMAGE_ACCEPT } from "./image-field";
+import { uploadImage } from "./upload-image";
+
+export type RichTextEditorProps = {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  /** Upload folder for inline images (the upload endpoint refuses any other). */
+  imageFolder?: string;
+};
+
+function ToolbarButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      // Keep the selection in the editor while clicking the toolbar.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40 ${
+        active ? "bg-brand-50 text-brand-700" : ""
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+export default function RichTextEditor({
+  initialHtml,
+  onChange,
+  onBlur,
+  labelledBy,
+  describedBy,
+  invalid,
+  imageFolder = "blog-images",
+}: RichTextEditorProps) {
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: "https",
+          protocols: ["http", "https", "mailto", "tel"],
+          HTMLAttributes: { rel: "noopener noreferrer", target: null },
+        },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+        class:
+          "min-h-72 px-4 py-3 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-500 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6",
+      },
+    },
+    onUpdate: ({ editor }) => onChange(editor.isEmpty ? "" : editor.getHTML()),
+    onBlur: () => onBlur?.(),
+  });
+
+  if (!editor) {
+    return (
+      <div className="flex min-h-72 items-center justify-center text-sm text-neutral-500">
+        Carregando editor...
+      </div>
+    );
+  }
+  return (
+    <div
+      className={`overflow-hidden rounded-lg border bg-white focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 ${
+        invalid ? "border-red-500" : "border-neutral-300"
+      }`}
+    >
+      <Toolbar editor={editor} imageFolder={imageFolder} />
+      <EditorContent editor={editor} data-testid="rich-text-editor" />
+    </div>
+  );
+}
+
+function Toolbar({ editor, imageFolder }: { editor: Editor; imageFolder: string }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      underline: e.isActive("underline"),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+  return (
+    <div
+      role="toolbar"
+      aria-label="Formatação do conteúdo"
+      className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 bg-neutral-50 px-2 py-1"
+    >
+      <ToolbarButton
+        label="Título"
+        active={state.h2}
+        onClick={() => chain().toggleHeading({ level: 2 }).run()}
+      >
+        <Heading2 aria-hidden className="size-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Subtítulo"
+        active={state.h3}
+        onClick={() => chain().toggleHeading({ level: 3 }).run()}
+      >
+        <Heading3 aria-hidden className="size-4" />
+      </ToolbarButton>
+      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
+      <ToolbarButton label="Negrito" active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <Bold aria-hidden className="size-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Itálico"
+        active={state.italic}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <Italic aria-hidden className="size-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Sublinhado"
+        active={state.underline}
+        onClick={() => chain().toggleUnderline().run()}
+      >
+        <Underline aria-hidden className="size-4" />
+      </ToolbarButton>
+      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
+      <ToolbarButton
+        label="Lista"
+        active={state.bullet}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        <List aria-hidden className="size-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Lista numerada"
+        active={state.ordered}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        <ListOrdered aria-hidden className="size-4" />
+      </ToolbarButton>
+      <ToolbarButton
+        label="Citação"
+        active={state.quote}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
+        <Quote aria-hidden className="size-4" />
+      </ToolbarButton>
+      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
+      <LinkDialog editor={editor} active={state.link} />
+      <ImageDialog editor={editor} folder={imageFolder} />
+      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
+      <ToolbarButton
+        label="Desfazer"
+        disabled={!state.canUndo}
+        onClick={() => chain().undo().run()}
+      >
+        <Undo2 aria-hidden className="size-4" />
+      </ToolbarButton>
+      <ToolbarButton label="Refazer" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+        <Redo2 aria-hidden className="size-4" />
+      </ToolbarButton>
+    </div>
+  );
+}
+
+function EditorDialog({
+  open,
+  onOpenChange,
+  title,
+  trigger,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  trigger: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  function apply(event: React.FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    const value = href.trim();
+    if (!isHttpUrl(value) && !/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) {
+      setError(CONTENT_TEXT.invalidUrl);
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (editor.state.selection.empty && !active) {
+      chain
+        .insertContent({
+          type: "text",
+          text: value,
+          marks: [{ type: "link", attrs: { href: value } }],
+        })
+        .run();
+    } else {
+      chain.setLink({ href: value }).run();
+    }
+    setOpen(false);
+  }
+
+  return (
+    <EditorDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setHref(String(editor.getAttributes("link").href ?? ""));
+          setError(null);
+        }
+        setOpen(next);
+      }}
+      title="Inserir link"
+      trigger={
+        <button
+          type="button"
+          aria-label="Link"
+          title="Link"
+          aria-pressed={active}
+          onMouseDown={(event) => event.preventDefault()}
+          className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 ${
+            active ? "bg-brand-50 text-brand-700" : ""
+          }`}
+        >
+          <Link2 aria-hidden className="size-4" />
+        </button>
+      }
+    >
+      {/* Not a <form>: the editor already sits inside the post form. */}
+      <div className="mt-4 flex flex-col gap-3">
+        <label htmlFor={`${id}-href`} className="text-sm font-medium text-neutral-800">
+          Endereço (URL)
+        </label>
+        <input
+          id={`${id}-href`}
+          type="url"
+          value={href}
+          onChange={(event) => setHref(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") apply(event);
+          }}
+          placeholder="https://"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={inputClass}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap justify-end gap-3">
+          {active ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                setOpen(false);
+              }}
+            >
+              Remover link
+            </button>
+          ) : null}
+          <Dialog.Close asChild>
+            <button type="button" className={secondaryButton}>
+              Cancelar
+            </button>
+          </Dialog.Close>
+          <button type="button" className={primaryButton} onClick={apply}>
+            Aplicar
+          </button>
+        </div>
+      </div>
+    </EditorDialog>
+  );
+}
+
+function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  async function insert() {
+    if (!file) {
+      setError("Selecione uma imagem para upload.");
+      return;
+    }
+    if (file.size > MAX_IMAGE_BYTES) {
+      setError(CONTENT_TEXT.imageTooLarge);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const image = await uploadImage(file, folder, alt.trim());
+      editor
+        .chain()
+        .focus()
+        .setImage({
+          src: image.url,
+          alt: alt.trim(),
+          ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+        })
+        .run();
+      toast.success("Imagem enviada com sucesso!");
+      setOpen(false);
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : "Erro no Upload";
+      setError(message);
+      toast.error("Erro no Upload", { description: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <EditorDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) {
+          setFile(null);
+          setAlt("");
+          setError(null);
+        }
+        setOpen(next);
+      }}
+      title="Inserir imagem"
+      trigger={
+        <button
+          type="button"
+          aria-label="Imagem"
+          title="Imagem"
+          onMouseDown={(event) => event.preventDefault()}
+          className="inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100"
+        >
+          <ImagePlus aria-hidden className="size-4" />
+        </button>
+      }
+    >
+      <div className="mt-4 flex flex-col gap-3">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium text-neutral-800">
+          Arquivo
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setFile(event.currentTarget.files?.[0] ?? null);
+            setError(null);
+          }}
+          className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+        />
+        <p id={`${id}-hint`} className="text-xs text-neutral-500">
+          {CONTENT_TEXT.imageHint}
+        </p>
+        <label htmlFor={`${id}-alt`} className="text-sm font-medium text-neutral-800">
+          Texto alternativo
+        </label>
+        <input
+          id={`${id}-alt`}
+          type="text"
+          value={alt}
+          maxLength={300}
+          onChange={(event) => setAlt(event.currentTarget.value)}
+          placeholder="Descreva a imagem para quem não pode vê-la"
+          className={inputClass}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-2 flex justify-end gap-3">
+          <Dialog.Close asChild>
+            <button type="button" className={secondaryButton}>
+              Cancelar
+            </button>
+          </Dialog.Close>
+          <button type="button" className={primaryButton} disabled={busy} onClick={insert}>
+            {busy ? (
+              <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:hidden" />
+            ) : null}
+            {busy ? "Enviando..." : "Inserir"}
+          </button>
+        </div>
+      </div>
+    </EditorDialog>
+  );
+}

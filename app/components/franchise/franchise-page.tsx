@@ -1,0 +1,406 @@
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpen,
+  Building2,
+  CheckCircle2,
+  ChevronDown,
+  GraduationCap,
+  HeartHandshake,
+  Megaphone,
+  MonitorSmartphone,
+  Package,
+  ShieldCheck,
+  Sparkles,
+  Store,
+  Truck,
+  Users,
+} from "lucide-react";
+import { ExternalLink } from "~/components/external-link";
+
+/** Marketing figures of the franchise page (public spec §9). */
+export const INVESTMENT_FIGURES = [
+  { label: "Investimento inicial", value: "a partir de R$ 200 mil" },
+  { label: "Retorno do investimento", value: "24 a 36 meses" },
+  { label: "Faturamento mensal", value: "a partir de R$ 70 mil" },
+  { label: "Rentabilidade média", value: "12%" },
+  { label: "Margem de contribuição", value: "acima de 40%" },
+  { label: "Markup", value: "acima de 100%" },
+  { label: "Royalties", value: "3% do faturamento" },
+  { label: "Fundo de marketing", value: "1% do faturamento" },
+] as const;
+
+const BENEFITS = [
+  {
+    icon: Sparkles,
+    title: "Marca querida",
+    text: "Uma marca reconhecida em Goiás, com clientes fiéis e presença forte nas redes.",
+  },
+  {
+    icon: Package,
+    title: "Mix de quase 20.000 produtos",
+    text: "Maquiagem, skincare, perfumes, cabelos e eletro com curadoria e giro comprovados.",
+  },
+  {
+    icon: BarChart3,
+    title: "Negócio rentável",
+    text: "Margem de contribuição acima de 40% e markup acima de 100% nos produtos.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Modelo testado",
+    text: "Processos validados em lojas de rua e de shopping, prontos para replicar.",
+  },
+  {
+    icon: Users,
+    title: "Rede que cresce junto",
+    text: "Mais de 20 franqueados trocando experiências e 97% de satisfação na rede.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Mercado que não para",
+    text: "O Brasil está entre os maiores mercados de beleza do mundo, com demanda o ano todo.",
+  },
+] as const;
+
+const SUPPORT = [
+  {
+    icon: Building2,
+    title: "Escolha do ponto",
+    text: "Estudo da praça e aprovação do imóvel com a nossa equipe de expansão.",
+  },
+  {
+    icon: Store,
+    title: "Projeto da loja",
+    text: "Arquitetura, layout e vitrine no padrão da marca.",
+  },
+  {
+    icon: GraduationCap,
+    title: "Treinamento",
+    text: "Capacitação inicial e contínua para você e para a sua equipe de consultoras.",
+  },
+  {
+    icon: Megaphone,
+    title: "Marketing",
+    text: "Campanhas, redes sociais e materiais de divulgação prontos para usar.",
+  },
+  {
+    icon: Truck,
+    title: "Compras e logística",
+    text: "Negociação centralizada com fornecedores e reposição ágil do estoque.",
+  },
+  {
+    icon: MonitorSmartphone,
+    title: "Sistema de gestão",
+    text: "Ferramentas de vendas, estoque e indicadores para acompanhar o negócio.",
+  },
+] as const;
+
+const PROFILE = [
+  "Gosta de gente e de beleza, e quer empreender com propósito",
+  "Tem perfil de liderança e disposição para estar à frente da loja",
+  "Dispõe do capital para o investimento inicial",
+  "Valoriza processos, metas e atendimento de excelência",
+  "Quer crescer com o apoio de uma rede experiente",
+] as const;
+
+const STEPS = [
+  {
+    title: "Cadastro de interesse",
+    text: "Preencha o formulário no site da franquia com seus dados e a cidade de interesse.",
+  },
+  {
+    title: "Conversa inicial",
+    text: "Nossa equipe de expansão apresenta o modelo de negócio e tira as suas dúvidas.",
+  },
+  {
+    title: "Análise de perfil e praça",
+    text: "Avaliamos juntos o seu perfil, a cidade e os pontos comerciais disponíveis.",
+  },
+  {
+    title: "Assinatura do contrato",
+    text: "Com tudo aprovado, formalizamos a parceria e iniciamos o projeto da loja.",
+  },
+  {
+    title: "Treinamento e inauguração",
+    text: "Você e sua equipe são treinados e a loja abre as portas com o nosso apoio.",
+  },
+] as const;
+
+const FAQ = [
+  {
+    q: "Quanto preciso investir para abrir uma franquia?",
+    a: "O investimento total fica entre R$ 200 mil e R$ 450 mil, conforme o tamanho da loja, a cidade e o tipo de ponto (rua ou shopping). O valor inclui projeto, obras, mobiliário, estoque inicial e taxa de franquia.",
+  },
+  {
+    q: "Em quanto tempo tenho o retorno do investimento?",
+    a: "O prazo médio de retorno é de 24 a 36 meses, com rentabilidade média de 12% e faturamento mensal a partir de R$ 70 mil.",
+  },
+  {
+    q: "Quais são as taxas mensais?",
+    a: "Royalties de 3% do faturamento e contribuição de 1% para o fundo de marketing, que financia as campanhas da rede.",
+  },
+  {
+    q: "Preciso ter experiência no ramo de beleza?",
+    a: "Não. Oferecemos treinamento completo sobre produtos, atendimento, gestão e vendas. O mais importante é ter perfil empreendedor e gostar de pessoas.",
+  },
+  {
+    q: "A franqueadora ajuda a escolher o ponto?",
+    a: "Sim. A equipe de expansão analisa a cidade, o fluxo de pessoas e o imóvel antes da aprovação do ponto.",
+  },
+  {
+    q: "Quanto tempo leva para inaugurar a loja?",
+    a: "Em média de 90 a 120 dias após a assinatura do contrato, dependendo das obras e da aprovação do ponto.",
+  },
+] as const;
+
+function Cta({
+  href,
+  children,
+  variant = "light",
+}: {
+  href: string;
+  children: React.ReactNode;
+  variant?: "light" | "brand";
+}) {
+  return (
+    <ExternalLink
+      href={href}
+      className={
+        variant === "light"
+          ? "inline-flex items-center gap-2 rounded-full bg-white px-8 py-4 text-lg font-semibold text-brand-700 shadow-xl hover:bg-brand-50"
+          : "inline-flex items-center gap-2 rounded-full bg-brand-600 px-8 py-4 text-lg font-semibold text-white shadow-lg hover:bg-brand-700"
+      }
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </ExternalLink>
+  );
+}
+
+function SectionTitle({
+  id,
+  children,
+  intro,
+}: {
+  id: string;
+  children: React.ReactNode;
+  intro?: string;
+}) {
+  return (
+    <div className="mx-auto max-w-3xl text-center">
+      <h2
+        id={id}
+        className="font-display text-3xl font-bold text-balance text-neutral-900 md:text-4xl"
+      >
+        {children}
+      </h2>
+      {intro ? <p className="mt-4 text-lg leading-relaxed text-neutral-700">{intro}</p> : null}
+    </div>
+  );
+}
+
+export function FranchisePage({
+  brandName,
+  franchiseUrl,
+}: {
+  brandName: string;
+  franchiseUrl: string;
+}) {
+  return (
+    <main>
+      <section
+        aria-labelledby="franquia-titulo"
+        className="relative overflow-hidden bg-gradient-to-br from-brand-700 to-lilac-600 text-white"
+      >
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 md:py-28 lg:grid-cols-[3fr_2fr]">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
+              <BookOpen aria-hidden="true" className="size-4" />
+              Franquia de cosméticos
+            </p>
+            <h1
+              id="franquia-titulo"
+              className="mt-6 font-display text-4xl leading-tight font-bold text-balance md:text-6xl"
+            >
+              Seja um Franqueado {brandName}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-white/90 md:text-xl">
+              Empreenda no mercado de beleza com uma marca querida, um mix de quase 20.000 produtos
+              e o suporte de quem já abriu lojas de sucesso em Goiás.
+            </p>
+            <div className="mt-10">
+              <Cta href={franchiseUrl}>Quero Ser Franqueado</Cta>
+            </div>
+          </div>
+          <dl className="grid grid-cols-2 gap-4">
+            {[
+              { value: "+20", label: "franqueados" },
+              { value: "97%", label: "de satisfação na rede" },
+              { value: "24-36", label: "meses de retorno" },
+              { value: "R$ 200 mil", label: "investimento a partir de" },
+            ].map((item) => (
+              <div
+                key={item.label}
+                className="flex flex-col-reverse rounded-3xl bg-white/10 p-6 ring-1 ring-white/20"
+              >
+                <dt className="mt-1 text-sm text-white/90">{item.label}</dt>
+                <dd className="font-display text-3xl font-bold">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="vantagens-titulo" className="py-20">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionTitle
+            id="vantagens-titulo"
+            intro="Tudo o que você precisa para ter um negócio de beleza sólido e rentável."
+          >
+            Por que ser um franqueado {brandName}
+          </SectionTitle>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-3xl border border-neutral-100 p-7 shadow-sm">
+                <Icon aria-hidden="true" className="size-8 text-brand-600" />
+                <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="suporte-titulo" className="bg-nude-50 py-20">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionTitle
+            id="suporte-titulo"
+            intro="Você não começa sozinho: acompanhamos cada etapa, antes e depois da inauguração."
+          >
+            Suporte completo da franqueadora
+          </SectionTitle>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {SUPPORT.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-3xl bg-white p-7 shadow-sm">
+                <Icon aria-hidden="true" className="size-8 text-lilac-600" />
+                <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="perfil-titulo" className="py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
+          <div>
+            <h2
+              id="perfil-titulo"
+              className="font-display text-3xl font-bold text-neutral-900 md:text-4xl"
+            >
+              Perfil ideal do franqueado
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-neutral-700">
+              Procuramos parceiros que compartilhem os nossos valores e queiram fazer parte da
+              rotina de beleza da sua cidade.
+            </p>
+          </div>
+          <ul className="space-y-4">
+            {PROFILE.map((item) => (
+              <li key={item} className="flex gap-3 rounded-2xl bg-brand-50 p-5 text-neutral-800">
+                <CheckCircle2 aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="etapas-titulo" className="bg-neutral-950 py-20 text-white">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2
+            id="etapas-titulo"
+            className="text-center font-display text-3xl font-bold md:text-4xl"
+          >
+            Como se tornar um franqueado em 5 passos
+          </h2>
+          <ol className="mt-12 grid gap-6 md:grid-cols-5">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+                <span className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-display text-xl font-bold">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-neutral-300">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="investimento-titulo" className="py-20">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionTitle
+            id="investimento-titulo"
+            intro="Números médios da rede. Os valores de cada loja dependem da cidade, do ponto e do tamanho."
+          >
+            Investimento e retorno
+          </SectionTitle>
+          <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {INVESTMENT_FIGURES.map((figure) => (
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse rounded-3xl border border-brand-100 bg-brand-50 p-6"
+              >
+                <dt className="mt-1 text-sm font-medium text-neutral-700">{figure.label}</dt>
+                <dd className="font-display text-2xl font-bold text-brand-700">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-titulo" className="bg-nude-50 py-20">
+        <div className="mx-auto max-w-3xl px-4">
+          <SectionTitle id="faq-titulo">Perguntas frequentes</SectionTitle>
+          <div className="mt-10 space-y-3">
+            {FAQ.map((item) => (
+              <details key={item.q} className="group rounded-2xl bg-white p-6 shadow-sm">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
+                  {item.q}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="mt-4 leading-relaxed text-neutral-700">{item.a}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="chamada-final-titulo"
+        className="bg-gradient-to-br from-brand-700 to-lilac-600 py-20 text-white"
+      >
+        <div className="mx-auto max-w-4xl px-4 text-center">
+          <h2
+            id="chamada-final-titulo"
+            className="font-display text-3xl font-bold text-balance md:text-5xl"
+          >
+            Vamos juntos levar beleza para a sua cidade?
+          </h2>
+          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/90">
+            Fale com a nossa equipe de expansão e receba a apresentação completa da franquia{" "}
+            {brandName}.
+          </p>
+          <div className="mt-10">
+            <Cta href={franchiseUrl}>Quero Ser Franqueado</Cta>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,154 @@
+import { clsx } from "clsx";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
+import type { PublicBanner } from "~/models/banners.server";
+import type { CarouselApi } from "./banner-carousel-engine";
+
+const BannerCarouselEngine = lazy(() => import("./banner-carousel-engine"));
+
+const AUTOPLAY_MS = 5000;
+
+function BannerImage({ banner, index }: { banner: PublicBanner; index: number }) {
+  return (
+    <img
+      src={banner.imageUrl}
+      alt={banner.description}
+      width={banner.width ?? 1600}
+      height={banner.height ?? 600}
+      loading={index === 0 ? "eager" : "lazy"}
+      decoding="async"
+      className="aspect-[8/3] w-full object-cover"
+    />
+  );
+}
+
+/**
+ * The home banners (newest first), linked when staff gave a URL. Advances every 5 s unless the
+ * visitor prefers reduced motion, points at it or focuses it. Before JavaScript runs the strip
+ * scrolls sideways so every banner is reachable.
+ */
+export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
+  // The engine mounts on the client once the viewport exists; until then the strip scrolls.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi | undefined>(undefined);
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const many = banners.length > 1;
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on("select", onSelect);
+    api.on("reInit", onSelect);
+    return () => {
+      api.off("select", onSelect);
+      api.off("reInit", onSelect);
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!api || !many || paused || reducedMotion) return;
+    const timer = window.setInterval(() => api.scrollNext(), AUTOPLAY_MS);
+    return () => window.clearInterval(timer);
+  }, [api, many, paused, reducedMotion]);
+
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carrossel"
+      aria-label="Banners em destaque"
+      className="relative"
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      {viewport ? (
+        <Suspense fallback={null}>
+          <BannerCarouselEngine viewport={viewport} onApi={setApi} />
+        </Suspense>
+      ) : null}
+      <div
+        ref={setViewport}
+        className={clsx(
+          "rounded-3xl shadow-lg",
+          api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
+        )}
+      >
+        <div className="flex touch-pan-y">
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} de ${banners.length}`}
+              aria-hidden={api ? index !== selected : undefined}
+              inert={api ? index !== selected : undefined}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start"
+            >
+              {banner.url ? (
+                <a
+                  href={banner.url}
+                  {...(/^https?:\/\//i.test(banner.url)
+                    ? { target: "_blank", rel: "noopener noreferrer" }
+                    : {})}
+                  className="block"
+                >
+                  <BannerImage banner={banner} index={index} />
+                </a>
+              ) : (
+                <BannerImage banner={banner} index={index} />
+              )}
+            </div>
+          ))}
+        </div>
+      </div>
+      {many ? (
+        <>
+          <button
+            type="button"
+            onClick={() => api?.scrollPrev()}
+            className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+            <span className="sr-only">Banner anterior</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => api?.scrollNext()}
+            className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+            <span className="sr-only">Próximo banner</span>
+          </button>
+          <div className="mt-4 flex justify-center gap-1">
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                onClick={() => scrollTo(index)}
+                aria-current={index === selected ? "true" : undefined}
+                className="flex size-6 items-center justify-center"
+              >
+                <span
+                  className={clsx(
+                    "block h-2.5 rounded-full transition-all",
+                    index === selected ? "w-6 bg-brand-600" : "w-2.5 bg-neutral-300",
+                  )}
+                />
+                <span className="sr-only">Ir para o banner {index + 1}</span>
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

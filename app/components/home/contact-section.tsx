@@ -1,0 +1,115 @@
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { SocialIcon, type SocialLink } from "~/components/social-links";
+import { SectionHeading } from "./section-heading";
+
+export type ContactInfo = {
+  email: string | null;
+  phone: string | null;
+  phoneHref: string | null;
+  whatsappUrl: string | null;
+  whatsappLabel: string | null;
+};
+
+/** Section 12, the anchor of the header's 'Contato': contacts, community form and profiles. */
+export function ContactSection({
+  brandName,
+  contact,
+  social,
+}: {
+  brandName: string;
+  contact: ContactInfo;
+  social: SocialLink[];
+}) {
+  return (
+    <section
+      id="contato"
+      aria-labelledby="contato-titulo"
+      className="scroll-mt-20 bg-white py-20 md:scroll-mt-32 xl:scroll-mt-24"
+    >
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="contato-titulo"
+            eyebrow="Contato"
+            align="left"
+            title="Faça parte da nossa comunidade"
+            intro={`Fale com a gente, siga a ${brandName} nas redes e participe de uma comunidade que ama beleza tanto quanto você.`}
+          />
+          <ul className="mt-8 space-y-4">
+            {contact.email ? (
+              <li>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Mail aria-hidden="true" className="size-5" />
+                  </span>
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
+            {contact.phone && contact.phoneHref ? (
+              <li>
+                <a
+                  href={contact.phoneHref}
+                  className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Phone aria-hidden="true" className="size-5" />
+                  </span>
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            {contact.whatsappUrl ? (
+              <li>
+                <a
+                  href={contact.whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
+                >
+                  <span className="flex size-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
+                    <MessageCircle aria-hidden="true" className="size-5" />
+                  </span>
+                  WhatsApp {contact.whatsappLabel}
+                  <span className="sr-only"> (abre em nova aba)</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {social.length ? (
+            <ul className="mt-8 flex flex-wrap gap-3">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 rounded-full border border-neutral-200 px-5 py-2.5 font-medium text-neutral-800 hover:border-brand-600 hover:text-brand-700"
+                  >
+                    <SocialIcon network={link.network} />
+                    {link.label}
+                    <span className="sr-only"> (abre em nova aba)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="rounded-[2rem] bg-nude-50 p-8 md:p-10">
+          <h3 className="font-display text-2xl font-bold text-neutral-900">
+            Entre para a família {brandName}
+          </h3>
+          <p className="mt-3 leading-relaxed text-neutral-700">
+            Cadastre seu e-mail e receba convites para eventos nas lojas, oficinas de automaquiagem
+            e novidades da comunidade.
+          </p>
+          <NewsletterForm source="contact" className="mt-6" label="Seu e-mail para a comunidade" />
+        </div>
+      </div>
+    </section>
+  );
+}

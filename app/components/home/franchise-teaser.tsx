@@ -1,0 +1,54 @@
+import { ArrowRight, Briefcase } from "lucide-react";
+import { Link } from "react-router";
+
+const FIGURES = [
+  { value: "R$ 200 mil", label: "investimento inicial a partir de" },
+  { value: "24 a 36 meses", label: "prazo médio de retorno" },
+  { value: "+20", label: "franqueados na rede" },
+] as const;
+
+/** Section 6: the franchise teaser, leading to /seja-um-franqueado. */
+export function FranchiseTeaserSection({ brandName }: { brandName: string }) {
+  return (
+    <section id="franquia" aria-labelledby="franquia-titulo" className="scroll-mt-24 py-20">
+      <div className="mx-auto max-w-7xl px-4">
+        <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 to-lilac-600 p-8 text-white shadow-2xl md:p-14 lg:grid-cols-2">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
+              <Briefcase aria-hidden="true" className="size-4" />
+              Franquia {brandName}
+            </p>
+            <h2
+              id="franquia-titulo"
+              className="mt-5 font-display text-3xl font-bold text-balance md:text-4xl"
+            >
+              Leve a {brandName} para a sua cidade
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed text-white/90">
+              Um modelo de negócio testado em lojas de rua e de shopping, com suporte completo da
+              escolha do ponto à inauguração, e um mercado de beleza que não para de crescer.
+            </p>
+            <Link
+              to="/seja-um-franqueado"
+              className="mt-8 inline-flex items-center gap-2 rounded-full bg-white px-7 py-3.5 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Quero Ser Franqueado
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+            {FIGURES.map((figure) => (
+              <div
+                key={figure.label}
+                className="flex flex-col-reverse rounded-2xl bg-white/10 p-6 ring-1 ring-white/20"
+              >
+                <dt className="mt-1 text-sm text-white/90">{figure.label}</dt>
+                <dd className="font-display text-3xl font-bold">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

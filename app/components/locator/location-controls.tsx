@@ -1,0 +1,121 @@
+import { LoaderCircle, LocateFixed, Navigation, X } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { markAsked, wasAsked, type Geolocation } from "./use-geolocation";
+
+const loadDialog = () => import("./location-dialog");
+const LocationDialog = lazy(loadDialog);
+
+/** The permission dialog appears this long after load when the visitor was never asked. */
+const DIALOG_DELAY_MS = 3_000;
+
+const BUTTON_LABELS = {
+  idle: "Encontrar Lojas Próximas",
+  locating: "Localizando...",
+  reordering: "Reordenando lojas...",
+  active: "Localização Ativa",
+} as const;
+
+async function hasPermission(): Promise<boolean> {
+  try {
+    const status = await navigator.permissions?.query({ name: "geolocation" });
+    return status?.state === "granted";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Encontrar Lojas Próximas' and its states, the permission dialog and, on phones without
+ * geolocation, the hint to search by hand.
+ */
+export function LocationControls({ geo }: { geo: Geolocation }) {
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  useEffect(() => {
+    if (!geo.supported || geo.position || wasAsked()) return;
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      if (cancelled || wasAsked() || (await hasPermission())) return;
+      await loadDialog().catch(() => undefined);
+      if (!cancelled) setDialogOpen(true);
+    }, DIALOG_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+    // Only on arrival: a later change of position must not schedule the dialog again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [geo.supported]);
+
+  const answer = (allow: boolean) => {
+    markAsked();
+    setDialogOpen(false);
+    if (allow) geo.request();
+  };
+
+  const busy = geo.status === "locating" || geo.status === "reordering";
+  const active = geo.status === "active";
+  const onClick = () => {
+    if (busy) return;
+    // Active: refresh the position. Inactive: explain first, in the dialog.
+    if (active) geo.request();
+    else setDialogOpen(true);
+  };
+
+  if (geo.supported === false) {
+    return (
+      <p className="text-sm text-neutral-600 md:hidden" role="note">
+        Use a busca manual para encontrar lojas
+      </p>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          onClick={onClick}
+          onPointerEnter={() => void loadDialog().catch(() => undefined)}
+          onFocus={() => void loadDialog().catch(() => undefined)}
+          aria-busy={busy}
+          disabled={geo.supported === null}
+          className={
+            active
+              ? "inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 disabled:opacity-60"
+              : "inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 disabled:opacity-60"
+          }
+        >
+          {busy ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : active ? (
+            <LocateFixed className="size-4" aria-hidden="true" />
+          ) : (
+            <Navigation className="size-4" aria-hidden="true" />
+          )}
+          {BUTTON_LABELS[geo.status]}
+        </button>
+        {geo.position ? (
+          <button
+            type="button"
+            onClick={geo.clear}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-700 transition-colors hover:bg-neutral-100"
+            aria-label="Remover localização"
+            title="Remover localização"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </button>
+        ) : null}
+      </div>
+      <p className="min-h-4 text-xs text-red-700" role="status">
+        {geo.error ?? <span className="sr-only">{busy ? BUTTON_LABELS[geo.status] : ""}</span>}
+      </p>
+
+      {dialogOpen ? (
+        <Suspense fallback={null}>
+          <LocationDialog open onAnswer={answer} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

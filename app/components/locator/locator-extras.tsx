@@ -1,0 +1,186 @@
+import {
+  Award,
+  ChevronDown,
+  CreditCard,
+  Gift,
+  HeartHandshake,
+  MapPin,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Users,
+} from "lucide-react";
+import { WhatsappIcon } from "./icons";
+
+const REASONS = [
+  { icon: Star, figure: "98%", label: "de satisfação das clientes" },
+  { icon: MapPin, figure: "15+", label: "lojas em Goiás" },
+  { icon: Users, figure: "+150 mil", label: "clientes satisfeitas" },
+  { icon: Award, figure: "10+", label: "anos de experiência em beleza" },
+];
+
+const DIFFERENTIALS = [
+  {
+    icon: Sparkles,
+    title: "Quase 20.000 produtos",
+    text: "Maquiagem, skincare, perfumes, cabelos e eletro das marcas que você ama, nacionais e importadas.",
+  },
+  {
+    icon: HeartHandshake,
+    title: "Atendimento personalizado",
+    text: "Consultoras que ajudam a escolher o tom certo, montar sua rotina e explicar cada produto.",
+  },
+  {
+    icon: CreditCard,
+    title: "Pagamento facilitado",
+    text: "Cartões, PIX e dinheiro, com parcelamento em até 3x sem juros.",
+  },
+  {
+    icon: Gift,
+    title: "Ofertas exclusivas",
+    text: "Algumas ofertas só existem nas lojas físicas, e o Clube Basiquinha transforma compras em pontos.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Produtos originais",
+    text: "Compramos direto das marcas e distribuidores oficiais: qualidade garantida em cada item.",
+  },
+];
+
+export const FAQ = [
+  {
+    question: "Qual é o horário de funcionamento das lojas?",
+    answer:
+      "Em média as lojas abrem das 8h às 19h, mas cada uma tem o seu horário: ele aparece no cartão da loja, com a indicação de aberta ou fechada agora.",
+  },
+  {
+    question: "Como encontro a loja mais próxima de mim?",
+    answer:
+      "Toque em 'Encontrar Lojas Próximas' e permita o acesso à localização: a lista é reordenada pela distância. Você também pode buscar por cidade, bairro ou endereço.",
+  },
+  {
+    question: "Quais formas de pagamento são aceitas?",
+    answer:
+      "Aceitamos cartões de crédito e débito, PIX e dinheiro, com parcelamento em até 3x sem juros.",
+  },
+  {
+    question: "Os preços e ofertas são os mesmos da loja online?",
+    answer:
+      "A maior parte do catálogo é a mesma, mas algumas ofertas são exclusivas das lojas físicas. Consulte a loja pelo WhatsApp antes da visita.",
+  },
+  {
+    question: "Posso falar com a loja antes de ir?",
+    answer:
+      "Sim. Use o botão 'Falar com a Loja - Via WhatsApp' no cartão da loja: a equipe tira dúvidas, confirma estoque e separa seus produtos.",
+  },
+  {
+    question: "Minha localização fica salva?",
+    answer:
+      "Ela é usada apenas para calcular as distâncias até as lojas e fica guardada só no seu navegador por 30 minutos. Não é armazenada em nossos servidores.",
+  },
+] as const;
+
+/** Desktop-only sections of the locator (spec: phones omit them). */
+export function LocatorExtras({ whatsappUrl }: { whatsappUrl: string | null }) {
+  return (
+    <div className="hidden md:block">
+      <section aria-labelledby="por-que-referencia" className="bg-white py-16">
+        <div className="mx-auto max-w-6xl px-6">
+          <h2
+            id="por-que-referencia"
+            className="text-center font-display text-3xl font-bold text-neutral-900"
+          >
+            Por que somos referência em beleza
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-neutral-600">
+            14 lojas em todo o Brasil reunidas em um só lugar, com a mesma curadoria e o mesmo
+            carinho no atendimento.
+          </p>
+          <ul className="mt-10 grid grid-cols-4 gap-6">
+            {REASONS.map(({ icon: Icon, figure, label }) => (
+              <li key={label} className="rounded-2xl bg-nude-50 p-6 text-center">
+                <Icon className="mx-auto size-7 text-brand-600" aria-hidden="true" />
+                <p className="mt-3 font-display text-3xl font-bold text-neutral-900">{figure}</p>
+                <p className="mt-1 text-sm text-neutral-600">{label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="nossos-diferenciais" className="bg-nude-50 py-16">
+        <div className="mx-auto max-w-6xl px-6">
+          <h2
+            id="nossos-diferenciais"
+            className="text-center font-display text-3xl font-bold text-neutral-900"
+          >
+            Nossos diferenciais
+          </h2>
+          <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-3">
+            {DIFFERENTIALS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
+                <Icon className="size-7 text-brand-600" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-semibold text-neutral-900">{title}</h3>
+                <p className="mt-1 text-sm text-neutral-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="perguntas-frequentes" className="bg-white py-16">
+        <div className="mx-auto max-w-3xl px-6">
+          <h2
+            id="perguntas-frequentes"
+            className="text-center font-display text-3xl font-bold text-neutral-900"
+          >
+            Perguntas frequentes
+          </h2>
+          {/* Native disclosure: keyboard and screen-reader support built in, no JavaScript, and
+              the answers are in the HTML for search engines; one open at a time (name). */}
+          <div className="mt-8 flex flex-col gap-3">
+            {FAQ.map(({ question, answer }) => (
+              <details
+                key={question}
+                name="perguntas-frequentes"
+                className="group rounded-2xl border border-neutral-200 bg-white"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-neutral-900 hover:bg-neutral-50 [&::-webkit-details-marker]:hidden">
+                  <h3>{question}</h3>
+                  <ChevronDown
+                    className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
+                </summary>
+                <p className="px-5 pb-4 text-neutral-700">{answer}</p>
+              </details>
+            ))}
+          </div>
+          <div className="mt-10 flex flex-col items-center gap-3 text-center">
+            <p className="text-neutral-700">Ainda tem dúvidas? Fale com a gente.</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              {whatsappUrl ? (
+                <a
+                  href={whatsappUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800"
+                >
+                  <WhatsappIcon className="size-5" />
+                  Falar no WhatsApp
+                </a>
+              ) : null}
+              <a
+                href="#lojas-list"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+              >
+                <MapPin className="size-5" aria-hidden="true" />
+                Encontrar Loja
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

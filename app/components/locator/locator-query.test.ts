@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import {
+  clearFiltersHref,
+  countLine,
+  emptyQuery,
+  filterChips,
+  groupForDisplay,
+  locatorHref,
+  pageCount,
+  paginationItems,
+  parseLocatorQuery,
+  withFilter,
+  type LocatorQuery,
+} from "./locator-query";
+
+const parse = (search: string) => parseLocatorQuery(new URLSearchParams(search));
+
+describe("parseLocatorQuery", () => {
+  it.each<[string, Partial<LocatorQuery>]>([
+    ["", {}],
+    ["cidade=Goi%C3%A2nia", { city: "Goiânia" }],
+    ["search=%20%20setor%20%20bueno%20", { search: "setor bueno" }],
+    ["q=anapolis", { search: "anapolis" }],
+    // search wins over its alias q
+    ["search=a&q=b", { search: "a" }],
+    ["estado=go", { state: "Goiás" }],
+    ["estado=GOIAS", { state: "Goiás" }],
+    ["estado=Atlantida", { state: "Atlantida" }],
+    ["estado=%00%01", {}],
+    ["page=3", { page: 3 }],
+    ["page=0", { page: 1 }],
+    ["page=-2", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    ["page=99999999999", { page: 1 }],
+    ["aberto=1", { openNow: true }],
+    ["aberto=sim", { openNow: true }],
+    ["aberto=0", { openNow: false }],
+    ["raio=25", { radiusKm: 25 }],
+    ["raio=0", { radiusKm: 0 }],
+    ["raio=7", { radiusKm: 10 }],
+    ["raio=abc", { radiusKm: 10 }],
+    ["lat=-16.7&lng=-49.27", { position: { latitude: -16.7, longitude: -49.27 } }],
+    ["lat=-16,7&lng=-49,27", { position: { latitude: -16.7, longitude: -49.27 } }],
+    ["lat=abc&lng=-49.27", { position: null }],
+    ["lat=95&lng=10", { position: null }],
+    ["lat=10&lng=181", { position: null }],
+    ["lat=Infinity&lng=1", { position: null }],
+    ["lat=-16.7", { position: null }],
+  ])("%j", (search, expected) => {
+    expect(parse(search)).toEqual({ ...emptyQuery, ...expected });
+  });
+
+  it("cuts absurdly long text and strips control characters", () => {
+    const query = parse(`search=${"a".repeat(500)}&cidade=Goi%0A%0Dania`);
+    expect(query.search).toHaveLength(80);
+    expect(query.city).toBe("Goi ania");
+  });
+});
+
+describe("links", () => {
+  it("round-trips a query without the position", () => {
+    const query: LocatorQuery = {
+      search: "setor bueno",
+      city: "Goiânia",
+      state: "Goiás",
+      openNow: true,
+      page: 3,
+      position: { latitude: -16.7, longitude: -49.2 },
+      radiusKm: 25,
+    };
+    const href = locatorHref(query);
+    expect(href).not.toMatch(/lat|lng/);
+    expect(parse(href.split("?")[1] ?? "")).toEqual({ ...query, position: null });
+  });
+
+  it("the plain locator has no query string", () => {
+    expect(locatorHref(emptyQuery)).toBe("/nossas-lojas");
+    expect(locatorHref({ ...emptyQuery, page: 1 })).toBe("/nossas-lojas");
+  });
+
+  it("any filter change goes back to page 1", () => {
+    const onPage4 = { ...emptyQuery, city: "Goiânia", page: 4 };
+    expect(withFilter(onPage4, { openNow: true }).page).toBe(1);
+    expect(locatorHref(withFilter(onPage4, { search: "centro" }))).toBe(
+      "/nossas-lojas?search=centro&cidade=Goi%C3%A2nia",
+    );
+  });
+
+  it("has one removable chip per filter, each removing only itself", () => {
+    const query = {
+      ...emptyQuery,
+      search: "centro",
+      city: "Anápolis",
+      state: "Goiás",
+      openNow: true,
+      page: 2,
+    };
+    const chips = filterChips(query);
+    expect(chips.map((c) => c.label)).toEqual([
+      'Busca: "centro"',
+      "Estado: Goiás",
+      "Cidade: Anápolis",
+      "Aberto agora",
+    ]);
+    const removed = chips.map((c) => parse(c.removeHref.split("?")[1] ?? ""));
+    expect(removed[0]).toMatchObject({ search: "", city: "Anápolis", openNow: true, page: 1 });
+    expect(removed[2]).toMatchObject({ search: "centro", city: null, state: "Goiás" });
+    expect(removed[3]).toMatchObject({ openNow: false });
+    expect(clearFiltersHref(query)).toBe("/nossas-lojas");
+    expect(clearFiltersHref({ ...query, radiusKm: 50 })).toBe("/nossas-lojas?raio=50");
+    expect(filterChips(emptyQuery)).toEqual([]);
+  });
+});
+
+describe("pagination", () => {
+  it.each<[number, number]>([
+    [0, 1],
+    [1, 1],
+    [12, 1],
+    [13, 2],
+    [10_000, 834],
+  ])("%i stores make %i pages", (total, pages) => {
+    expect(pageCount(total)).toBe(pages);
+  });
+
+  it.each<[number, number, (number | null)[]]>([
+    [1, 1, [1]],
+    [1, 2, [1, 2]],
+    [1, 5, [1, 2, null, 5]],
+    [3, 5, [1, 2, 3, 4, 5]],
+    [50, 834, [1, null, 49, 50, 51, null, 834]],
+    [834, 834, [1, null, 833, 834]],
+  ])("page %i of %i -> %j", (current, count, items) => {
+    expect(paginationItems(current, count)).toEqual(items);
+  });
+});
+
+describe("countLine", () => {
+  it.each<[number, { byDistance: boolean; filtered: boolean; capped?: boolean }, string]>([
+    [14, { byDistance: false, filtered: false }, "14 lojas em todo o Brasil"],
+    [1, { byDistance: false, filtered: false }, "1 loja em todo o Brasil"],
+    [10_000, { byDistance: false, filtered: false }, "10.000 lojas em todo o Brasil"],
+    [3, { byDistance: false, filtered: true }, "3 lojas encontradas"],
+    [8, { byDistance: true, filtered: false }, "8 lojas encontradas - ordenadas por proximidade"],
+    [1, { byDistance: true, filtered: true }, "1 loja encontrada - ordenadas por proximidade"],
+    [1000, { byDistance: false, filtered: true, capped: true }, "Mais de 1.000 lojas encontradas"],
+    [
+      1000,
+      { byDistance: true, filtered: true, capped: true },
+      "Mais de 1.000 lojas encontradas - ordenadas por proximidade",
+    ],
+  ])("%i %j", (total, options, text) => {
+    expect(countLine(total, options)).toBe(text);
+  });
+});
+
+describe("groupForDisplay", () => {
+  const s = (name: string, distanceKm: number | null) => ({ name, distanceKm });
+  const names = (list: { name: string }[]) => list.map((x) => x.name);
+
+  it.each<[string, ReturnType<typeof s>[], number, string | null, string[], string[]]>([
+    [
+      "closest, within 5 km (inclusive), others",
+      [s("A", 0.35), s("B", 2), s("C", 5), s("D", 5.001), s("E", 80)],
+      1,
+      "A",
+      ["B", "C"],
+      ["D", "E"],
+    ],
+    [
+      "unknown coordinates (N/A) are never the closest and stay last",
+      [s("A", 3), s("B", 12), s("X", null), s("Y", null)],
+      1,
+      "A",
+      [],
+      ["B", "X", "Y"],
+    ],
+    ["nothing measurable", [s("X", null), s("Y", null)], 1, null, [], ["X", "Y"]],
+    [
+      "later pages have no closest",
+      [s("F", 4.2), s("G", 4.9), s("H", 7)],
+      2,
+      null,
+      ["F", "G"],
+      ["H"],
+    ],
+    ["empty", [], 1, null, [], []],
+  ])("%s", (_, stores, page, closest, nearby, others) => {
+    const groups = groupForDisplay(stores, page);
+    expect(groups.closest?.name ?? null).toBe(closest);
+    expect(names(groups.nearby)).toEqual(nearby);
+    expect(names(groups.others)).toEqual(others);
+  });
+});

@@ -1,0 +1,134 @@
+import { LoaderCircle, Map as MapIcon } from "lucide-react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import type { StoreFeatureCollection } from "~/models/store-search.server";
+import type { Position } from "./locator-query";
+import type { StoreMapProps } from "./store-map";
+
+export const GEOJSON_URL = "/api/lojas.geojson";
+
+/**
+ * The map column. Leaflet (JavaScript and CSS) is imported only once this panel is actually on
+ * screen: beside the list on larger screens, behind the 'Mapa' toggle on phones. Markers come
+ * from the GeoJSON resource route for the current filters (never the visitor's position).
+ */
+export function MapPanel({
+  filters,
+  tileUrl,
+  attribution,
+  selectedId,
+  userPosition,
+  onSelect,
+  className,
+}: {
+  /** search/cidade/estado/aberto as URL parameters. */
+  filters: string;
+  tileUrl: string;
+  attribution: string;
+  selectedId: number | null;
+  userPosition: Position | null;
+  onSelect(id: number): void;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [onScreen, setOnScreen] = useState(false);
+  const [StoreMap, setStoreMap] = useState<ComponentType<StoreMapProps> | null>(null);
+  const [data, setData] = useState<StoreFeatureCollection | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (onScreen || !element) return;
+    // display:none (the list view on phones) never intersects, so nothing loads until shown.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setOnScreen(true);
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onScreen]);
+
+  useEffect(() => {
+    if (!onScreen || StoreMap) return;
+    let cancelled = false;
+    import("./store-map")
+      .then((module) => {
+        if (!cancelled) setStoreMap(() => module.default);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [onScreen, StoreMap, attempt]);
+
+  useEffect(() => {
+    if (!onScreen) return;
+    const controller = new AbortController();
+    setFailed(false);
+    fetch(filters ? `${GEOJSON_URL}?${filters}` : GEOJSON_URL, {
+      signal: controller.signal,
+      headers: { Accept: "application/geo+json" },
+    })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(String(res.status));
+        setData((await res.json()) as StoreFeatureCollection);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          console.warn("Mapa das lojas indisponível", error);
+          setFailed(true);
+        }
+      });
+    return () => controller.abort();
+  }, [onScreen, filters, attempt]);
+
+  return (
+    <div ref={ref} className={className} data-map-panel="">
+      <div className="relative h-full min-h-[420px] overflow-hidden rounded-2xl border border-neutral-200 bg-nude-100">
+        {StoreMap && data ? (
+          <StoreMap
+            data={data}
+            tileUrl={tileUrl}
+            attribution={attribution}
+            selectedId={selectedId}
+            userPosition={userPosition}
+            onSelect={onSelect}
+          />
+        ) : failed ? (
+          <div className="flex h-full min-h-[420px] flex-col items-center justify-center gap-3 p-6 text-center">
+            <MapIcon className="size-8 text-neutral-400" aria-hidden="true" />
+            <p className="text-sm text-neutral-700">Não foi possível carregar o mapa.</p>
+            <button
+              type="button"
+              onClick={() => setAttempt((n) => n + 1)}
+              className="min-h-11 rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold hover:bg-neutral-50"
+            >
+              Tentar Novamente
+            </button>
+          </div>
+        ) : (
+          <div
+            className="flex h-full min-h-[420px] flex-col items-center justify-center gap-2 text-sm text-neutral-600"
+            role="status"
+          >
+            {onScreen ? (
+              <>
+                <LoaderCircle className="size-6 animate-spin text-brand-600" aria-hidden="true" />
+                Carregando mapa...
+              </>
+            ) : (
+              <>
+                <MapIcon className="size-8 text-neutral-400" aria-hidden="true" />
+                Mapa das lojas
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PageImage } from "~/models/store-page.server";
+
+/** Public spec §9: store banners advance every 5 seconds. */
+export const BANNER_INTERVAL_MS = 5000;
+
+function usePrefersReducedMotion(): boolean | null {
+  // null until hydrated: the server cannot know, so nothing moves before the browser answers.
+  const [reduced, setReduced] = useState<boolean | null>(null);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState !== "hidden");
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, []);
+  return visible;
+}
+
+/**
+ * The store hero's banner carousel: previous/next, dots and a progress bar. With more than one
+ * banner it advances every 5 s, pausing while the pointer is over it or focus is inside it, when
+ * the visitor presses pause, when the tab is hidden, and always under prefers-reduced-motion.
+ *
+ * The progress bar's animation is the timer: when it finishes the next banner shows, and pausing
+ * the animation pauses the countdown exactly where it is.
+ */
+export function BannerCarousel({
+  images,
+  label,
+  intervalMs = BANNER_INTERVAL_MS,
+}: {
+  images: PageImage[];
+  label: string;
+  intervalMs?: number;
+}) {
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const visible = usePageVisible();
+  const barRef = useRef<HTMLDivElement>(null);
+  const animationRef = useRef<Animation | null>(null);
+
+  const autoplay = count > 1 && reducedMotion === false && !stopped;
+  const paused = hovered || focused || !visible;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!autoplay || !bar || typeof bar.animate !== "function") return;
+    const animation = bar.animate([{ transform: "scaleX(0)" }, { transform: "scaleX(1)" }], {
+      duration: intervalMs,
+      easing: "linear",
+      fill: "forwards",
+    });
+    animationRef.current = animation;
+    animation.onfinish = () => setIndex((i) => (i + 1) % count);
+    return () => {
+      animation.onfinish = null;
+      animation.cancel();
+      animationRef.current = null;
+    };
+  }, [autoplay, index, intervalMs, count]);
+
+  useEffect(() => {
+    const animation = animationRef.current;
+    if (!animation) return;
+    if (paused) animation.pause();
+    else if (animation.playState === "paused") animation.play();
+  }, [paused, autoplay, index]);
+
+  if (count === 0) return null;
+  const playing = autoplay && !paused;
+
+  return (
+    <section
+      aria-roledescription="carrossel"
+      aria-label={label}
+      data-playing={playing ? "true" : "false"}
+      className="group relative overflow-hidden bg-brand-100"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="relative aspect-[8/3] w-full">
+        {images.map((image, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={image.src}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} de ${count}`}
+              aria-hidden={current ? undefined : true}
+              inert={current ? undefined : true}
+              className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
+                current ? "opacity-100" : "opacity-0"
+              }`}
+            >
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.srcSet ? "100vw" : undefined}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : "low"}
+                decoding="async"
+                className="h-full w-full object-cover"
+              />
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 ? (
+        <>
+          <p className="sr-only" aria-live={playing ? "off" : "polite"} aria-atomic="true">
+            Banner {index + 1} de {count}
+          </p>
+          <button
+            type="button"
+            onClick={() => go(index - 1)}
+            aria-label="Banner anterior"
+            className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(index + 1)}
+            aria-label="Próximo banner"
+            className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+            <ul className="flex items-center gap-1 rounded-full bg-black/30 px-2 py-1">
+              {images.map((image, i) => (
+                <li key={image.src}>
+                  <button
+                    type="button"
+                    onClick={() => go(i)}
+                    aria-label={`Ir para o banner ${i + 1}`}
+                    aria-current={i === index ? "true" : undefined}
+                    className="flex size-6 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                        i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"
+                      }`}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {reducedMotion === false ? (
+              <button
+                type="button"
+                onClick={() => setStopped((s) => !s)}
+                aria-label={stopped ? "Retomar carrossel" : "Pausar carrossel"}
+                className="flex size-8 items-center justify-center rounded-full bg-black/30 text-white hover:bg-black/50"
+              >
+                {stopped ? (
+                  <Play aria-hidden="true" className="size-4" />
+                ) : (
+                  <Pause aria-hidden="true" className="size-4" />
+                )}
+              </button>
+            ) : null}
+          </div>
+          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-white/30">
+            <div
+              ref={barRef}
+              data-testid="banner-progress"
+              className="h-full origin-left bg-white"
+              style={{ transform: "scaleX(0)" }}
+            />
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

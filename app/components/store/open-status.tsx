@@ -1,0 +1,60 @@
+import { useEffect, useState } from "react";
+import { getOpenStatus, type ParsedHours } from "~/domain/hours";
+
+const REFRESH_MS = 30_000;
+
+/**
+ * 'Aberto agora' or 'Fechado' in the store's own time zone. The first render uses the instant the
+ * server rendered the page with, so server and browser produce the same markup; after hydration
+ * the browser's clock takes over and refreshes the status every 30 seconds.
+ */
+export function OpenStatus({
+  hours,
+  timeZone,
+  renderedAt,
+}: {
+  hours: ParsedHours;
+  timeZone: string;
+  renderedAt: string;
+}) {
+  const [now, setNow] = useState(() => new Date(renderedAt));
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    setNow(new Date());
+    setLive(true);
+    const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const status = getOpenStatus(hours, now, timeZone);
+  let detail: string | null = null;
+  if (status.open) {
+    if (status.alwaysOpen) detail = "Aberto 24 horas";
+    else if (status.closesAt) detail = `Fecha às ${status.closesAt}`;
+  } else if (status.nextOpening) {
+    detail = `Abre: ${status.nextOpening.label}`;
+  }
+
+  return (
+    <div
+      data-testid="open-status"
+      data-open={status.open ? "true" : "false"}
+      data-live={live ? "true" : "false"}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+    >
+      <span
+        className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
+          status.open ? "bg-emerald-100 text-emerald-800" : "bg-neutral-200 text-neutral-800"
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${status.open ? "bg-emerald-500" : "bg-neutral-500"}`}
+        />
+        {status.open ? "Aberto agora" : "Fechado"}
+      </span>
+      {detail ? <span className="text-sm text-neutral-700">{detail}</span> : null}
+    </div>
+  );
+}

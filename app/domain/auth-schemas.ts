@@ -1,0 +1,54 @@
+/** Form schemas shared by the server actions and the browser (same messages both sides). */
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  email: z.email({ error: "Email inválido" }),
+  password: z
+    .string({ error: "A senha deve ter pelo menos 6 caracteres" })
+    .min(6, { error: "A senha deve ter pelo menos 6 caracteres" }),
+  redirectTo: z.string().optional(),
+});
+
+export const NEW_PASSWORD_MIN = 8;
+const newPassword = z
+  .string({ error: `A senha deve ter pelo menos ${NEW_PASSWORD_MIN} caracteres` })
+  .min(NEW_PASSWORD_MIN, { error: `A senha deve ter pelo menos ${NEW_PASSWORD_MIN} caracteres` })
+  .max(200, { error: "A senha é longa demais" });
+
+export const userRoleSchema = z.enum(["admin", "editor"], { error: "Selecione um perfil" });
+
+export const createUserSchema = z.object({
+  intent: z.literal("create"),
+  name: z
+    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
+    .trim()
+    .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
+    .max(120, { error: "Nome longo demais" }),
+  email: z.email({ error: "Email inválido" }),
+  role: userRoleSchema,
+  password: newPassword,
+});
+
+export const resetPasswordSchema = z.object({
+  intent: z.literal("reset-password"),
+  userId: z.coerce.number().int().positive(),
+  password: newPassword,
+});
+
+export const changeRoleSchema = z.object({
+  intent: z.literal("change-role"),
+  userId: z.coerce.number().int().positive(),
+  role: userRoleSchema,
+});
+
+export const toggleActiveSchema = z.object({
+  intent: z.literal("toggle-active"),
+  userId: z.coerce.number().int().positive(),
+});
+
+export const userActionSchema = z.discriminatedUnion("intent", [
+  createUserSchema,
+  resetPasswordSchema,
+  changeRoleSchema,
+  toggleActiveSchema,
+]);

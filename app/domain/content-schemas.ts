@@ -1,0 +1,276 @@
+/**
+ * Form schemas of the content screens (admin spec §5): banners, brands, YouTube videos, blog
+ * posts, newsletter subscribers and site settings. The same schema validates in the browser
+ * (Conform) and in the action, so both sides show the same pt-BR messages.
+ */
+import { z } from "zod";
+import { BLOG_CATEGORIES, htmlToText } from "./blog";
+import { normalizeWhatsapp } from "./phone";
+import { parseYoutubeId } from "./youtube";
+
+/** Home carousel limit (admin spec §9). */
+export const MAX_BANNERS = 6;
+/** Mirrors the upload service's limit (server-only module), for the friendly client check. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const VIDEO_DESCRIPTION_MAX = 200;
+export const BLOG_TITLE_MIN = 5;
+export const BLOG_EXCERPT_MIN = 10;
+export const BLOG_CONTENT_MIN = 50;
+
+export const CONTENT_TEXT = {
+  imageHint: "PNG, JPG até 5MB",
+  imageTooLarge: "A imagem deve ter no máximo 5MB",
+  invalidUrl: "URL inválida",
+  bannerLimitNotice: `Limite máximo de ${MAX_BANNERS} banners atingido`,
+  bannerLimitTitle: "Limite excedido",
+  bannerLimitDescription: `Você já atingiu o limite máximo de ${MAX_BANNERS} banners.`,
+  invalidYoutubeUrl: "URL do YouTube inválida",
+  youtubeUrlHelp: "Por favor, insira uma URL válida do YouTube",
+} as const;
+
+/** An absolute http(s) address with a real host name ('https://loja.exemplo.com.br/x'). */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value.trim())) return false;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+    if (url.username || url.password) return false;
+    return url.hostname === "localhost" || /^[^.]+(\.[^.]+)+$/.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+// A NUL character never comes from a real form, and PostgreSQL cannot store it in text.
+// eslint-disable-next-line no-control-regex
+const NO_NUL = /^[^\u0000]*$/;
+
+const NUL_ERROR = { error: "O texto contém um caractere inválido" };
+
+/** An optional link: empty is fine (Conform turns '' into undefined), anything else must be http(s). */
+const optionalUrl = z
+  .string()
+  .regex(NO_NUL, NUL_ERROR)
+  .trim()
+  .max(2000, { error: CONTENT_TEXT.invalidUrl })
+  .refine(isHttpUrl, { error: CONTENT_TEXT.invalidUrl })
+  .optional();
+
+const imageFile = z.file().max(MAX_IMAGE_BYTES, { error: CONTENT_TEXT.imageTooLarge });
+
+const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+// ---------------------------------------------------------------- banners
+
+export const bannerFields = {
+  description: z
+    .string({ error: "Descrição deve ter pelo menos 3 caracteres" })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(3, { error: "Descrição deve ter pelo menos 3 caracteres" })
+    .max(300, { error: "Descrição deve ter no máximo 300 caracteres" }),
+  url: optionalUrl,
+  active: z.boolean().optional(),
+};
+
+/** Editing keeps the current image unless a new one is chosen. */
+export const bannerSchema = z.object({ ...bannerFields, image: imageFile.optional() });
+export const newBannerSchema = z.object({
+  ...bannerFields,
+  image: z.file({ error: "Imagem é obrigatória" }).max(MAX_IMAGE_BYTES, {
+    error: CONTENT_TEXT.imageTooLarge,
+  }),
+});
+
+export const bannerListActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle"), id: recordId }),
+  z.object({ intent: z.literal("delete"), id: recordId }),
+  z.object({ intent: z.literal("move"), id: recordId, direction: z.enum(["up", "down"]) }),
+]);
+
+// ---------------------------------------------------------------- brands
+
+export const brandFields = {
+  name: z
+    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
+    .max(120, { error: "Nome deve ter no máximo 120 caracteres" }),
+  active: z.boolean().optional(),
+};
+
+export const brandSchema = z.object({ ...brandFields, image: imageFile.optional() });
+export const newBrandSchema = z.object({
+  ...brandFields,
+  image: z.file({ error: "Logo é obrigatória" }).max(MAX_IMAGE_BYTES, {
+    error: CONTENT_TEXT.imageTooLarge,
+  }),
+});
+
+export const brandListActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("toggle"), id: recordId }),
+  z.object({ intent: z.literal("delete"), id: recordId }),
+]);
+
+// ---------------------------------------------------------------- videos
+
+/** 'URL inválida' when it is not an address at all; 'URL do YouTube inválida' when it is another site. */
+export function youtubeUrlError(value: string): string | null {
+  if (!isHttpUrl(value)) return CONTENT_TEXT.invalidUrl;
+  return parseYoutubeId(value) ? null : CONTENT_TEXT.invalidYoutubeUrl;
+}
+
+const POSITION_MESSAGE = "A ordem deve ser um número inteiro maior ou igual a 0";
+
+export const videoFields = {
+  url: z
+    .string({ error: CONTENT_TEXT.invalidUrl })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .max(2000, { error: CONTENT_TEXT.invalidUrl })
+    .superRefine((value, ctx) => {
+      const message = youtubeUrlError(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  title: z
+    .string({ error: "O título é obrigatório" })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(1, { error: "O título é obrigatório" })
+    .max(200, { error: "O título deve ter no máximo 200 caracteres" }),
+  description: z
+    .string()
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .max(VIDEO_DESCRIPTION_MAX, {
+      error: `A descrição deve ter no máximo ${VIDEO_DESCRIPTION_MAX} caracteres`,
+    })
+    .optional(),
+  position: z
+    .number({ error: POSITION_MESSAGE })
+    .int({ error: POSITION_MESSAGE })
+    .min(0, { error: POSITION_MESSAGE })
+    .max(100_000, { error: POSITION_MESSAGE })
+    .optional(),
+};
+
+export const videoSchema = z.object(videoFields);
+
+export const videoActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create"), ...videoFields }),
+  z.object({ intent: z.literal("update"), id: recordId, ...videoFields }),
+  z.object({ intent: z.literal("delete"), id: recordId }),
+]);
+
+// ---------------------------------------------------------------- blog posts
+
+export const blogPostSchema = z.object({
+  title: z
+    .string({ error: `O título precisa ter pelo menos ${BLOG_TITLE_MIN} caracteres` })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(BLOG_TITLE_MIN, { error: `O título precisa ter pelo menos ${BLOG_TITLE_MIN} caracteres` })
+    .max(200, { error: "O título deve ter no máximo 200 caracteres" }),
+  category: z.enum(BLOG_CATEGORIES, { error: "Selecione uma categoria" }),
+  excerpt: z
+    .string({ error: `O resumo precisa ter pelo menos ${BLOG_EXCERPT_MIN} caracteres` })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(BLOG_EXCERPT_MIN, {
+      error: `O resumo precisa ter pelo menos ${BLOG_EXCERPT_MIN} caracteres`,
+    })
+    .max(500, { error: "O resumo deve ter no máximo 500 caracteres" }),
+  // Counted on the visible text: markup alone ('<p></p>' x 20) is not content.
+  content: z
+    .string({ error: `O conteúdo precisa ter pelo menos ${BLOG_CONTENT_MIN} caracteres` })
+    .regex(NO_NUL, NUL_ERROR)
+    .max(500_000, { error: "O conteúdo é longo demais" })
+    .refine((html) => htmlToText(html).length >= BLOG_CONTENT_MIN, {
+      error: `O conteúdo precisa ter pelo menos ${BLOG_CONTENT_MIN} caracteres`,
+    }),
+  image: z
+    .string({ error: "Selecione uma imagem de capa" })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(1, { error: "Selecione uma imagem de capa" })
+    .max(2000, { error: "Selecione uma imagem de capa" }),
+  readingTime: z
+    .number({ error: "Informe os minutos de leitura (de 1 a 120)" })
+    .int({ error: "Informe os minutos de leitura (de 1 a 120)" })
+    .min(1, { error: "Informe os minutos de leitura (de 1 a 120)" })
+    .max(120, { error: "Informe os minutos de leitura (de 1 a 120)" })
+    .optional(),
+  published: z.boolean().optional(),
+});
+
+export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+export const blogListActionSchema = z.object({ intent: z.literal("delete"), id: recordId });
+
+// ---------------------------------------------------------------- newsletter
+
+export const newsletterActionSchema = z.object({ intent: z.literal("delete"), id: recordId });
+
+// ---------------------------------------------------------------- site settings
+
+/** A map tile template must be an http(s) address with the {z}, {x} and {y} placeholders. */
+export function isTileUrlTemplate(value: string): boolean {
+  return (
+    ["{z}", "{x}", "{y}"].every((p) => value.includes(p)) &&
+    isHttpUrl(value.replace(/\{[a-z]+\}/g, "0"))
+  );
+}
+
+export const siteSettingsSchema = z.object({
+  brandName: z
+    .string({ error: "Nome da marca deve ter pelo menos 2 caracteres" })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .min(2, { error: "Nome da marca deve ter pelo menos 2 caracteres" })
+    .max(80, { error: "Nome da marca deve ter no máximo 80 caracteres" }),
+  contactEmail: z.email({ error: "Email inválido" }).max(200, { error: "Email inválido" }),
+  contactPhone: z
+    .string({ error: "Telefone inválido" })
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .max(40, { error: "Telefone inválido" })
+    .refine((v) => v.replace(/\D/g, "").length >= 10 && /^[\d\s()+.-]+$/.test(v), {
+      error: "Telefone inválido (inclua o DDD)",
+    }),
+  whatsapp: z
+    .string()
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .max(40, { error: "Número de WhatsApp inválido" })
+    .refine((v) => normalizeWhatsapp(v) !== null && /^[\d\s()+.-]+$/.test(v), {
+      error: "Número de WhatsApp inválido",
+    })
+    .optional(),
+  instagramUrl: optionalUrl,
+  facebookUrl: optionalUrl,
+  youtubeUrl: optionalUrl,
+  tiktokUrl: optionalUrl,
+  onlineShopUrl: optionalUrl,
+  franchiseUrl: optionalUrl,
+  clubSignupUrl: optionalUrl,
+  webmailUrl: optionalUrl,
+  mapTileUrl: z
+    .string()
+    .regex(NO_NUL, NUL_ERROR)
+    .trim()
+    .max(2000, { error: "URL dos mapas inválida" })
+    .refine(isTileUrlTemplate, {
+      error: "URL dos mapas inválida: use http(s) com {z}, {x} e {y}",
+    })
+    .optional(),
+});
+
+export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;
+
+/** A route's numeric id ('12' -> 12); anything else (letters, zero, huge numbers) is null. */
+export function parseRecordId(value: string | undefined | null): number | null {
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatPhoneDisplay,
+  normalizeWhatsapp,
+  storeCardMessage,
+  storeHeroMessage,
+  storePageMessage,
+  whatsappUrl,
+} from "./phone";
+
+describe("normalizeWhatsapp", () => {
+  it.each<[string | null | undefined, string | null]>([
+    ["+55 (62) 98123-4567", "5562981234567"],
+    ["(62) 98123-4567", "5562981234567"],
+    ["62981234567", "5562981234567"],
+    ["5562981234567", "5562981234567"],
+    // Landline: third digit 3 keeps 10 digits.
+    ["(62) 3212-3456", "556232123456"],
+    ["+55 62 3212-3456", "556232123456"],
+    // Old mobile without the 9: a 9 is inserted after the area code.
+    ["62 8123-4567", "5562981234567"],
+    ["(62) 9812-3456", "5562998123456"],
+    ["(62) 6123-4567", "5562961234567"],
+    // Leading zero (trunk prefix) dropped, then the 9 inserted.
+    ["062 8123-4567", "5562981234567"],
+    ["0 62 98123-4567", "5562981234567"],
+    // Area code 55 (RS) with 11 digits is not mistaken for the country code.
+    ["(55) 99123-4567", "5555991234567"],
+    // Too long: the country code is dropped, then the last 11 digits are kept.
+    ["+55 62 98123-4567 ramal 12", "5598123456712"],
+    ["00 55 62 98123-4567", "5562981234567"],
+    // Nothing usable.
+    ["98123-4567", null],
+    ["8123-4567", null],
+    ["", null],
+    ["   ", null],
+    ["abc", null],
+    ["sem whatsapp", null],
+    [null, null],
+    [undefined, null],
+  ])("%j -> %j", (raw, expected) => {
+    expect(normalizeWhatsapp(raw)).toBe(expected);
+  });
+});
+
+describe("formatPhoneDisplay", () => {
+  it.each<[string | null | undefined, string]>([
+    ["62981234567", "(62) 98123-4567"],
+    ["+55 (62) 98123-4567", "(62) 98123-4567"],
+    ["062 8123-4567", "(62) 98123-4567"],
+    ["(62) 3212-3456", "(62) 3212-3456"],
+    [" 3212-3456 ", "3212-3456"],
+    ["abc", "abc"],
+    [null, ""],
+  ])("%j -> %j", (raw, expected) => {
+    expect(formatPhoneDisplay(raw)).toBe(expected);
+  });
+});
+
+describe("whatsappUrl", () => {
+  it.each<[string | null, string | undefined, string | null]>([
+    ["(62) 98123-4567", undefined, "https://wa.me/5562981234567"],
+    ["(62) 98123-4567", "", "https://wa.me/5562981234567"],
+    [
+      "(62) 98123-4567",
+      "Olá! Tudo bem? 100% & #1",
+      "https://wa.me/5562981234567?text=Ol%C3%A1!%20Tudo%20bem%3F%20100%25%20%26%20%231",
+    ],
+    ["", "Olá", null],
+    [null, "Olá", null],
+  ])("%j with %j -> %j", (raw, message, expected) => {
+    expect(whatsappUrl(raw, message)).toBe(expected);
+  });
+});
+
+describe("messages", () => {
+  it.each([
+    [
+      storeCardMessage("Basiquinha Centro"),
+      "Olá! Gostaria de mais informações sobre a loja Basiquinha Centro.",
+    ],
+    [
+      storePageMessage("Basiquinha Centro"),
+      "Olá! Vim pelo site da Basiquinha Centro e gostaria de mais informações.",
+    ],
+    [
+      storeHeroMessage("Basiquinha Centro", "Goiânia"),
+      "Olá! Vim pela página da Basiquinha Centro em Goiânia e gostaria de saber mais sobre os produtos e serviços.",
+    ],
+    [
+      storeHeroMessage("Basiquinha Centro", " "),
+      "Olá! Vim pela página da Basiquinha Centro e gostaria de saber mais sobre os produtos e serviços.",
+    ],
+  ])("%j", (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The site map's store directory (public spec §2 "Site map"): active stores grouped by state, then
+ * city, with counts and the network's statistics.
+ */
+
+export type DirectoryStore = {
+  slug: string;
+  name: string;
+  city: string;
+  state: string;
+  neighborhood: string;
+};
+
+export type DirectoryCity = { city: string; stores: DirectoryStore[] };
+export type DirectoryState = { state: string; count: number; cities: DirectoryCity[] };
+
+export type DirectoryStats = {
+  stores: number;
+  states: number;
+  cities: number;
+  /** Marketing figure, not computed (spec: fixed '20k+'). */
+  products: string;
+};
+
+export const PRODUCTS_FIGURE = "20k+";
+
+const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+/** A key that treats 'Goiânia' and 'goiania ' as the same place. */
+function placeKey(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * States, cities and stores in pt-BR alphabetical order (stores by neighbourhood, the label the
+ * site map shows). Spelling variants of one place are merged under the first spelling seen.
+ */
+export function groupStoresByStateAndCity(stores: readonly DirectoryStore[]): DirectoryState[] {
+  const states = new Map<string, { state: string; cities: Map<string, DirectoryCity> }>();
+  for (const store of stores) {
+    const stateKey = placeKey(store.state);
+    let state = states.get(stateKey);
+    if (!state) {
+      state = { state: store.state.trim(), cities: new Map() };
+      states.set(stateKey, state);
+    }
+    const cityKey = placeKey(store.city);
+    let city = state.cities.get(cityKey);
+    if (!city) {
+      city = { city: store.city.trim(), stores: [] };
+      state.cities.set(cityKey, city);
+    }
+    city.stores.push(store);
+  }
+  return [...states.values()]
+    .map(({ state, cities }) => {
+      const sortedCities = [...cities.values()]
+        .map((c) => ({
+          city: c.city,
+          stores: [...c.stores].sort(
+            (a, b) =>
+              collator.compare(a.neighborhood, b.neighborhood) || collator.compare(a.name, b.name),
+          ),
+        }))
+        .sort((a, b) => collator.compare(a.city, b.city));
+      return {
+        state,
+        count: sortedCities.reduce((n, c) => n + c.stores.length, 0),
+        cities: sortedCities,
+      };
+    })
+    .sort((a, b) => collator.compare(a.state, b.state));
+}
+
+export function directoryStats(groups: readonly DirectoryState[]): DirectoryStats {
+  return {
+    stores: groups.reduce((n, s) => n + s.count, 0),
+    states: groups.length,
+    cities: groups.reduce((n, s) => n + s.cities.length, 0),
+    products: PRODUCTS_FIGURE,
+  };
+}
+
+/** '1 loja', '3 lojas'. */
+export function storeCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "loja" : "lojas"}`;
+}

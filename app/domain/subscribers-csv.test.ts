@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvDate, maskEmail, subscribersCsv } from "./subscribers-csv";
+
+describe("newsletter CSV export", () => {
+  it.each([
+    ["ana@exemplo.com.br", "ana@exemplo.com.br"],
+    ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+    ["+5562999", "'+5562999"],
+    ["-1+1", "'-1+1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["a,b", '"a,b"'],
+    ["linha\nnova", '"linha\nnova"'],
+  ])("cell %j becomes %j", (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it("writes a header, one CRLF line per subscriber, São Paulo dates and a BOM", () => {
+    const csv = subscribersCsv([
+      { email: "ana@exemplo.com.br", source: "footer", createdAt: "2026-11-22T02:30:00.000Z" },
+      { email: "bia@exemplo.com.br", source: "newsletter", createdAt: "2026-01-05T15:00:00.000Z" },
+    ]);
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv.slice(1).split("\r\n")).toEqual([
+      "E-mail,Origem,Data de inscrição",
+      "ana@exemplo.com.br,Rodapé,2026-11-21 23:30",
+      "bia@exemplo.com.br,Newsletter,2026-01-05 12:00",
+      "",
+    ]);
+  });
+
+  it("formats dates in São Paulo time", () => {
+    expect(csvDate("2026-06-01T03:00:00.000Z")).toBe("2026-06-01 00:00");
+  });
+
+  it.each([
+    ["maria.silva@gmail.com", "ma***@gmail.com"],
+    ["a@b.com", "a***@b.com"],
+    ["sem-arroba", "***"],
+  ])("masks %s as %s", (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
+  });
+});

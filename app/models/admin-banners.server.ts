@@ -1,0 +1,128 @@
+/**
+ * Staff access to the home banners (admin spec §7). The carousel order is `position` (0 first);
+ * a new banner goes first, as the newest, and staff can move banners up and down.
+ */
+import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { banners, media, type Banner } from "#db/schema";
+import { MAX_BANNERS } from "~/domain/content-schemas";
+import type { Database } from "~/server/db.server";
+
+export type AdminBanner = Pick<
+  Banner,
+  "id" | "description" | "imageUrl" | "url" | "active" | "position" | "mediaId"
+> & { createdAt: string; width: number | null; height: number | null };
+
+export type BannerValues = {
+  description: string;
+  imageUrl: string;
+  url: string | null;
+  active: boolean;
+  mediaId: number | null;
+};
+
+/** Thrown when a 7th banner would be created. */
+export class BannerLimitError extends Error {
+  override name = "BannerLimitError";
+}
+
+const carouselOrder = [asc(banners.position), desc(banners.createdAt), desc(banners.id)];
+
+export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> {
+  const rows = await db
+    .select({
+      id: banners.id,
+      description: banners.description,
+      imageUrl: banners.imageUrl,
+      url: banners.url,
+      active: banners.active,
+      position: banners.position,
+      mediaId: banners.mediaId,
+      createdAt: banners.createdAt,
+      width: media.width,
+      height: media.height,
+    })
+    .from(banners)
+    .leftJoin(media, eq(media.id, banners.mediaId))
+    .orderBy(...carouselOrder);
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
+
+export async function countBanners(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(banners);
+  return Number(row?.n ?? 0);
+}
+
+export async function getBanner(db: Database, id: number): Promise<Banner | null> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a banner unless MAX_BANNERS exist. The count and the insert run in one transaction
+ * holding a table lock that conflicts with itself, so simultaneous creations queue up and the
+ * limit holds on PostgreSQL; PGlite runs one transaction at a time anyway.
+ */
+export async function createBanner(db: Database, values: BannerValues): Promise<Banner> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
+    const [row] = await tx.select({ n: count() }).from(banners);
+    if (Number(row?.n ?? 0) >= MAX_BANNERS) throw new BannerLimitError();
+    await tx.update(banners).set({ position: sql`${banners.position} + 1` });
+    const [created] = await tx
+      .insert(banners)
+      .values({ ...values, position: 0 })
+      .returning();
+    return created!;
+  });
+}
+
+export async function updateBanner(
+  db: Database,
+  id: number,
+  values: Partial<BannerValues>,
+): Promise<Banner | null> {
+  const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
+  return row ?? null;
+}
+
+export async function toggleBanner(db: Database, id: number): Promise<Banner | null> {
+  const [row] = await db
+    .update(banners)
+    .set({ active: sql`not ${banners.active}` })
+    .where(eq(banners.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteBanner(db: Database, id: number): Promise<Banner | null> {
+  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning();
+  return row ?? null;
+}
+
+/**
+ * Swaps a banner with its neighbour in the carousel order and renumbers every banner 0..n-1,
+ * so positions stay dense whatever they were before. Returns false when it cannot move.
+ */
+export async function moveBanner(
+  db: Database,
+  id: number,
+  direction: "up" | "down",
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
+    const rows = await tx
+      .select({ id: banners.id, position: banners.position })
+      .from(banners)
+      .orderBy(...carouselOrder);
+    const index = rows.findIndex((r) => r.id === id);
+    const target = direction === "up" ? index - 1 : index + 1;
+    if (index < 0 || target < 0 || target >= rows.length) return false;
+    const order = rows.map((r) => r.id);
+    [order[index], order[target]] = [order[target]!, order[index]!];
+    for (const [position, rowId] of order.entries()) {
+      if (rows.find((r) => r.id === rowId)?.position === position) continue;
+      await tx.update(banners).set({ position }).where(eq(banners.id, rowId));
+    }
+    return true;
+  });
+}

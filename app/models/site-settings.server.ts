@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { siteSettings, type SiteSettings } from "#db/schema";
+import type { Database } from "~/server/db.server";
+
+export const defaultSiteSettings: PublicSiteSettings = {
+  id: 1,
+  brandName: "Basiquinha",
+  contactEmail: "contato@basiquinha.com.br",
+  contactPhone: "(62) 3000-0000",
+  whatsapp: null,
+  instagramUrl: null,
+  facebookUrl: null,
+  youtubeUrl: null,
+  tiktokUrl: null,
+  onlineShopUrl: null,
+  franchiseUrl: null,
+  clubSignupUrl: null,
+  webmailUrl: null,
+  mapTileUrl: null,
+};
+
+export type PublicSiteSettings = Omit<SiteSettings, "updatedAt">;
+
+// Read on every page: cached in process, refreshed when staff save (invalidateSiteSettings) and
+// at most CACHE_MS later on other instances.
+const CACHE_MS = 30_000;
+let cache: { value: PublicSiteSettings; at: number; db: Database } | undefined;
+
+/** The settings row, or the defaults when staff have not saved any yet. */
+export async function getSiteSettings(db: Database): Promise<PublicSiteSettings> {
+  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.value;
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  const { updatedAt: _updatedAt, ...value } = row ?? { ...defaultSiteSettings, updatedAt: null };
+  cache = { value, at: Date.now(), db };
+  return value;
+}
+
+export function invalidateSiteSettings(): void {
+  cache = undefined;
+}

@@ -1,0 +1,66 @@
+import { expect, it } from "vitest";
+import { blogPosts, stores, type NewStore } from "#db/schema";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { listSitemapEntries } from "./sitemap.server";
+
+const storeRow = (slug: string, active: boolean): NewStore => ({
+  name: slug,
+  slug,
+  city: "Goiânia",
+  state: "Goiás",
+  neighborhood: "Centro",
+  street: "Rua 1",
+  number: "1",
+  postalCode: "74000-000",
+  hoursText: "9h às 18h",
+  active,
+});
+
+const post = (title: string, slug: string, category: string, published: boolean) => ({
+  title,
+  slug,
+  excerpt: "Resumo",
+  contentHtml: "<p>Texto</p>",
+  category,
+  published,
+});
+
+describeEachDatabase("sitemap entries", (getDb) => {
+  it("lists public pages, active stores, published posts and their categories only", async () => {
+    const { db } = getDb();
+    await db
+      .insert(stores)
+      .values([storeRow("basiquinha-centro", true), storeRow("basiquinha-fechada", false)]);
+    const [published, , oldSpelling] = await db
+      .insert(blogPosts)
+      .values([
+        post("Rotina de skincare", "rotina-de-skincare", "Skincare", true),
+        post("Rascunho", "rascunho", "Novidades", false),
+        post("Hidratar", "hidratar", "hidratação", true),
+        post("Sem categoria conhecida", "sem-categoria", "Outros", true),
+      ])
+      .returning({ id: blogPosts.id });
+
+    const paths = (await listSitemapEntries(db)).map((e) => e.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/nossas-lojas",
+        "/blog",
+        "/clube-basiquinha",
+        "/seja-um-franqueado",
+        "/mapa-do-site",
+        "/basiquinha-centro",
+        `/blog/${published!.id}-rotina-de-skincare`,
+        `/blog/${oldSpelling!.id}-hidratar`,
+        "/blog/categoria/skincare",
+        "/blog/categoria/hidratacao",
+      ]),
+    );
+    expect(paths).not.toContain("/basiquinha-fechada");
+    expect(paths.some((p) => p.includes("rascunho"))).toBe(false);
+    expect(paths).not.toContain("/blog/categoria/novidades");
+    expect(paths).not.toContain("/blog/categoria/outros");
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});

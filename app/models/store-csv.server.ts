@@ -1,0 +1,109 @@
+/**
+ * The store spreadsheet on the server: export every store, preview an import (nothing written)
+ * and apply it in one transaction (all rows or none).
+ */
+import { asc, eq } from "drizzle-orm";
+import { stores, type NewStore, type Store } from "#db/schema";
+import { writeCsv, type CsvSeparator } from "~/domain/csv";
+import {
+  planStoreImport,
+  STORE_CSV_EXAMPLE,
+  STORE_CSV_HEADER,
+  storeToCsvRecord,
+  type ImportPlan,
+} from "~/domain/store-csv";
+import type { Database } from "~/server/db.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { isUniqueViolation, storesChanged } from "./admin-stores.server";
+
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export async function exportStoresCsv(db: Database, separator: CsvSeparator): Promise<string> {
+  const rows = await db.select().from(stores).orderBy(asc(stores.name), asc(stores.id));
+  return writeCsv([STORE_CSV_HEADER, ...rows.map((s) => storeToCsvRecord(s, separator))], {
+    separator,
+  });
+}
+
+export function storeCsvTemplate(separator: CsvSeparator): string {
+  return writeCsv([STORE_CSV_HEADER, STORE_CSV_HEADER.map((h) => STORE_CSV_EXAMPLE[h] ?? "")], {
+    separator,
+  });
+}
+
+/**
+ * The file's text. Spreadsheets save UTF-8 (with or without BOM) or, in older Excel versions,
+ * Windows-1252: bytes that are not valid UTF-8 are read as the latter so 'Goiânia' survives.
+ */
+export function decodeCsvBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+async function existingBySlug(db: Database): Promise<Map<string, Store>> {
+  const rows = await db.select().from(stores);
+  return new Map(rows.map((s) => [s.slug, s]));
+}
+
+/** What importing the file would do. Writes nothing. */
+export async function previewStoreImport(db: Database, text: string): Promise<ImportPlan> {
+  return planStoreImport(text, await existingBySlug(db));
+}
+
+export type ImportOutcome =
+  { ok: true; plan: ImportPlan } | { ok: false; plan: ImportPlan; message?: string };
+
+const INSERT_BATCH = 500;
+
+function writable(values: Record<string, unknown>): Partial<NewStore> {
+  const out: Record<string, unknown> = { ...values };
+  if (typeof out.historyHtml === "string")
+    out.historyHtml = sanitizeRichText(out.historyHtml) || null;
+  return out as Partial<NewStore>;
+}
+
+/**
+ * Checks the file again against the stores as they are now and, when every row is valid, writes
+ * all rows in one transaction. Any failure (a row or the database) writes nothing.
+ */
+export async function applyStoreImport(db: Database, text: string): Promise<ImportOutcome> {
+  try {
+    const result = await db.transaction(async (tx) => {
+      const plan = await planStoreImport(text, await existingBySlug(tx as unknown as Database));
+      if (!plan.ok) return { ok: false as const, plan };
+      const creates = plan.rows.filter((r) => r.action === "create");
+      for (let i = 0; i < creates.length; i += INSERT_BATCH) {
+        await tx
+          .insert(stores)
+          .values(
+            creates
+              .slice(i, i + INSERT_BATCH)
+              .map((r) => ({ ...writable(r.values), slug: r.slug }) as NewStore),
+          );
+      }
+      for (const row of plan.rows) {
+        if (row.action !== "update" || row.storeId === undefined) continue;
+        await tx.update(stores).set(writable(row.values)).where(eq(stores.id, row.storeId));
+      }
+      return { ok: true as const, plan };
+    });
+    if (result.ok && (result.plan.counts.create > 0 || result.plan.counts.update > 0)) {
+      storesChanged();
+    }
+    return result;
+  } catch (error) {
+    if (isUniqueViolation(error, "stores_slug_key")) {
+      const plan = await previewStoreImport(db, text);
+      return {
+        ok: false,
+        plan,
+        message:
+          "Outra pessoa alterou as lojas enquanto a planilha era importada. Nada foi gravado; tente de novo.",
+      };
+    }
+    throw error;
+  }
+}

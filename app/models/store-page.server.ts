@@ -1,0 +1,650 @@
+/**
+ * Public store landing page (/{slug}): the queries (public spec §7: only active stores, approved
+ * testimonials, active sections and specialties) and the page's view model, SEO and JSON-LD.
+ * Everything returned is plain, serialisable data: rich text is already sanitised.
+ */
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import {
+  media,
+  specialties,
+  specialtyIcons,
+  storeBanners,
+  storeImages,
+  storeSections,
+  stores,
+  testimonials,
+  type MediaVariant,
+  type SpecialtyIcon,
+  type Store,
+  type StoreSection,
+  type StoreSectionKey,
+} from "#db/schema";
+import { stateCode } from "~/domain/brazilian-states";
+import { directionsUrl } from "~/domain/directions";
+import { isValidCoordinate, toCoordinate } from "~/domain/geo";
+import {
+  abbreviateHours,
+  DEFAULT_TIME_ZONE,
+  formatClock,
+  hoursForStore,
+  toOpeningHoursSpecification,
+  type ParsedHours,
+} from "~/domain/hours";
+import {
+  formatPhoneDisplay,
+  normalizeWhatsapp,
+  storeHeroMessage,
+  storePageMessage,
+  whatsappUrl,
+} from "~/domain/phone";
+import { absoluteUrl, breadcrumbJsonLd, clampDescription, type JsonLd } from "~/domain/seo";
+import { isReservedSlug } from "~/domain/slug";
+import type { PublicSiteSettings } from "~/models/site-settings.server";
+import type { Database } from "~/server/db.server";
+import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
+
+/** What a stored slug may look like (admin slug rule); anything else is not looked up at all. */
+const SLUG_SHAPE = /^[a-z0-9_-]{1,160}$/;
+const STORE_ID_SHAPE = /^[1-9]\d{0,9}$/;
+
+/** Public spec §7 and §9: the newest six approved testimonials. */
+export const TESTIMONIALS_LIMIT = 6;
+
+export const DEFAULT_EXPERTISE_TITLE = "Nossa Expertise em Beleza";
+export const DEFAULT_CTA_TITLE = "Pronta para uma experiência única?";
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+
+/** The active store with this exact slug; reserved words and malformed slugs never match. */
+export async function findActiveStoreBySlug(db: Database, slug: string): Promise<Store | null> {
+  if (!SLUG_SHAPE.test(slug) || isReservedSlug(slug)) return null;
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.slug, slug), eq(stores.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The slug an old-style address (/loja/{slug} or /loja/{id}) or a differently cased slug should
+ * redirect to; null when it names no active store.
+ */
+export async function findStoreSlugForRedirect(
+  db: Database,
+  slugOrId: string,
+): Promise<string | null> {
+  const value = slugOrId.trim();
+  if (STORE_ID_SHAPE.test(value)) {
+    const [row] = await db
+      .select({ slug: stores.slug })
+      .from(stores)
+      .where(and(eq(stores.id, Number(value)), eq(stores.active, true)))
+      .limit(1);
+    if (row) return row.slug;
+  }
+  const store = await findActiveStoreBySlug(db, value.toLowerCase());
+  return store?.slug ?? null;
+}
+
+type ImageRow = {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+  variants: MediaVariant[] | null;
+};
+
+export type StoreContentRows = {
+  banners: ImageRow[];
+  images: (ImageRow & { kind: "facade" | "interior" })[];
+  sections: StoreSection[];
+  specialties: { id: number; title: string; description: string; icon: string }[];
+  testimonials: {
+    id: number;
+    customerName: string;
+    text: string;
+    rating: number;
+    city: string | null;
+    createdAt: Date;
+  }[];
+};
+
+type Warn = (error: unknown, what: string) => void;
+
+/** A failing secondary query leaves its part of the page empty (public spec §8), never the page. */
+async function orEmpty<T>(query: Promise<T[]>, what: string, warn?: Warn): Promise<T[]> {
+  try {
+    return await query;
+  } catch (error) {
+    warn?.(error, what);
+    return [];
+  }
+}
+
+/** Everything shown on a store's page besides the store row, read in parallel. */
+export async function loadStoreContent(
+  db: Database,
+  storeId: number,
+  warn?: Warn,
+): Promise<StoreContentRows> {
+  const mediaColumns = {
+    width: media.width,
+    height: media.height,
+    variants: media.variants,
+  };
+  const [bannerRows, imageRows, sectionRows, specialtyRows, testimonialRows] = await Promise.all([
+    orEmpty(
+      db
+        .select({ url: storeBanners.url, altText: storeBanners.altText, ...mediaColumns })
+        .from(storeBanners)
+        .leftJoin(media, eq(media.id, storeBanners.mediaId))
+        .where(eq(storeBanners.storeId, storeId))
+        .orderBy(asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id)),
+      "store banners",
+      warn,
+    ),
+    orEmpty(
+      db
+        .select({
+          url: storeImages.url,
+          altText: storeImages.altText,
+          kind: storeImages.kind,
+          ...mediaColumns,
+        })
+        .from(storeImages)
+        .leftJoin(media, eq(media.id, storeImages.mediaId))
+        .where(eq(storeImages.storeId, storeId))
+        .orderBy(asc(storeImages.position), asc(storeImages.id)),
+      "store images",
+      warn,
+    ),
+    orEmpty(
+      db
+        .select(getTableColumns(storeSections))
+        .from(storeSections)
+        .where(and(eq(storeSections.storeId, storeId), eq(storeSections.active, true)))
+        .orderBy(asc(storeSections.position), asc(storeSections.id)),
+      "store sections",
+      warn,
+    ),
+    orEmpty(
+      db
+        .select({
+          id: specialties.id,
+          title: specialties.title,
+          description: specialties.description,
+          icon: specialties.icon,
+        })
+        .from(specialties)
+        .where(eq(specialties.active, true))
+        .orderBy(asc(specialties.position), asc(specialties.id)),
+      "specialties",
+      warn,
+    ),
+    orEmpty(
+      db
+        .select({
+          id: testimonials.id,
+          customerName: testimonials.customerName,
+          text: testimonials.text,
+          rating: testimonials.rating,
+          city: testimonials.city,
+          createdAt: testimonials.createdAt,
+        })
+        .from(testimonials)
+        .where(and(eq(testimonials.storeId, storeId), eq(testimonials.approved, true)))
+        .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+        .limit(TESTIMONIALS_LIMIT),
+      "testimonials",
+      warn,
+    ),
+  ]);
+  return {
+    banners: bannerRows,
+    images: imageRows,
+    sections: sectionRows,
+    specialties: specialtyRows,
+    testimonials: testimonialRows,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// View model
+// ---------------------------------------------------------------------------------------------
+
+export type PageImage = {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  srcSet?: string;
+};
+
+export type RichBlock = { title: string; html: string };
+
+export type StorePageView = {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  neighborhood: string;
+  /** 'Goiás' as stored, and its code 'GO' when known. */
+  state: string;
+  stateCode: string | null;
+  /** 'Avenida T-4, 1478 - Qd. 150, Lt. 12', 'Setor Bueno, Goiânia - GO', 'CEP 74230-030'. */
+  addressLines: string[];
+  reference: string | null;
+  email: string | null;
+  phoneDisplay: string | null;
+  instagramUrl: string | null;
+  directionsUrl: string | null;
+  whatsapp: {
+    /** Side card: the spec's store page message. */
+    page: string;
+    /** Hero, expertise and main call to action: names the store and city. */
+    hero: string;
+  } | null;
+  hero: { description: string; banners: PageImage[] };
+  about: {
+    title: string;
+    html: string;
+    facade: PageImage | null;
+    interiors: PageImage[];
+    historyHtml: string | null;
+    /** '15 de março de 2014' */
+    openedOn: string | null;
+  };
+  hours: {
+    /** The engine's reading, evaluated again in the browser. */
+    parsed: ParsedHours;
+    timeZone: string;
+    /** 'Seg. à Sex.: 9h às 19h' per line, or the text as written when it does not parse. */
+    lines: string[];
+    /** Holidays and one-off changes of the next weeks: 'Natal (25/12): fechado'. */
+    upcoming: string[];
+  };
+  differentials: RichBlock[];
+  expertise: {
+    title: string;
+    html: string;
+    specialties: { id: number; title: string; description: string; icon: SpecialtyIcon }[];
+  };
+  location: RichBlock | null;
+  testimonials: {
+    id: number;
+    name: string;
+    text: string;
+    rating: number;
+    city: string | null;
+    date: string;
+  }[];
+  cta: { title: string; html: string };
+};
+
+const DAY_MS = 86_400_000;
+const UPCOMING_DAYS = 30;
+
+function safeHttpUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+const FALLBACK_SIZES = {
+  banner: { width: 1600, height: 600 },
+  photo: { width: 800, height: 600 },
+};
+
+function toPageImage(row: ImageRow, fallbackAlt: string, kind: keyof typeof FALLBACK_SIZES) {
+  const size =
+    row.width && row.height ? { width: row.width, height: row.height } : FALLBACK_SIZES[kind];
+  const variants = (row.variants ?? []).filter((v) => v.url && v.width > 0);
+  const image: PageImage = { src: row.url, alt: row.altText?.trim() || fallbackAlt, ...size };
+  if (variants.length > 0) {
+    image.srcSet = [...variants, { url: row.url, width: size.width }]
+      .sort((a, b) => a.width - b.width)
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(", ");
+  }
+  return image;
+}
+
+function sectionsByKey(sections: StoreSection[]): Map<StoreSectionKey, StoreSection[]> {
+  const map = new Map<StoreSectionKey, StoreSection[]>();
+  for (const section of sections) {
+    const list = map.get(section.section) ?? [];
+    list.push(section);
+    map.set(section.section, list);
+  }
+  return map;
+}
+
+const longDate = new Intl.DateTimeFormat("pt-BR", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** '2014-03-15' -> '15 de março de 2014'; null for anything that is not a calendar date. */
+export function formatOpenedOn(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isFinite(date.getTime()) ? longDate.format(date) : null;
+}
+
+function localIsoDate(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+function upcomingSpecials(hours: ParsedHours, now: Date, timeZone: string): string[] {
+  const today = localIsoDate(now, timeZone);
+  const until = new Date(Date.parse(`${today}T00:00:00Z`) + UPCOMING_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  return hours.special
+    .filter((s) => s.date >= today && s.date <= until)
+    .map((s) => {
+      const [, month, day] = s.date.split("-");
+      const when = `${s.label ? `${s.label} ` : ""}(${day}/${month})`;
+      const what =
+        s.closed || s.spans.length === 0
+          ? "fechado"
+          : s.spans
+              .map((span) => `${formatClock(span.open)} às ${formatClock(span.close)}`)
+              .join(" e ");
+      return `${when}: ${what}`;
+    });
+}
+
+function resolveTimeZone(value: string | null | undefined): string {
+  if (!value) return DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+function streetLine(store: Store): string {
+  const street = [store.street, store.number]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(", ");
+  return store.complement?.trim() ? `${street} - ${store.complement.trim()}` : street;
+}
+
+/** The page's plain data, built from the store and its content rows. */
+export function buildStorePageView(
+  store: Store,
+  content: StoreContentRows,
+  now: Date,
+): StorePageView {
+  const sections = sectionsByKey(content.sections);
+  const first = (key: StoreSectionKey) => sections.get(key)?.[0];
+  const uf = stateCode(store.state);
+  const timeZone = resolveTimeZone(store.timezone);
+  const parsed = hoursForStore(store);
+  const abbreviated = abbreviateHours(parsed);
+  const hoursLines = abbreviated
+    ? abbreviated.split(" | ")
+    : [store.hoursText.trim()].filter(Boolean);
+  const whatsappNumber = normalizeWhatsapp(store.whatsapp);
+
+  const heroSection = first("hero_description");
+  const heroText = htmlToPlainText(heroSection?.bodyHtml);
+  const place = `bairro ${store.neighborhood}, em ${store.city}`;
+
+  const about = first("sobre_loja");
+  const aboutHtml = sanitizeRichText(about?.bodyHtml);
+  const facadeRow = content.images.find((img) => img.kind === "facade");
+  const interiorRows = content.images.filter((img) => img.kind === "interior");
+
+  const expertise = first("expertise");
+  const expertiseHtml = sanitizeRichText(expertise?.bodyHtml);
+  const location = first("localizacao_estrategica");
+  const locationHtml = sanitizeRichText(location?.bodyHtml);
+  const cta = first("cta_principal");
+  const ctaHtml = sanitizeRichText(cta?.bodyHtml);
+  const historyHtml = sanitizeRichText(store.historyHtml);
+
+  return {
+    id: store.id,
+    name: store.name,
+    slug: store.slug,
+    city: store.city,
+    neighborhood: store.neighborhood,
+    state: store.state,
+    stateCode: uf,
+    addressLines: [
+      streetLine(store),
+      `${store.neighborhood}, ${store.city} - ${uf ?? store.state}`,
+      store.postalCode?.trim() ? `CEP ${store.postalCode.trim()}` : "",
+    ].filter(Boolean),
+    reference: store.reference?.trim() || null,
+    email: store.email?.trim() || null,
+    phoneDisplay: whatsappNumber ? formatPhoneDisplay(store.whatsapp) : null,
+    instagramUrl: safeHttpUrl(store.instagramUrl),
+    directionsUrl: directionsUrl(store),
+    whatsapp: whatsappNumber
+      ? {
+          page: whatsappUrl(whatsappNumber, storePageMessage(store.name)) ?? "",
+          hero: whatsappUrl(whatsappNumber, storeHeroMessage(store.name, store.city)) ?? "",
+        }
+      : null,
+    hero: {
+      description:
+        heroText ||
+        `Maquiagem, skincare, cabelos e perfumaria com atendimento especializado no ${place}.`,
+      banners: content.banners.map((b, i) =>
+        toPageImage(b, `Banner ${i + 1} da ${store.name}`, "banner"),
+      ),
+    },
+    about: {
+      title: about?.title?.trim() || `Sobre a ${store.name}`,
+      html:
+        aboutHtml ||
+        `<p>A ${escapeHtml(store.name)} fica no ${escapeHtml(place)} e reúne maquiagem, skincare, cabelos e perfumaria das melhores marcas, com uma equipe pronta para ajudar você a escolher.</p>`,
+      facade: facadeRow ? toPageImage(facadeRow, `Fachada da ${store.name}`, "photo") : null,
+      interiors: interiorRows.map((img, i) =>
+        toPageImage(img, `Interior da ${store.name}, foto ${i + 1}`, "photo"),
+      ),
+      historyHtml: historyHtml || null,
+      openedOn: formatOpenedOn(store.openedOn),
+    },
+    hours: {
+      parsed,
+      timeZone,
+      lines: hoursLines,
+      upcoming: upcomingSpecials(parsed, now, timeZone),
+    },
+    differentials: (sections.get("diferenciais") ?? [])
+      .map((s) => ({ title: s.title?.trim() ?? "", html: sanitizeRichText(s.bodyHtml) }))
+      .filter((d) => d.title || d.html),
+    expertise: {
+      title: expertise?.title?.trim() || DEFAULT_EXPERTISE_TITLE,
+      html:
+        expertiseHtml ||
+        `<p>Na ${escapeHtml(store.name)}, nossa equipe é especialista em beleza e está pronta para indicar os produtos certos para a sua pele, o seu cabelo e o seu estilo, com atendimento próximo e sem pressa.</p>`,
+      specialties: content.specialties.map((s) => ({
+        id: s.id,
+        title: s.title,
+        description: s.description,
+        icon: (specialtyIcons as readonly string[]).includes(s.icon)
+          ? (s.icon as SpecialtyIcon)
+          : "Sparkles",
+      })),
+    },
+    location: locationHtml
+      ? { title: location?.title?.trim() || "Localização Estratégica", html: locationHtml }
+      : null,
+    testimonials: content.testimonials.map((t) => ({
+      id: t.id,
+      name: t.customerName,
+      text: t.text,
+      rating: Math.min(5, Math.max(1, Math.round(t.rating))),
+      city: t.city?.trim() || null,
+      date: t.createdAt.toISOString(),
+    })),
+    cta: {
+      title: cta?.title?.trim() || DEFAULT_CTA_TITLE,
+      html:
+        ctaHtml ||
+        `<p>Venha nos visitar no ${escapeHtml(place)} ou fale com a gente: separamos seus produtos e tiramos todas as suas dúvidas.</p>`,
+    },
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+// ---------------------------------------------------------------------------------------------
+// SEO
+// ---------------------------------------------------------------------------------------------
+
+export function storePath(slug: string): string {
+  return `/${slug}`;
+}
+
+/** Public spec §9: '{store} | Cosméticos e Beleza em {city}'. */
+export function storeTitle(store: Pick<Store, "name" | "city">): string {
+  return `${store.name} | Cosméticos e Beleza em ${store.city}`;
+}
+
+/** The store's meta_description section, else a default built from city, neighbourhood and state. */
+export function storeDescription(store: Store, sections: StoreSection[]): string {
+  const own = htmlToPlainText(sections.find((s) => s.section === "meta_description")?.bodyHtml);
+  if (own) return clampDescription(own);
+  const uf = stateCode(store.state) ?? store.state;
+  return clampDescription(
+    `Visite a ${store.name} no bairro ${store.neighborhood}, em ${store.city} - ${uf}: maquiagem, skincare, cabelos e perfumaria. Veja endereço, horário de funcionamento e fale pelo WhatsApp.`,
+  );
+}
+
+/** The store's palavras_chave section, else defaults built from city, neighbourhood and state. */
+export function storeKeywords(store: Store, sections: StoreSection[], brandName: string): string {
+  const own = htmlToPlainText(sections.find((s) => s.section === "palavras_chave")?.bodyHtml);
+  if (own) return own;
+  return [
+    `loja de cosméticos ${store.city}`,
+    `maquiagem ${store.neighborhood}`,
+    `skincare ${store.city}`,
+    `perfumaria ${store.city}`,
+    `cosméticos ${store.state}`,
+    brandName,
+  ].join(", ");
+}
+
+/** The Open Graph image: the facade photo, else the first photo, else the first banner. */
+export function storeCoverImage(content: StoreContentRows): string | null {
+  const facade = content.images.find((img) => img.kind === "facade");
+  return facade?.url ?? content.images[0]?.url ?? content.banners[0]?.url ?? null;
+}
+
+function organizationSameAs(settings: PublicSiteSettings): string[] {
+  return [settings.instagramUrl, settings.facebookUrl, settings.youtubeUrl, settings.tiktokUrl]
+    .map(safeHttpUrl)
+    .filter((url): url is string => Boolean(url));
+}
+
+/** The brand's Organization node, referenced by every store as its parent organisation. */
+export function brandOrganizationJsonLd(origin: string, settings: PublicSiteSettings): JsonLd {
+  const sameAs = organizationSameAs(settings);
+  return {
+    "@type": "Organization",
+    "@id": absoluteUrl(origin, "/#organizacao"),
+    name: settings.brandName,
+    url: absoluteUrl(origin, "/"),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/**
+ * schema.org Store (also HealthAndBeautyBusiness) for the page. No aggregateRating: ratings about
+ * our own business are not eligible for review snippets, so they stay on the page only.
+ */
+export function storeJsonLd(input: {
+  origin: string;
+  store: Store;
+  content: StoreContentRows;
+  description: string;
+  settings: PublicSiteSettings;
+}): JsonLd {
+  const { origin, store, content, description, settings } = input;
+  const url = absoluteUrl(origin, storePath(store.slug));
+  const images = [
+    ...content.images.filter((i) => i.kind === "facade"),
+    ...content.images.filter((i) => i.kind !== "facade"),
+    ...content.banners,
+  ].map((img) => absoluteUrl(origin, img.url));
+  const phone = normalizeWhatsapp(store.whatsapp);
+  const street = [store.street, store.number]
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(", ");
+  const address: JsonLd = {
+    "@type": "PostalAddress",
+    streetAddress: store.complement?.trim() ? `${street} - ${store.complement.trim()}` : street,
+    addressLocality: store.city,
+    addressRegion: stateCode(store.state) ?? store.state,
+    postalCode: store.postalCode,
+    addressCountry: "BR",
+  };
+  const node: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": ["Store", "HealthAndBeautyBusiness"],
+    "@id": `${url}#loja`,
+    name: store.name,
+    url,
+    description,
+    ...(images.length > 0 ? { image: [...new Set(images)] } : {}),
+    ...(phone ? { telephone: `+${phone}` } : {}),
+    ...(store.email?.trim() ? { email: store.email.trim() } : {}),
+    address,
+    openingHoursSpecification: toOpeningHoursSpecification(hoursForStore(store)),
+    priceRange: "$$",
+    currenciesAccepted: "BRL",
+    paymentAccepted: "Cartão de crédito, Cartão de débito, PIX, Dinheiro",
+    parentOrganization: brandOrganizationJsonLd(origin, settings),
+  };
+  if (isValidCoordinate(store.latitude, store.longitude)) {
+    node.geo = {
+      "@type": "GeoCoordinates",
+      latitude: toCoordinate(store.latitude),
+      longitude: toCoordinate(store.longitude),
+    };
+  }
+  const map = directionsUrl(store);
+  if (map) node.hasMap = map;
+  const instagram = safeHttpUrl(store.instagramUrl);
+  if (instagram) node.sameAs = [instagram];
+  if (store.openedOn) node.foundingDate = store.openedOn;
+  return node;
+}
+
+export function storeBreadcrumbJsonLd(origin: string, store: Pick<Store, "name" | "slug">) {
+  return breadcrumbJsonLd(origin, [
+    { name: "Início", path: "/" },
+    { name: "Nossas Lojas", path: "/nossas-lojas" },
+    { name: store.name, path: storePath(store.slug) },
+  ]);
+}

@@ -1,0 +1,755 @@
+/**
+ * Every query of the store locator (/nossas-lojas): the filtered, paged list sorted by name or by
+ * distance (haversine computed in SQL, so 10,000 stores never travel to the app), "open now",
+ * search suggestions from the real stores' places, the filter options and the map's GeoJSON.
+ *
+ * The predicates are written to hit the indexes of db/schema.ts: stores_active_name_idx for the
+ * name order, stores_city_idx / stores_state_idx for the place filters, stores_search_trgm_idx for
+ * text search (the expression below must stay identical to the index expression) and
+ * stores_lat_lng_idx for the bounding box around a radius.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { WeeklyHours } from "#db/schema";
+import {
+  ANY_RADIUS,
+  PAGE_SIZE,
+  type LocatorQuery,
+  type Position,
+} from "~/components/locator/locator-query";
+import { directionsUrl } from "~/domain/directions";
+import { EARTH_RADIUS_KM } from "~/domain/geo";
+import {
+  abbreviateHours,
+  DEFAULT_TIME_ZONE,
+  getOpenStatus,
+  hoursForStore,
+  type OpenStatus,
+  type ParsedHours,
+} from "~/domain/hours";
+import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
+import { queryRows, type Database } from "~/server/db.server";
+
+// ---------------------------------------------------------------------------------------------
+// Result shapes
+// ---------------------------------------------------------------------------------------------
+
+/** Everything a store card shows, computed on the server (plain data for the component). */
+export type LocatorStore = {
+  id: number;
+  name: string;
+  /** null when the store has no page ('Ver Página da Loja' is then not shown). */
+  slug: string | null;
+  city: string;
+  state: string;
+  neighborhood: string;
+  /** 'Avenida T-4, 1478 - Qd. 150, Lt. 12' */
+  address: string;
+  postalCode: string;
+  /** wa.me link with the card message; null without a usable number. */
+  whatsappUrl: string | null;
+  whatsappDisplay: string | null;
+  directionsUrl: string | null;
+  instagramUrl: string | null;
+  /** Abbreviated hours: 'Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h'. */
+  hours: string;
+  open: boolean;
+  /** 'Fecha às 19:00', 'Abre Amanhã às 9:00', '24 horas' or null. */
+  statusDetail: string | null;
+  /** Km rounded to 3 decimals; null without a position or without valid coordinates. */
+  distanceKm: number | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export type StoreSearchResult = {
+  stores: LocatorStore[];
+  /** Matching stores; for a text search at most TEXT_COUNT_CAP (see totalCapped). */
+  total: number;
+  /** A text search matched more than TEXT_COUNT_CAP stores: 'Mais de 1.000 lojas'. */
+  totalCapped: boolean;
+  /** The page actually shown (a page past the end shows the last one). */
+  page: number;
+  pageCount: number;
+  byDistance: boolean;
+  /** With a radius and nothing inside it: how far the nearest matching store is. */
+  nearestOutsideKm: number | null;
+};
+
+type StoreRow = {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  neighborhood: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  postal_code: string;
+  whatsapp: string | null;
+  instagram_url: string | null;
+  maps_url: string | null;
+  hours_text: string;
+  weekly_hours: WeeklyHours | string | null;
+  timezone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  distance_m?: number | string | null;
+  total?: number | string;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Small caches (facets, places, hours groups): a minute at most, cleared when staff save a store
+// ---------------------------------------------------------------------------------------------
+
+const CACHE_MS = 60_000;
+type CacheEntry<T> = { db: Database; at: number; value: Promise<T> };
+const caches = new Map<string, CacheEntry<unknown>>();
+
+function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
+  const hit = caches.get(key) as CacheEntry<T> | undefined;
+  if (hit && hit.db === db && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = load();
+  caches.set(key, { db, at: Date.now(), value });
+  // A failed load must not be served from the cache.
+  value.catch(() => caches.delete(key));
+  return value;
+}
+
+/** Call after creating, editing or deleting a store so the locator sees the change at once. */
+export function invalidateStoreSearchCache(): void {
+  caches.clear();
+  hoursMemo.clear();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Predicates
+// ---------------------------------------------------------------------------------------------
+
+/** The stores_search_trgm_idx expression; must match the index exactly to use it. */
+const searchDocument = sql`app_unaccent(lower(name || ' ' || city || ' ' || neighborhood || ' ' || street || ' ' || state))`;
+
+/** The expression that identifies stores sharing the same opening hours (see openNow). */
+const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, ''))`;
+
+const MAX_SEARCH_WORDS = 5;
+/** Words shorter than a trigram cannot use the index anywhere, so they match word starts. */
+const SHORT_WORD = 3;
+
+/** LIKE metacharacters taken literally (the default escape character is the backslash). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Words of a search (at most five). */
+export function searchWords(search: string): string[] {
+  return search
+    .split(/\s+/)
+    .map((w) => w.trim())
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * The text between the LIKE pattern's outer wildcards: the words in the order typed, anything
+ * between them ('xv novembro' finds 'Rua XV de Novembro'). A word of one or two letters matches
+ * the start of a word (' jk'), which keeps it selective and lets the trigram index serve it.
+ * One pattern, not one LIKE per word, so each candidate row is folded (app_unaccent) only once.
+ */
+export function searchPattern(search: string): string | null {
+  const words = searchWords(search);
+  if (words.length === 0) return null;
+  return words.map((w) => (w.length < SHORT_WORD ? ` ${escapeLike(w)}` : escapeLike(w))).join("%");
+}
+
+function filterPredicates(query: LocatorQuery, openKeys: string[] | null): SQL[] {
+  const parts: SQL[] = [sql`active`];
+  const pattern = searchPattern(query.search);
+  if (pattern) {
+    parts.push(sql`${searchDocument} LIKE '%' || app_unaccent(lower(${pattern})) || '%'`);
+  }
+  if (query.city) parts.push(sql`app_unaccent(lower(city)) = app_unaccent(lower(${query.city}))`);
+  if (query.state) {
+    parts.push(sql`app_unaccent(lower(state)) = app_unaccent(lower(${query.state}))`);
+  }
+  if (openKeys) parts.push(sql`${hoursGroupKey} = ANY(${pgTextArray(openKeys)}::text[])`);
+  return parts;
+}
+
+/** A text[] literal: one parameter whatever the length (both drivers accept it). */
+function pgTextArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
+}
+
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * Haversine on a 6371 km sphere, the same formula as domain/geo.ts haversineKm, as whole metres
+ * (= km rounded to 3 decimals). NULL when the store has no coordinates.
+ */
+function distanceMetres(position: Position): SQL {
+  const lat = (position.latitude * Math.PI) / 180;
+  const lng = (position.longitude * Math.PI) / 180;
+  const cosLat = Math.cos(lat);
+  // LEAST ignores NULLs, so a store without coordinates must be caught before it.
+  return sql`CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL ELSE
+    round(${2 * EARTH_RADIUS_KM * 1000}::float8 * asin(least(1::float8, sqrt(
+      power(sin((radians(latitude) - ${lat}::float8) / 2), 2)
+      + ${cosLat}::float8 * cos(radians(latitude)) * power(sin((radians(longitude) - ${lng}::float8) / 2), 2)
+    )))) END`;
+}
+
+/** A latitude/longitude box enclosing the radius, so the index narrows rows before the maths. */
+function boundingBox(position: Position, radiusKm: number): SQL | null {
+  const dLat = (radiusKm / KM_PER_DEGREE) * 1.01;
+  const cosLat = Math.cos((position.latitude * Math.PI) / 180);
+  const latMin = position.latitude - dLat;
+  const latMax = position.latitude + dLat;
+  // Near a pole or across the antimeridian a box is not worth it: the distance test decides.
+  if (latMin < -89 || latMax > 89 || cosLat < 0.02) return null;
+  const dLng = dLat / cosLat;
+  const lngMin = position.longitude - dLng;
+  const lngMax = position.longitude + dLng;
+  if (lngMin < -180 || lngMax > 180) {
+    return sql`latitude BETWEEN ${latMin}::float8 AND ${latMax}::float8`;
+  }
+  return sql`latitude BETWEEN ${latMin}::float8 AND ${latMax}::float8 AND longitude BETWEEN ${lngMin}::float8 AND ${lngMax}::float8`;
+}
+
+const cardColumns = sql`id, name, slug, city, state, neighborhood, street, number, complement,
+  postal_code, whatsapp, instagram_url, maps_url, hours_text, weekly_hours, timezone, latitude,
+  longitude`;
+
+// ---------------------------------------------------------------------------------------------
+// Open now
+// ---------------------------------------------------------------------------------------------
+
+type HoursGroup = {
+  key: string;
+  hours_text: string;
+  weekly_hours: WeeklyHours | string | null;
+  timezone: string | null;
+  n: number | string;
+};
+
+type HoursMemo = {
+  hours: ParsedHours;
+  short: string;
+  minute: number;
+  status: { open: boolean; detail: string | null };
+};
+
+/**
+ * Parsed hours and the open/closed answer per distinct (text, structured hours, zone): stores
+ * share a handful of schedules, so the hours engine runs once per schedule and minute, not once
+ * per store and request. Bounded, and cleared with the other caches.
+ */
+const hoursMemo = new Map<string, HoursMemo>();
+const HOURS_MEMO_LIMIT = 5_000;
+
+function describeStatus(status: OpenStatus): { open: boolean; detail: string | null } {
+  let detail: string | null = null;
+  if (status.alwaysOpen) detail = "24 horas";
+  else if (status.open && status.closesAt) detail = `Fecha às ${status.closesAt}`;
+  else if (!status.open && status.nextOpening) detail = `Abre ${status.nextOpening.label}`;
+  return { open: status.open, detail };
+}
+
+function scheduleAt(
+  hoursText: string,
+  weeklyHours: WeeklyHours | string | null,
+  timeZone: string | null,
+  now: Date,
+  key?: string,
+): HoursMemo {
+  const weekly = parseWeekly(weeklyHours);
+  const memoKey =
+    key ?? `${hoursText}\u0000${weekly ? JSON.stringify(weekly) : ""}\u0000${timeZone ?? ""}`;
+  const minute = Math.floor(now.getTime() / 60_000);
+  let memo = hoursMemo.get(memoKey);
+  if (!memo) {
+    if (hoursMemo.size >= HOURS_MEMO_LIMIT) hoursMemo.clear();
+    const hours = hoursForStore({ hoursText, weeklyHours: weekly });
+    memo = {
+      hours,
+      short: abbreviateHours(hours),
+      minute: Number.NaN,
+      status: { open: false, detail: null },
+    };
+    hoursMemo.set(memoKey, memo);
+  }
+  if (memo.minute !== minute) {
+    memo.status = describeStatus(getOpenStatus(memo.hours, now, timeZone ?? DEFAULT_TIME_ZONE));
+    memo.minute = minute;
+  }
+  return memo;
+}
+
+function parseWeekly(value: WeeklyHours | string | null): WeeklyHours | null {
+  if (value == null) return null;
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as WeeklyHours;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The opening-hours groups open at `now` and how many active stores they hold. Stores share a
+ * handful of distinct hours, so the hours engine runs once per distinct (text, structured hours,
+ * zone), not once per store, and its answer is reused for the rest of the minute.
+ */
+async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count: number }> {
+  const groups = await cached(db, "hours-groups", () =>
+    queryRows<HoursGroup>(
+      db,
+      sql`SELECT ${hoursGroupKey} AS key, hours_text, weekly_hours, timezone, count(*) AS n
+          FROM stores WHERE active GROUP BY hours_text, weekly_hours, timezone`,
+    ),
+  );
+  const keys: string[] = [];
+  let count = 0;
+  for (const group of groups) {
+    const memo = scheduleAt(group.hours_text, group.weekly_hours, group.timezone, now, group.key);
+    if (memo.status.open) {
+      keys.push(group.key);
+      count += Number(group.n);
+    }
+  }
+  return { keys, count };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A text search is re-checked row by row (the trigram index is lossy and the folding is not
+ * free), so counting a very broad one exactly would cost as much as reading the whole network.
+ * Beyond this many matches the page says 'Mais de 1.000 lojas encontradas' instead.
+ */
+export const TEXT_COUNT_CAP = 1_000;
+
+/**
+ * One page of active stores matching the query: by name, or, with a position, by distance (then
+ * name; stores without coordinates last, excluded when a radius applies).
+ */
+export async function searchStores(
+  db: Database,
+  query: LocatorQuery,
+  now: Date = new Date(),
+): Promise<StoreSearchResult> {
+  const open = query.openNow ? await openNow(db, now) : null;
+  if (open && open.keys.length === 0) return emptyResult(query);
+  const plan: Plan = {
+    where: filterPredicates(query, open?.keys ?? null),
+    hasText: searchPattern(query.search) !== null,
+    narrowed: Boolean(searchPattern(query.search) || query.city || query.state),
+    openCount: open?.count ?? null,
+    position: query.position,
+    radiusKm: query.position ? query.radiusKm : ANY_RADIUS,
+  };
+
+  // A text search by name collects its matches once for both the count and the page.
+  const collected = plan.hasText && !plan.position ? await textMatches(db, plan, query.page) : null;
+  const total = collected ? collected.total : await countMatches(db, plan);
+  const totalCapped = plan.hasText && total > TEXT_COUNT_CAP;
+  const shownTotal = Math.min(total, plan.hasText ? TEXT_COUNT_CAP : total);
+  const pageCount = Math.max(1, Math.ceil(shownTotal / PAGE_SIZE));
+  // Past the last page (an old link, a hand-edited URL): show the last page instead.
+  const page = Math.min(query.page, pageCount);
+  let rows: StoreRow[] = [];
+  if (collected && !totalCapped && page === query.page) rows = collected.rows;
+  else if (collected && !totalCapped) rows = (await textMatches(db, plan, page)).rows;
+  else if (total > 0) rows = await fetchPage(db, plan, page, total);
+
+  let nearestOutsideKm: number | null = null;
+  if (plan.position && plan.radiusKm !== ANY_RADIUS && total === 0) {
+    const [nearest] = await queryRows<{ distance_m: number | string | null }>(
+      db,
+      sql`SELECT ${distanceMetres(plan.position)} AS distance_m FROM stores
+          WHERE ${and(plan.where)} AND latitude IS NOT NULL AND longitude IS NOT NULL
+          ORDER BY distance_m LIMIT 1`,
+    );
+    nearestOutsideKm = nearest?.distance_m == null ? null : Number(nearest.distance_m) / 1000;
+  }
+
+  return {
+    stores: rows.map((row) => toLocatorStore(row, now)),
+    total: shownTotal,
+    totalCapped,
+    page,
+    pageCount,
+    byDistance: plan.position !== null,
+    nearestOutsideKm,
+  };
+}
+
+type Plan = {
+  where: SQL[];
+  hasText: boolean;
+  /** Any filter beyond "active" and "open now". */
+  narrowed: boolean;
+  /** Stores open now (from the hours groups), when "open now" is on. */
+  openCount: number | null;
+  position: Position | null;
+  radiusKm: number;
+};
+
+const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
+
+function emptyResult(query: LocatorQuery): StoreSearchResult {
+  return {
+    stores: [],
+    total: 0,
+    totalCapped: false,
+    page: 1,
+    pageCount: 1,
+    byDistance: query.position !== null,
+    nearestOutsideKm: null,
+  };
+}
+
+/**
+ * The matches of a text search (at most TEXT_COUNT_CAP + 1, each re-checked once), their count
+ * and the requested page of them by name. The page is only right when the count is under the
+ * cap; past it the caller takes the page from the name index instead.
+ */
+async function textMatches(
+  db: Database,
+  plan: Plan,
+  page: number,
+): Promise<{ total: number; rows: StoreRow[] }> {
+  const offset = (page - 1) * PAGE_SIZE;
+  const rows = await queryRows<StoreRow & { id: number | null }>(
+    db,
+    sql`WITH matches AS MATERIALIZED (
+          SELECT id, name FROM stores WHERE ${and(plan.where)} LIMIT ${TEXT_COUNT_CAP + 1}
+        ), page AS (
+          SELECT id FROM matches ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset}
+        )
+        SELECT ${cardColumns}, (SELECT count(*) FROM matches) AS total
+        FROM (SELECT 1) AS always LEFT JOIN stores ON stores.id IN (SELECT id FROM page)
+        ORDER BY name, id`,
+  );
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.filter((row) => row.id !== null),
+  };
+}
+
+/** Radii (km) tried in turn for "nearest, any distance": most visitors are near a store. */
+const PROBE_RADII_KM = [1, 3, 10, 30, 100, 300, 1000, 3000];
+
+async function fetchPage(
+  db: Database,
+  plan: Plan,
+  page: number,
+  total: number,
+): Promise<StoreRow[]> {
+  const offset = (page - 1) * PAGE_SIZE;
+  const { position } = plan;
+
+  if (position && plan.radiusKm !== ANY_RADIUS) {
+    return (await distancePage(db, plan.where, position, plan.radiusKm, offset)).rows;
+  }
+
+  if (position) {
+    // Nearest at any distance: grow a circle until it holds the page, so only the stores around
+    // the visitor go through the distance maths (and the filters' re-checks).
+    const needed = offset + PAGE_SIZE;
+    if (needed <= total) {
+      for (const radiusKm of PROBE_RADII_KM) {
+        if (!boundingBox(position, radiusKm)) break;
+        const probe = await distancePage(db, plan.where, position, radiusKm, offset);
+        if (probe.inside >= needed) return probe.rows;
+      }
+    }
+    return (await distancePage(db, plan.where, position, null, offset)).rows;
+  }
+
+  // By name: the (active, name) index walks straight to the page, or, for a narrow filter, the
+  // planner collects the few matches and sorts them.
+  return queryRows<StoreRow>(
+    db,
+    sql`SELECT ${cardColumns} FROM stores WHERE ${and(plan.where)}
+        ORDER BY name, id LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+  );
+}
+
+/** A page by distance within `radiusKm` (null: anywhere), with how many stores are inside. */
+async function distancePage(
+  db: Database,
+  where: SQL[],
+  position: Position,
+  radiusKm: number | null,
+  offset: number,
+): Promise<{ rows: StoreRow[]; inside: number }> {
+  const distance = distanceMetres(position);
+  const conditions = [...where];
+  if (radiusKm !== null) {
+    const box = boundingBox(position, radiusKm);
+    if (box) conditions.push(box);
+    conditions.push(sql`${distance} <= ${radiusKm * 1000}`);
+  }
+  // The distance is computed for every candidate anyway, so the count comes with it.
+  const rows = await queryRows<StoreRow>(
+    db,
+    sql`SELECT ${cardColumns}, ${distance} AS distance_m, count(*) OVER () AS total
+        FROM stores WHERE ${and(conditions)}
+        ORDER BY distance_m NULLS LAST, name, id
+        LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+  );
+  return { rows, inside: rows[0] ? Number(rows[0].total) : 0 };
+}
+
+/** How many stores match (a text search counts at most TEXT_COUNT_CAP + 1). */
+async function countMatches(db: Database, plan: Plan): Promise<number> {
+  const withinRadius = plan.position !== null && plan.radiusKm !== ANY_RADIUS;
+  if (plan.openCount !== null && !plan.narrowed && !withinRadius) return plan.openCount;
+  const conditions = [...plan.where];
+  if (plan.position && withinRadius) {
+    const box = boundingBox(plan.position, plan.radiusKm);
+    if (box) conditions.push(box);
+    conditions.push(sql`${distanceMetres(plan.position)} <= ${plan.radiusKm * 1000}`);
+  }
+  const limit = plan.hasText ? sql`LIMIT ${TEXT_COUNT_CAP + 1}` : sql``;
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM stores WHERE ${and(conditions)} ${limit}) AS m`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card data
+// ---------------------------------------------------------------------------------------------
+
+function safeHttpUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function finiteOrNull(value: unknown): number | null {
+  if (value === null || value === undefined || value === "") return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Card data of a store row (pure: `now` decides the open/closed badge). */
+export function toLocatorStore(row: StoreRow, now: Date): LocatorStore {
+  const schedule = scheduleAt(row.hours_text, row.weekly_hours, row.timezone, now);
+
+  const street = [row.street?.trim(), row.number?.trim()].filter(Boolean).join(", ");
+  const address = row.complement?.trim() ? `${street} - ${row.complement.trim()}` : street;
+  const latitude = finiteOrNull(row.latitude);
+  const longitude = finiteOrNull(row.longitude);
+  const distanceMetres = finiteOrNull(row.distance_m);
+  const whatsapp = whatsappUrl(row.whatsapp, storeCardMessage(row.name));
+
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug?.trim() ? row.slug.trim() : null,
+    city: row.city,
+    state: row.state,
+    neighborhood: row.neighborhood,
+    address,
+    postalCode: row.postal_code,
+    whatsappUrl: whatsapp,
+    whatsappDisplay: whatsapp ? formatPhoneDisplay(row.whatsapp) : null,
+    directionsUrl: directionsUrl({
+      mapsUrl: row.maps_url,
+      latitude,
+      longitude,
+      street: row.street,
+      number: row.number,
+      city: row.city,
+      state: row.state,
+    }),
+    instagramUrl: safeHttpUrl(row.instagram_url),
+    hours: schedule.short || row.hours_text.trim(),
+    open: schedule.status.open,
+    statusDetail: schedule.status.detail,
+    distanceKm: distanceMetres === null ? null : distanceMetres / 1000,
+    latitude,
+    longitude,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filter options and suggestions
+// ---------------------------------------------------------------------------------------------
+
+type PlaceRow = { city: string; state: string; neighborhood: string; n: number | string };
+
+export type LocatorFacets = {
+  states: { name: string; count: number }[];
+  cities: { name: string; state: string; count: number }[];
+};
+
+/** Lower case without accents, the JS twin of app_unaccent(lower(...)). */
+export function foldText(value: string): string {
+  return value
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+
+function places(db: Database): Promise<PlaceRow[]> {
+  return cached(db, "places", () =>
+    queryRows<PlaceRow>(
+      db,
+      sql`SELECT city, state, neighborhood, count(*) AS n FROM stores WHERE active
+          GROUP BY city, state, neighborhood`,
+    ),
+  );
+}
+
+/** States and cities that have active stores, with counts, for the filter selects. */
+export async function locatorFacets(db: Database): Promise<LocatorFacets> {
+  const rows = await places(db);
+  const states = new Map<string, number>();
+  const cities = new Map<string, { name: string; state: string; count: number }>();
+  for (const row of rows) {
+    const n = Number(row.n);
+    states.set(row.state, (states.get(row.state) ?? 0) + n);
+    const key = `${row.city}|${row.state}`;
+    const city = cities.get(key) ?? { name: row.city, state: row.state, count: 0 };
+    city.count += n;
+    cities.set(key, city);
+  }
+  return {
+    states: [...states]
+      .map(([name, count]) => ({ name, count }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+    cities: [...cities.values()].sort(
+      (a, b) => collator.compare(a.name, b.name) || collator.compare(a.state, b.state),
+    ),
+  };
+}
+
+export type StoreSuggestion =
+  | { kind: "city"; label: string; city: string; state: string; count: number }
+  | {
+      kind: "neighborhood";
+      label: string;
+      neighborhood: string;
+      city: string;
+      state: string;
+      count: number;
+    };
+
+export const SUGGESTION_MIN_CHARS = 2;
+export const SUGGESTION_LIMIT = 5;
+
+/**
+ * Up to 5 places (cities, then neighbourhoods) of active stores containing the term, accent- and
+ * case-insensitively; places starting with the term first, then the ones with more stores.
+ */
+export async function storeSuggestions(db: Database, term: string): Promise<StoreSuggestion[]> {
+  const needle = foldText(term);
+  if (needle.length < SUGGESTION_MIN_CHARS) return [];
+  const rows = await places(db);
+  const cities = new Map<string, StoreSuggestion & { rank: number }>();
+  const hoods = new Map<string, StoreSuggestion & { rank: number }>();
+  for (const row of rows) {
+    const n = Number(row.n);
+    const cityAt = foldText(row.city).indexOf(needle);
+    if (cityAt >= 0) {
+      const key = `${row.city}|${row.state}`;
+      const entry = cities.get(key) ?? {
+        kind: "city" as const,
+        label: row.city,
+        city: row.city,
+        state: row.state,
+        count: 0,
+        rank: cityAt === 0 ? 0 : 1,
+      };
+      entry.count += n;
+      cities.set(key, entry);
+    }
+    const hoodAt = foldText(row.neighborhood).indexOf(needle);
+    if (hoodAt >= 0) {
+      const key = `${row.neighborhood}|${row.city}|${row.state}`;
+      const entry = hoods.get(key) ?? {
+        kind: "neighborhood" as const,
+        label: row.neighborhood,
+        neighborhood: row.neighborhood,
+        city: row.city,
+        state: row.state,
+        count: 0,
+        rank: hoodAt === 0 ? 0 : 1,
+      };
+      entry.count += n;
+      hoods.set(key, entry);
+    }
+  }
+  const order = (a: { rank: number; count: number; label: string }, b: typeof a) =>
+    a.rank - b.rank || b.count - a.count || collator.compare(a.label, b.label);
+  return [...[...cities.values()].sort(order), ...[...hoods.values()].sort(order)]
+    .slice(0, SUGGESTION_LIMIT)
+    .map(({ rank: _rank, ...suggestion }) => suggestion);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Map data
+// ---------------------------------------------------------------------------------------------
+
+export type StoreFeature = {
+  type: "Feature";
+  id: number;
+  geometry: { type: "Point"; coordinates: [number, number] };
+  /** n: name, s: slug (compact: the map may carry 10,000 of these). */
+  properties: { n: string; s: string | null };
+};
+
+export type StoreFeatureCollection = { type: "FeatureCollection"; features: StoreFeature[] };
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** Every active store with coordinates matching the filters (no paging, no position). */
+export async function storesGeoJson(
+  db: Database,
+  query: LocatorQuery,
+  now: Date = new Date(),
+): Promise<StoreFeatureCollection> {
+  const open = query.openNow ? await openNow(db, now) : null;
+  if (open && open.keys.length === 0) return { type: "FeatureCollection", features: [] };
+  const where = filterPredicates(query, open?.keys ?? null);
+  const rows = await queryRows<{
+    id: number;
+    name: string;
+    slug: string;
+    latitude: number;
+    longitude: number;
+  }>(
+    db,
+    sql`SELECT id, name, slug, latitude, longitude FROM stores
+        WHERE ${and(where)} AND latitude IS NOT NULL AND longitude IS NOT NULL
+        ORDER BY id`,
+  );
+  return {
+    type: "FeatureCollection",
+    features: rows.map((row) => ({
+      type: "Feature",
+      id: row.id,
+      geometry: {
+        type: "Point",
+        coordinates: [round5(Number(row.longitude)), round5(Number(row.latitude))],
+      },
+      properties: { n: row.name, s: row.slug?.trim() ? row.slug : null },
+    })),
+  };
+}

@@ -1,0 +1,109 @@
+import { asc, count, eq, sql } from "drizzle-orm";
+import { stores } from "#db/schema";
+import type { DirectoryStore } from "~/domain/store-directory";
+import { queryRows, type Database } from "~/server/db.server";
+
+export async function countActiveStores(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stores).where(eq(stores.active, true));
+  return row?.n ?? 0;
+}
+
+/** What the home page and the organisation's structured data show of a store. */
+export type StoreSummary = {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  neighborhood: string;
+  street: string;
+  number: string;
+  complement: string | null;
+  postalCode: string;
+  whatsapp: string | null;
+  hoursText: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const summaryColumns = {
+  id: stores.id,
+  name: stores.name,
+  slug: stores.slug,
+  city: stores.city,
+  state: stores.state,
+  neighborhood: stores.neighborhood,
+  street: stores.street,
+  number: stores.number,
+  complement: stores.complement,
+  postalCode: stores.postalCode,
+  whatsapp: stores.whatsapp,
+  hoursText: stores.hoursText,
+  latitude: stores.latitude,
+  longitude: stores.longitude,
+};
+
+/** The first active stores by name (home highlight: 3; organisation locations: 5). */
+export async function listFirstActiveStores(db: Database, limit: number): Promise<StoreSummary[]> {
+  return db
+    .select(summaryColumns)
+    .from(stores)
+    .where(eq(stores.active, true))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(limit);
+}
+
+export type FeaturedStore = {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  state: string;
+  neighborhood: string;
+  imageUrl: string;
+  imageAlt: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+};
+
+/**
+ * Stores with a photo for the home's featured cards, the longest-running first. The cover is the
+ * facade photo, else the first image (public spec §3).
+ */
+export async function listFeaturedStores(db: Database, limit = 4): Promise<FeaturedStore[]> {
+  return queryRows<FeaturedStore>(
+    db,
+    sql`
+      select s.id, s.name, s.slug, s.city, s.state, s.neighborhood,
+             cover.url as "imageUrl", cover.alt_text as "imageAlt",
+             m.width as "imageWidth", m.height as "imageHeight"
+      from stores s
+      join lateral (
+        select i.url, i.alt_text, i.media_id
+        from store_images i
+        where i.store_id = s.id
+        order by (i.kind = 'facade') desc, i.position, i.id
+        limit 1
+      ) cover on true
+      left join media m on m.id = cover.media_id
+      where s.active
+      order by s.opened_on asc nulls last, s.name, s.id
+      limit ${limit}
+    `,
+  );
+}
+
+/** Every active store, for the site map's directory. */
+export async function listStoreDirectory(db: Database): Promise<DirectoryStore[]> {
+  return db
+    .select({
+      slug: stores.slug,
+      name: stores.name,
+      city: stores.city,
+      state: stores.state,
+      neighborhood: stores.neighborhood,
+    })
+    .from(stores)
+    .where(eq(stores.active, true))
+    .orderBy(asc(stores.state), asc(stores.city), asc(stores.neighborhood));
+}

@@ -1,0 +1,169 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Toaster, toast as showToast } from "~/components/toast";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { getApp } from "~/server/context.server";
+import { isDatabaseDown } from "~/server/db-health.server";
+import { readToast } from "~/server/flash.server";
+import type { Route } from "./+types/root";
+import { useNonce } from "./nonce";
+import "./app.css";
+
+/**
+ * A page that failed because the database dropped out is a temporary outage, not a bug:
+ * answer 503 with Retry-After so browsers, crawlers and load balancers treat it as such.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (_args, next) => {
+    const response = await next();
+    if (response.status !== 500 || !isDatabaseDown()) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", "5");
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: 503, headers });
+  },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const [settings, flash] = await Promise.all([
+    getSiteSettings(app.db),
+    readToast(app.env, request),
+  ]);
+  return data(
+    { settings, toast: flash.toast, mapTileUrl: settings.mapTileUrl ?? app.env.MAP_TILE_URL },
+    flash.headers ? { headers: flash.headers } : undefined,
+  );
+}
+
+// Settings change rarely: refetch the root data only after a form submission (which may have
+// changed them or left a toast), not on every navigation.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== "GET" ? defaultShouldRevalidate : false;
+}
+
+function FlashToast() {
+  const data = useLoaderData<typeof loader>();
+  const toast = data?.toast;
+  useEffect(() => {
+    if (!toast) return;
+    const show =
+      toast.type === "error"
+        ? showToast.error
+        : toast.type === "success"
+          ? showToast.success
+          : showToast;
+    show(toast.title, { id: toast.id, description: toast.description });
+  }, [toast]);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#be185d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <Outlet />
+      <FlashToast />
+      <Toaster position="top-right" richColors closeButton />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) {
+    return (
+      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
+        <title>Acesso negado</title>
+        <h1 className="font-display text-3xl font-bold text-neutral-900">Acesso negado</h1>
+        <p className="max-w-md text-neutral-600">
+          Seu perfil não tem permissão para abrir esta página. Fale com um administrador.
+        </p>
+        <Link to="/restrita/lojas" className="font-semibold text-brand-700 underline">
+          Voltar para a área restrita
+        </Link>
+      </main>
+    );
+  }
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
+      <title>Algo deu errado</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
+        Erro {status}
+      </p>
+      <h1 className="font-display text-3xl font-bold text-neutral-900 md:text-4xl">
+        Algo deu errado
+      </h1>
+      <p className="max-w-md text-neutral-600">
+        Não foi possível carregar esta página agora. Tente novamente em instantes.
+      </p>
+      <Link
+        to="/"
+        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Voltar para o início
+      </Link>
+      {detail ? (
+        <pre className="mt-6 max-w-3xl overflow-auto rounded bg-neutral-900 p-4 text-left text-xs text-neutral-100">
+          {detail}
+        </pre>
+      ) : null}
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
+      <title>Página não encontrada</title>
+      <meta name="robots" content="noindex" />
+      <p className="font-display text-7xl font-bold text-brand-600">404</p>
+      <h1 className="text-2xl font-semibold text-neutral-900">Oops! Page not found</h1>
+      <Link
+        to="/"
+        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Return to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,190 @@
+import { Link, useSearchParams } from "react-router";
+import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/models/audit-log.server";
+import { listUsers } from "~/models/users.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import type { Route } from "./+types/audit-log";
+
+const ENTITY_LABELS: Record<string, string> = {
+  store: "Loja",
+  store_banner: "Banner de loja",
+  store_image: "Foto de loja",
+  store_section: "Conteúdo de loja",
+  specialty: "Especialidade",
+  testimonial: "Depoimento",
+  banner: "Banner",
+  brand: "Marca",
+  video: "Vídeo",
+  blog_post: "Post do blog",
+  user: "Usuário",
+  media: "Imagem",
+  newsletter_subscriber: "Inscrito na newsletter",
+  site_settings: "Configurações",
+};
+const ACTION_LABELS = { create: "Criação", update: "Alteração", delete: "Exclusão" } as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { db } = getApp(args.context);
+  const url = new URL(args.request.url);
+  const filters = {
+    userId: Number(url.searchParams.get("usuario")) || undefined,
+    entity: url.searchParams.get("entidade") || undefined,
+    from: parseDate(url.searchParams.get("de")),
+    to: parseDate(url.searchParams.get("ate")),
+    page: Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1)),
+  };
+  const [result, staff] = await Promise.all([listAuditEntries(db, filters), listUsers(db)]);
+  return {
+    ...result,
+    staff: staff.map((u) => ({ id: u.id, name: u.name })),
+    page: filters.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
+
+/** A real calendar date ("2026-02-30" is refused, not rolled over to March). */
+function parseDate(value: string | null): string | undefined {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+    ? value
+    : undefined;
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+
+export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { entries, total, staff, page, pageSize } = loaderData;
+  const [params] = useSearchParams();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(p));
+    return `?${next.toString()}`;
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="font-display text-2xl font-bold text-neutral-900">Registro de atividades</h1>
+        <p className="text-sm text-neutral-600">Todas as alterações feitas na área restrita.</p>
+      </header>
+      <form method="get" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-5">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-neutral-700">Usuário</span>
+          <select name="usuario" defaultValue={params.get("usuario") ?? ""} className={field}>
+            <option value="">Todos</option>
+            {staff.map((u) => (
+              <option key={u.id} value={u.id}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-neutral-700">Entidade</span>
+          <select name="entidade" defaultValue={params.get("entidade") ?? ""} className={field}>
+            <option value="">Todas</option>
+            {Object.entries(ENTITY_LABELS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-neutral-700">De</span>
+          <input type="date" name="de" defaultValue={params.get("de") ?? ""} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-neutral-700">Até</span>
+          <input type="date" name="ate" defaultValue={params.get("ate") ?? ""} className={field} />
+        </label>
+        <div className="flex items-end gap-2">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Filtrar
+          </button>
+          <Link to="/restrita/atividades" className="px-2 py-2 text-sm text-neutral-600 underline">
+            Limpar
+          </Link>
+        </div>
+      </form>
+      {entries.length === 0 ? (
+        <p className="rounded-xl bg-white p-8 text-center text-neutral-600 shadow-sm">
+          Nenhuma atividade encontrada.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Data
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Usuário
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Ação
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Entidade
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Registro
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Detalhes
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {entries.map((e) => (
+                <tr key={e.id}>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {dateTime.format(new Date(e.createdAt))}
+                  </td>
+                  <td className="px-4 py-3">{e.userName ?? "—"}</td>
+                  <td className="px-4 py-3">{ACTION_LABELS[e.action] ?? e.action}</td>
+                  <td className="px-4 py-3">{ENTITY_LABELS[e.entity] ?? e.entity}</td>
+                  <td className="px-4 py-3">{e.entityId ?? "—"}</td>
+                  <td className="max-w-md px-4 py-3 text-xs break-words text-neutral-600">
+                    {describeDetails(e.details)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
+          {page > 1 ? <Link to={pageLink(page - 1)}>Anterior</Link> : <span />}
+          <span>
+            Página {page} de {pages}
+          </span>
+          {page < pages ? <Link to={pageLink(page + 1)}>Próxima</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function describeDetails(details: Record<string, unknown> | null): string {
+  if (!details) return "";
+  const parts: string[] = [];
+  if (typeof details.label === "string") parts.push(details.label);
+  const fields = details.fields;
+  if (Array.isArray(fields) && fields.length > 0) parts.push(`Campos: ${fields.join(", ")}`);
+  return parts.join(" · ");
+}
+
+const field =
+  "rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";

@@ -1,0 +1,288 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import {
+  CheckboxField,
+  FormErrors,
+  LoadError,
+  PageHeader,
+  secondaryButton,
+  SubmitButton,
+  TextField,
+  useActionToast,
+  type ActionToast,
+} from "~/components/admin/admin-ui";
+import { ImageField } from "~/components/admin/image-field";
+import {
+  bannerSchema,
+  CONTENT_TEXT,
+  MAX_BANNERS,
+  newBannerSchema,
+  parseRecordId,
+} from "~/domain/content-schemas";
+import {
+  BannerLimitError,
+  countBanners,
+  createBanner,
+  getBanner,
+  updateBanner,
+} from "~/models/admin-banners.server";
+import { changedFields, recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { redirectWithToast } from "~/server/flash.server";
+import {
+  deleteStoredImage,
+  parseUploadForm,
+  storeImageUpload,
+  UploadError,
+} from "~/server/uploads.server";
+import type { Route } from "./+types/banners-form";
+
+const LIST = "/restrita/banners";
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `${params.id ? "Editar Banner" : "Novo Banner"} | Área Restrita` }];
+}
+
+function notFound(): never {
+  throw data({ message: "Banner não encontrado." }, { status: 404 });
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { db } = getApp(args.context);
+  if (args.params.id === undefined) {
+    return { banner: null, limitReached: (await countBanners(db)) >= MAX_BANNERS };
+  }
+  const id = parseRecordId(args.params.id);
+  const banner = id ? await getBanner(db, id) : null;
+  if (!banner) notFound();
+  return {
+    banner: {
+      id: banner.id,
+      description: banner.description,
+      url: banner.url,
+      active: banner.active,
+      imageUrl: banner.imageUrl,
+    },
+    limitReached: false,
+  };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+
+const fail = (result: SubmissionResult<string[]>, status: number, toast?: ActionToast) =>
+  data<ActionData>({ result, toast }, { status });
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const creating = args.params.id === undefined;
+  const id = creating ? null : parseRecordId(args.params.id);
+  const before = id ? await getBanner(app.db, id) : null;
+  if (!creating && !before) notFound();
+  const failTitle = creating ? "Erro ao criar banner" : "Erro ao atualizar banner";
+  const limitToast: ActionToast = {
+    type: "error",
+    title: CONTENT_TEXT.bannerLimitTitle,
+    description: CONTENT_TEXT.bannerLimitDescription,
+  };
+  // Fail fast; the insert checks again under a lock, which is what really holds the limit.
+  if (creating && (await countBanners(app.db)) >= MAX_BANNERS) {
+    return fail(
+      { status: "error", error: { "": [CONTENT_TEXT.bannerLimitDescription] } },
+      409,
+      limitToast,
+    );
+  }
+
+  let form: FormData;
+  try {
+    form = await parseUploadForm(args.request);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return fail({ status: "error", error: { image: [error.message] } }, 400);
+  }
+  const submission = parseWithZod(form, { schema: creating ? newBannerSchema : bannerSchema });
+  if (submission.status !== "success") return fail(submission.reply(), 400);
+  const value = submission.value;
+
+  let uploaded: { url: string; id: number } | null = null;
+  if (value.image) {
+    try {
+      uploaded = await storeImageUpload(app, {
+        file: value.image,
+        folder: "banners",
+        // Two uploads in the same millisecond would share a timestamp-only name.
+        prefix: `banner-${crypto.randomUUID().slice(0, 6)}`,
+        altText: value.description,
+        userId: user.id,
+      });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return fail(submission.reply({ fieldErrors: { image: [error.message] } }), 400);
+    }
+  }
+
+  const fields = {
+    description: value.description,
+    url: value.url ?? null,
+    active: value.active ?? false,
+  };
+  try {
+    if (creating) {
+      const created = await createBanner(app.db, {
+        ...fields,
+        imageUrl: uploaded!.url,
+        mediaId: uploaded!.id,
+      });
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "create",
+        entity: "banner",
+        entityId: created.id,
+        details: {
+          fields: ["description", "imageUrl", "url", "active"],
+          label: created.description,
+        },
+      });
+      return redirectWithToast(app.env, LIST, { type: "success", title: "Banner criado" });
+    }
+    const after = {
+      ...fields,
+      ...(uploaded ? { imageUrl: uploaded.url, mediaId: uploaded.id } : {}),
+    };
+    const updated = await updateBanner(app.db, before!.id, after);
+    if (!updated) throw new Error("banner vanished while saving");
+    if (uploaded) await deleteStoredImage(app, before!.imageUrl);
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "update",
+      entity: "banner",
+      entityId: updated.id,
+      details: { fields: changedFields(before!, after), label: updated.description },
+    });
+    return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
+  } catch (error) {
+    if (uploaded) await deleteStoredImage(app, uploaded.url);
+    if (error instanceof BannerLimitError) {
+      return fail(
+        submission.reply({ formErrors: [CONTENT_TEXT.bannerLimitDescription] }),
+        409,
+        limitToast,
+      );
+    }
+    app.logger.error({ err: error }, "banner save failed");
+    return fail(submission.reply({ formErrors: [`${failTitle}. Tente novamente.`] }), 500, {
+      type: "error",
+      title: failTitle,
+      description: "Tente novamente mais tarde.",
+    });
+  }
+}
+
+function BackLink() {
+  return (
+    <Link to={LIST} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+      <ArrowLeft aria-hidden className="size-4" />
+      Voltar para Banners
+    </Link>
+  );
+}
+
+export default function BannerForm({ loaderData, actionData }: Route.ComponentProps) {
+  const { banner, limitReached } = loaderData;
+  const editing = banner !== null;
+  const schema = editing ? bannerSchema : newBannerSchema;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: editing ? `banner-${banner.id}` : "banner-new",
+    lastResult: actionData?.result,
+    defaultValue: {
+      description: banner?.description ?? "",
+      url: banner?.url ?? "",
+      active: banner?.active ?? true,
+    },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    // Clear an error while typing, so the button doesn't move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <BackLink />
+      <PageHeader title={editing ? "Editar Banner" : "Novo Banner"} />
+      {limitReached ? (
+        <div role="status" className="rounded-xl bg-amber-50 p-6 text-amber-900">
+          <p className="font-semibold">{CONTENT_TEXT.bannerLimitNotice}</p>
+          <p className="mt-1 text-sm">Exclua um banner para cadastrar outro.</p>
+        </div>
+      ) : (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+        >
+          <FormErrors errors={form.errors} />
+          <ImageField
+            label="Imagem"
+            meta={fields.image}
+            currentUrl={banner?.imageUrl}
+            currentAlt={banner?.description}
+          />
+          <TextField
+            label="Descrição"
+            meta={fields.description}
+            hint="Aparece para quem usa leitor de tela e quando a imagem não carrega."
+          />
+          <TextField
+            label="Link de redirecionamento (opcional)"
+            meta={fields.url}
+            type="url"
+            placeholder="https://"
+            inputMode="url"
+          />
+          <CheckboxField
+            label="Ativo"
+            meta={fields.active}
+            hint="Só banners ativos aparecem na página inicial."
+          />
+          <div className="flex flex-wrap gap-3 pt-2">
+            <SubmitButton busy={busy} label={editing ? "Atualizar Banner" : "Criar Banner"} />
+            <Link to={LIST} className={secondaryButton}>
+              Cancelar
+            </Link>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <BackLink />
+      {missing ? (
+        <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">
+          <h1 className="text-xl font-semibold text-neutral-900">Banner não encontrado</h1>
+          <p className="mt-2 text-neutral-600">Ele pode ter sido excluído.</p>
+        </div>
+      ) : (
+        <LoadError
+          title="Erro ao carregar banners"
+          message="Não foi possível carregar o banner. Tente novamente."
+        />
+      )}
+    </div>
+  );
+}

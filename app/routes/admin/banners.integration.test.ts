@@ -1,0 +1,160 @@
+import { asc, count, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { auditLog, banners, media } from "#db/schema";
+import { listActiveBanners } from "~/models/banners.server";
+import {
+  fieldErrors,
+  pngFile,
+  staffClient,
+  staffSession,
+} from "../../../tests/support/content-admin";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import * as form from "./banners-form";
+import * as list from "./banners";
+
+describeEachDatabase("banner screens", (getDb) => {
+  let client: ReturnType<typeof staffClient>;
+  beforeAll(async () => {
+    const { db } = getDb();
+    client = staffClient(db, await staffSession(db));
+  });
+
+  const bannerCount = async () => {
+    const [row] = await getDb().db.select({ n: count() }).from(banners);
+    return Number(row?.n);
+  };
+
+  it("validates with the spec's messages and keeps what was typed", async () => {
+    const answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "ab",
+      url: "javascript:alert(1)",
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer)).toMatchObject({
+      description: ["Descrição deve ter pelo menos 3 caracteres"],
+      url: ["URL inválida"],
+      image: ["Imagem é obrigatória"],
+    });
+    const result = answer.body?.result as { initialValue?: Record<string, unknown> };
+    expect(result.initialValue?.description).toBe("ab");
+    expect(await bannerCount()).toBe(0);
+  });
+
+  it("creates a banner first in the carousel, with its image stored and audited", async () => {
+    await getDb()
+      .db.insert(banners)
+      .values({ description: "Banner antigo", imageUrl: "/media/antigo.webp", position: 0 });
+    const answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "Semana da Maquiagem",
+      url: "https://loja.basiquinha.com.br/maquiagem",
+      active: "on",
+      image: await pngFile(),
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/restrita/banners");
+    const rows = await getDb().db.select().from(banners).orderBy(asc(banners.position));
+    expect(rows.map((r) => r.description)).toEqual(["Semana da Maquiagem", "Banner antigo"]);
+    expect(rows[0]!.imageUrl).toMatch(
+      /^\/media\/banners\/banner-[0-9a-f]{6}-\d{13}-[0-9a-f]{6}\.webp$/,
+    );
+    const [stored] = await getDb().db.select().from(media).where(eq(media.url, rows[0]!.imageUrl));
+    expect(stored?.width).toBe(320);
+    const [audit] = await getDb().db.select().from(auditLog).where(eq(auditLog.entity, "banner"));
+    expect(audit).toMatchObject({ action: "create", entityId: String(rows[0]!.id) });
+  });
+
+  it("toggles (the public carousel follows), moves and deletes from the list", async () => {
+    const [first, second] = await getDb().db.select().from(banners).orderBy(asc(banners.position));
+    let answer = await client.post(list.action, "/restrita/banners", {
+      intent: "toggle",
+      id: String(first!.id),
+    });
+    expect(answer.status).toBe(302);
+    expect((await listActiveBanners(getDb().db)).map((b) => b.id)).toEqual([second!.id]);
+    await client.post(list.action, "/restrita/banners", {
+      intent: "toggle",
+      id: String(first!.id),
+    });
+
+    answer = await client.post(list.action, "/restrita/banners", {
+      intent: "move",
+      id: String(second!.id),
+      direction: "up",
+    });
+    expect(answer.status).toBe(302);
+    const loaded = await client.get(list.loader, "/restrita/banners");
+    const ids = (loaded.body?.banners as { id: number }[]).map((b) => b.id);
+    expect(ids).toEqual([second!.id, first!.id]);
+
+    answer = await client.post(list.action, "/restrita/banners", {
+      intent: "delete",
+      id: String(first!.id),
+    });
+    expect(answer.status).toBe(302);
+    expect(await bannerCount()).toBe(1);
+    const [gone] = await getDb().db.select().from(media).where(eq(media.url, first!.imageUrl));
+    expect(gone).toBeUndefined();
+  });
+
+  it("edits a banner keeping its image when none is chosen", async () => {
+    const [row] = await getDb().db.select().from(banners);
+    const answer = await client.post(
+      form.action,
+      `/restrita/banners/editar/${row!.id}`,
+      { description: "Descrição revisada", url: "" },
+      { id: String(row!.id) },
+    );
+    expect(answer.status).toBe(302);
+    const [after] = await getDb().db.select().from(banners).where(eq(banners.id, row!.id));
+    expect(after).toMatchObject({
+      description: "Descrição revisada",
+      url: null,
+      active: false,
+      imageUrl: row!.imageUrl,
+    });
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    for (const id of ["999999", "abc", "0"]) {
+      const answer = await client.get(form.loader, `/restrita/banners/editar/${id}`, { id });
+      expect(answer.status).toBe(404);
+    }
+  });
+
+  it("ten simultaneous creations with five banners leave exactly six", async () => {
+    const { db } = getDb();
+    await db.delete(banners);
+    await db.insert(banners).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        description: `Banner existente ${i + 1}`,
+        imageUrl: `/media/existente-${i}.webp`,
+        position: i,
+      })),
+    );
+    const image = await pngFile("corrida.png", 64, 24);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        client.post(form.action, "/restrita/banners/novo", {
+          description: `Banner simultâneo ${i + 1}`,
+          active: "on",
+          image,
+        }),
+      ),
+    );
+    expect(await bannerCount()).toBe(6);
+    expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.body?.toast).toEqual({
+      type: "error",
+      title: "Limite excedido",
+      description: "Você já atingiu o limite máximo de 6 banners.",
+    });
+    // Refused uploads leave no files or media rows behind.
+    const [orphans] = await db.select({ n: count() }).from(media);
+    expect(Number(orphans?.n)).toBe(1);
+
+    const loaded = await client.get(form.loader, "/restrita/banners/novo");
+    expect(loaded.body?.limitReached).toBe(true);
+  });
+});

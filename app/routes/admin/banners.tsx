@@ -1,0 +1,276 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  EmptyState,
+  iconButton,
+  LoadError,
+  PageHeader,
+  primaryButton,
+} from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { bannerListActionSchema, CONTENT_TEXT, MAX_BANNERS } from "~/domain/content-schemas";
+import {
+  deleteBanner,
+  getBanner,
+  listBannersForAdmin,
+  moveBanner,
+  toggleBanner,
+} from "~/models/admin-banners.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { deleteStoredImage } from "~/server/uploads.server";
+import type { Route } from "./+types/banners";
+
+const LIST = "/restrita/banners";
+
+export function meta() {
+  return [{ title: "Gerenciar Banners | Área Restrita" }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { db } = getApp(args.context);
+  return { banners: await listBannersForAdmin(db) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const submission = parseWithZod(await args.request.formData(), {
+    schema: bannerListActionSchema,
+  });
+  if (submission.status !== "success") {
+    return redirectWithToast(app.env, LIST, { type: "error", title: "Erro ao atualizar banner" });
+  }
+  const { intent, id } = submission.value;
+  const failTitle = intent === "delete" ? "Erro ao excluir banner" : "Erro ao atualizar banner";
+  try {
+    const before = await getBanner(app.db, id);
+    if (!before) {
+      return redirectWithToast(app.env, LIST, {
+        type: "error",
+        title: failTitle,
+        description: "Banner não encontrado.",
+      });
+    }
+    const label = before.description;
+    if (intent === "delete") {
+      await deleteBanner(app.db, id);
+      await deleteStoredImage(app, before.imageUrl);
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "delete",
+        entity: "banner",
+        entityId: id,
+        details: { label },
+      });
+      return redirectWithToast(app.env, LIST, { type: "success", title: "Banner excluído" });
+    }
+    if (intent === "toggle") {
+      await toggleBanner(app.db, id);
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "update",
+        entity: "banner",
+        entityId: id,
+        details: { fields: ["active"], label },
+      });
+      return redirectWithToast(app.env, LIST, {
+        type: "success",
+        title: "Banner atualizado",
+        description: before.active
+          ? "O banner não aparece mais no site."
+          : "O banner está no site.",
+      });
+    }
+    const moved = await moveBanner(app.db, id, submission.value.direction);
+    if (moved) {
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "update",
+        entity: "banner",
+        entityId: id,
+        details: { fields: ["position"], label },
+      });
+    }
+    return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
+  } catch (error) {
+    app.logger.error({ err: error, intent, id }, "banner list action failed");
+    return redirectWithToast(app.env, LIST, {
+      type: "error",
+      title: failTitle,
+      description: "Tente novamente mais tarde.",
+    });
+  }
+}
+
+function Header({ count }: { count: number | null }) {
+  const full = count !== null && count >= MAX_BANNERS;
+  return (
+    <PageHeader
+      title="Gerenciar Banners"
+      description={
+        count === null
+          ? "Banners do carrossel da página inicial."
+          : `Banners do carrossel da página inicial, na ordem em que aparecem (${count} de ${MAX_BANNERS}).`
+      }
+      actions={
+        count === null ? null : full ? (
+          <p
+            role="status"
+            className="rounded-lg bg-amber-50 px-4 py-2.5 text-sm font-semibold text-amber-900"
+          >
+            {CONTENT_TEXT.bannerLimitNotice}
+          </p>
+        ) : (
+          <Link to="/restrita/banners/novo" className={primaryButton}>
+            <Plus aria-hidden className="size-4" />
+            Novo Banner
+          </Link>
+        )
+      }
+    />
+  );
+}
+
+export default function AdminBanners({ loaderData }: Route.ComponentProps) {
+  const { banners } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="flex flex-col gap-6">
+      <Header count={banners.length} />
+      {banners.length === 0 ? (
+        <EmptyState>
+          <p>Nenhum banner cadastrada</p>
+          <Link to="/restrita/banners/novo" className={primaryButton}>
+            <Plus aria-hidden className="size-4" />
+            Adicionar Banner
+          </Link>
+        </EmptyState>
+      ) : (
+        <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {banners.map((banner, index) => (
+            <li
+              key={banner.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+              data-testid="banner-card"
+            >
+              <div className="relative bg-neutral-100">
+                <img
+                  src={banner.imageUrl}
+                  alt={banner.description}
+                  width={banner.width ?? 1600}
+                  height={banner.height ?? 600}
+                  loading={index < 3 ? "eager" : "lazy"}
+                  decoding="async"
+                  className={`aspect-[8/3] w-full object-cover ${banner.active ? "" : "opacity-60 grayscale"}`}
+                />
+                <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-neutral-800">
+                  {index + 1}º
+                </span>
+                {banner.active ? null : (
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/40">
+                    <span className="rounded-full bg-neutral-900 px-3 py-1 text-sm font-semibold text-white">
+                      Inativo
+                    </span>
+                  </span>
+                )}
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <p className="text-sm break-all">
+                  {banner.url ? (
+                    <a
+                      href={banner.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 underline"
+                    >
+                      {banner.url}
+                    </a>
+                  ) : (
+                    <span className="text-neutral-500">Sem link de redirecionamento</span>
+                  )}
+                </p>
+                <p className="flex-1 font-medium text-neutral-900">{banner.description}</p>
+                <div className="flex flex-wrap items-center gap-2 pt-2">
+                  <Link
+                    to={`/restrita/banners/editar/${banner.id}`}
+                    className={iconButton}
+                    aria-label={`Editar banner ${banner.description}`}
+                    title="Editar"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle" />
+                    <input type="hidden" name="id" value={banner.id} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={iconButton}
+                      aria-label={`${banner.active ? "Desativar" : "Ativar"} banner ${banner.description}`}
+                      title={banner.active ? "Desativar" : "Ativar"}
+                    >
+                      {banner.active ? (
+                        <EyeOff aria-hidden className="size-4" />
+                      ) : (
+                        <Eye aria-hidden className="size-4" />
+                      )}
+                    </button>
+                  </Form>
+                  <Form method="post" className="flex gap-2">
+                    <input type="hidden" name="intent" value="move" />
+                    <input type="hidden" name="id" value={banner.id} />
+                    <button
+                      type="submit"
+                      name="direction"
+                      value="up"
+                      disabled={busy || index === 0}
+                      className={iconButton}
+                      aria-label={`Mover banner ${banner.description} para antes`}
+                      title="Mover para antes"
+                    >
+                      <ArrowUp aria-hidden className="size-4" />
+                    </button>
+                    <button
+                      type="submit"
+                      name="direction"
+                      value="down"
+                      disabled={busy || index === banners.length - 1}
+                      className={iconButton}
+                      aria-label={`Mover banner ${banner.description} para depois`}
+                      title="Mover para depois"
+                    >
+                      <ArrowDown aria-hidden className="size-4" />
+                    </button>
+                  </Form>
+                  <ConfirmDelete
+                    fields={{ intent: "delete", id: banner.id }}
+                    message="Tem certeza que deseja excluir este banner?"
+                    label={`Excluir banner ${banner.description}`}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="flex flex-col gap-6">
+      <Header count={null} />
+      <LoadError
+        title="Erro ao carregar banners"
+        message="Não foi possível carregar os banners. Verifique sua conexão ou tente novamente."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { auditLog, blogPosts, media } from "#db/schema";
+import { getPublishedPost } from "~/models/blog-posts.server";
+import {
+  fieldErrors,
+  pngFile,
+  staffClient,
+  staffSession,
+} from "../../../tests/support/content-admin";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { XSS_DOCUMENT, XSS_MARKERS } from "../../../tests/fixtures/xss-payloads";
+import * as editor from "./blog-editor";
+import * as list from "./blog";
+import * as preview from "./blog-preview";
+
+const BODY = `<h2>Passo a passo</h2><p>${"Limpeza, tônico e hidratante todos os dias. ".repeat(60)}</p>`;
+
+describeEachDatabase("blog administration", (getDb) => {
+  let client: ReturnType<typeof staffClient>;
+  beforeAll(async () => {
+    const { db } = getDb();
+    client = staffClient(db, await staffSession(db));
+  });
+
+  it("refuses an incomplete post with the spec's messages and saves nothing", async () => {
+    const answer = await client.post(editor.action, "/restrita/blog/novo", {
+      title: "Oi",
+      category: "",
+      excerpt: "curto",
+      content: "<p><strong></strong></p>".repeat(20),
+      image: "",
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer)).toEqual({
+      title: ["O título precisa ter pelo menos 5 caracteres"],
+      category: ["Selecione uma categoria"],
+      excerpt: ["O resumo precisa ter pelo menos 10 caracteres"],
+      content: ["O conteúdo precisa ter pelo menos 50 caracteres"],
+      image: ["Selecione uma imagem de capa"],
+    });
+    expect(await getDb().db.$count(blogPosts)).toBe(0);
+  });
+
+  it("refuses a cover that is not one of our uploads", async () => {
+    const answer = await client.post(editor.action, "/restrita/blog/novo", {
+      title: "Capa de outro site",
+      category: "Skincare",
+      excerpt: "Um resumo suficiente.",
+      content: BODY,
+      image: "https://evil.example/capa.png",
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer).image).toEqual(["Selecione uma imagem de capa"]);
+  });
+
+  it("creates a draft (cover sent as a file), computes reading time; drafts stay private", async () => {
+    const answer = await client.post(editor.action, "/restrita/blog/novo", {
+      title: "Rotina de skincare noturna",
+      category: "Skincare",
+      excerpt: "O que usar antes de dormir, na ordem certa.",
+      content: BODY,
+      image: "",
+      coverFile: await pngFile("capa.png", 1200, 630),
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe("/restrita/blog");
+    const [post] = await getDb().db.select().from(blogPosts);
+    expect(post).toMatchObject({
+      slug: "rotina-de-skincare-noturna",
+      published: false,
+      readingTime: 3,
+    });
+    expect(post!.imageUrl).toMatch(
+      /^\/media\/blog-images\/capa-[0-9a-f]{6}-\d+-[0-9a-f]{6}\.webp$/,
+    );
+    expect(await getPublishedPost(getDb().db, post!.id)).toBeNull();
+    const seen = await client.get(preview.loader, `/restrita/blog/visualizar/${post!.id}`, {
+      id: String(post!.id),
+    });
+    expect(seen.status).toBe(200);
+    expect((seen.body?.post as { title: string }).title).toBe("Rotina de skincare noturna");
+  });
+
+  it("sanitises the editor's HTML on save (shared stored-XSS payloads)", async () => {
+    const [post] = await getDb().db.select().from(blogPosts);
+    const answer = await client.post(
+      editor.action,
+      `/restrita/blog/editar/${post!.id}`,
+      {
+        title: post!.title,
+        category: post!.category,
+        excerpt: post!.excerpt,
+        content: `<p>${"Texto legítimo do post para passar do mínimo. ".repeat(3)}</p>${XSS_DOCUMENT}`,
+        image: post!.imageUrl!,
+        readingTime: "7",
+        published: "on",
+      },
+      { id: String(post!.id) },
+    );
+    expect(answer.status).toBe(302);
+    const [saved] = await getDb().db.select().from(blogPosts).where(eq(blogPosts.id, post!.id));
+    const stored = saved!.contentHtml.toLowerCase();
+    for (const marker of XSS_MARKERS) expect(stored, marker).not.toContain(marker);
+    expect(saved!.contentHtml).toContain("<p>Parágrafo seguro 1.</p>");
+    expect(saved!.readingTime).toBe(7);
+    expect(saved!.published).toBe(true);
+    // created_at is kept; updated_at moves.
+    expect(saved!.createdAt.getTime()).toBe(post!.createdAt.getTime());
+    expect(saved!.updatedAt.getTime()).toBeGreaterThan(post!.updatedAt.getTime());
+    expect(await getPublishedPost(getDb().db, post!.id)).not.toBeNull();
+  });
+
+  it("lists drafts and published posts newest first and deletes with audit", async () => {
+    const { db } = getDb();
+    const [cover] = await db.select().from(media);
+    await db.insert(blogPosts).values({
+      slug: "rascunho-novo",
+      title: "Rascunho mais novo",
+      excerpt: "Resumo do rascunho",
+      contentHtml: "<p>texto</p>",
+      category: "Cabelos",
+      imageUrl: cover!.url,
+      published: false,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const loaded = await client.get(list.loader, "/restrita/blog");
+    const rows = loaded.body?.posts as { title: string; published: boolean }[];
+    expect(rows.map((r) => [r.title, r.published])).toEqual([
+      ["Rascunho mais novo", false],
+      ["Rotina de skincare noturna", true],
+    ]);
+
+    const [target] = await db.select().from(blogPosts).where(eq(blogPosts.slug, "rascunho-novo"));
+    const answer = await client.post(list.action, "/restrita/blog", {
+      intent: "delete",
+      id: String(target!.id),
+    });
+    expect(answer.status).toBe(302);
+    expect(await db.$count(blogPosts)).toBe(1);
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(target!.id)));
+    expect(audit).toMatchObject({ entity: "blog_post", action: "delete" });
+  });
+
+  it("answers 404 for an unknown post in the editor and the preview", async () => {
+    for (const handler of [editor.loader, preview.loader]) {
+      const answer = await client.get(handler, "/restrita/blog/editar/424242", { id: "424242" });
+      expect(answer.status).toBe(404);
+    }
+  });
+});

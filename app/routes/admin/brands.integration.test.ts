@@ -1,0 +1,92 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { auditLog, brands, media } from "#db/schema";
+import { listActiveBrands } from "~/models/brands.server";
+import {
+  fieldErrors,
+  pngFile,
+  staffClient,
+  staffSession,
+} from "../../../tests/support/content-admin";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import * as list from "./brands";
+import * as form from "./brands-form";
+
+describeEachDatabase("brand screens", (getDb) => {
+  let client: ReturnType<typeof staffClient>;
+  beforeAll(async () => {
+    const { db } = getDb();
+    client = staffClient(db, await staffSession(db));
+  });
+
+  it("validates name and logo with the spec's messages", async () => {
+    const answer = await client.post(form.action, "/restrita/marcas/novo", { name: "A" });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer)).toEqual({
+      name: ["Nome deve ter pelo menos 2 caracteres"],
+      image: ["Logo é obrigatória"],
+    });
+  });
+
+  it("refuses a file that is not an image, whatever its name says", async () => {
+    const fake = new File(["<svg onload=alert(1)>"], "logo.png", { type: "image/png" });
+    const answer = await client.post(form.action, "/restrita/marcas/novo", {
+      name: "Marca Falsa",
+      image: fake,
+    });
+    expect(answer.status).toBe(400);
+    expect(fieldErrors(answer).image?.[0]).toMatch(/Formato não aceito/);
+    expect(await getDb().db.$count(brands)).toBe(0);
+  });
+
+  it("creates, renames with a new logo, toggles and deletes; the home grid follows", async () => {
+    const { db } = getDb();
+    let answer = await client.post(form.action, "/restrita/marcas/novo", {
+      name: "Zeta Cosméticos",
+      active: "on",
+      image: await pngFile("zeta.png", 300, 150),
+    });
+    expect(answer.status).toBe(302);
+    const [created] = await db.select().from(brands);
+    expect(created).toMatchObject({ name: "Zeta Cosméticos", active: true });
+    expect((await listActiveBrands(db)).map((b) => b.name)).toEqual(["Zeta Cosméticos"]);
+
+    answer = await client.post(
+      form.action,
+      `/restrita/marcas/editar/${created!.id}`,
+      { name: "Alfa Cosméticos", active: "on", image: await pngFile("alfa.png", 200, 100) },
+      { id: String(created!.id) },
+    );
+    expect(answer.status).toBe(302);
+    const [renamed] = await db.select().from(brands);
+    expect(renamed!.name).toBe("Alfa Cosméticos");
+    expect(renamed!.logoUrl).not.toBe(created!.logoUrl);
+    // The replaced logo is gone from storage and the media table.
+    expect(await db.select().from(media).where(eq(media.url, created!.logoUrl))).toEqual([]);
+
+    answer = await client.post(list.action, "/restrita/marcas", {
+      intent: "toggle",
+      id: String(renamed!.id),
+    });
+    expect(answer.status).toBe(302);
+    expect(await listActiveBrands(db)).toEqual([]);
+    const loaded = await client.get(list.loader, "/restrita/marcas");
+    expect(loaded.body?.brands).toMatchObject([{ name: "Alfa Cosméticos", active: false }]);
+
+    answer = await client.post(list.action, "/restrita/marcas", {
+      intent: "delete",
+      id: String(renamed!.id),
+    });
+    expect(answer.status).toBe(302);
+    expect(await db.$count(brands)).toBe(0);
+    const trail = (await db.select().from(auditLog).where(eq(auditLog.entity, "brand"))).map(
+      (a) => a.action,
+    );
+    expect(trail).toEqual(["create", "update", "update", "delete"]);
+  });
+
+  it("answers 404 for an unknown brand", async () => {
+    const answer = await client.get(form.loader, "/restrita/marcas/editar/31337", { id: "31337" });
+    expect(answer.status).toBe(404);
+  });
+});

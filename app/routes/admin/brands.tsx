@@ -1,0 +1,204 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  EmptyState,
+  iconButton,
+  LoadError,
+  PageHeader,
+  primaryButton,
+} from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { brandListActionSchema } from "~/domain/content-schemas";
+import {
+  deleteBrand,
+  getBrand,
+  listBrandsForAdmin,
+  toggleBrand,
+} from "~/models/admin-brands.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { deleteStoredImage } from "~/server/uploads.server";
+import type { Route } from "./+types/brands";
+
+const LIST = "/restrita/marcas";
+
+export function meta() {
+  return [{ title: "Gerenciar Marcas | Área Restrita" }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { db } = getApp(args.context);
+  return { brands: await listBrandsForAdmin(db) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const submission = parseWithZod(await args.request.formData(), {
+    schema: brandListActionSchema,
+  });
+  if (submission.status !== "success") {
+    return redirectWithToast(app.env, LIST, { type: "error", title: "Erro ao atualizar marca" });
+  }
+  const { intent, id } = submission.value;
+  const failTitle = intent === "delete" ? "Erro ao excluir marca" : "Erro ao atualizar marca";
+  try {
+    const before = await getBrand(app.db, id);
+    if (!before) {
+      return redirectWithToast(app.env, LIST, {
+        type: "error",
+        title: failTitle,
+        description: "Marca não encontrada.",
+      });
+    }
+    if (intent === "delete") {
+      await deleteBrand(app.db, id);
+      await deleteStoredImage(app, before.logoUrl);
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "delete",
+        entity: "brand",
+        entityId: id,
+        details: { label: before.name },
+      });
+      return redirectWithToast(app.env, LIST, { type: "success", title: "Marca excluída" });
+    }
+    await toggleBrand(app.db, id);
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "update",
+      entity: "brand",
+      entityId: id,
+      details: { fields: ["active"], label: before.name },
+    });
+    return redirectWithToast(app.env, LIST, {
+      type: "success",
+      title: "Marca atualizada",
+      description: before.active ? "A marca não aparece mais no site." : "A marca está no site.",
+    });
+  } catch (error) {
+    app.logger.error({ err: error, intent, id }, "brand list action failed");
+    return redirectWithToast(app.env, LIST, {
+      type: "error",
+      title: failTitle,
+      description: "Tente novamente mais tarde.",
+    });
+  }
+}
+
+function Header({ loaded }: { loaded: boolean }) {
+  return (
+    <PageHeader
+      title="Gerenciar Marcas"
+      description="Logos exibidos na seção Nossas Marcas da página inicial, em ordem alfabética."
+      actions={
+        loaded ? (
+          <Link to="/restrita/marcas/novo" className={primaryButton}>
+            <Plus aria-hidden className="size-4" />
+            Nova Marca
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
+
+export default function AdminBrands({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  return (
+    <div className="flex flex-col gap-6">
+      <Header loaded />
+      {brands.length === 0 ? (
+        <EmptyState>
+          <p>Nenhuma marca cadastrada.</p>
+          <Link to="/restrita/marcas/novo" className={primaryButton}>
+            <Plus aria-hidden className="size-4" />
+            Nova Marca
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+          {brands.map((brand, index) => (
+            <li
+              key={brand.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+              data-testid="brand-card"
+            >
+              <div className="relative flex h-28 items-center justify-center bg-white p-4">
+                <img
+                  src={brand.logoUrl}
+                  alt={`Logo ${brand.name}`}
+                  width={brand.width ?? 320}
+                  height={brand.height ?? 160}
+                  loading={index < 12 ? "eager" : "lazy"}
+                  decoding="async"
+                  className={`max-h-20 w-auto object-contain ${brand.active ? "" : "opacity-50 grayscale"}`}
+                />
+                {brand.active ? null : (
+                  <span className="absolute inset-0 flex items-center justify-center bg-black/30">
+                    <span className="rounded-full bg-neutral-900 px-3 py-1 text-xs font-semibold text-white">
+                      Inativa
+                    </span>
+                  </span>
+                )}
+              </div>
+              <div className="flex flex-1 flex-col gap-2 border-t border-neutral-100 p-3">
+                <p className="text-sm font-medium text-neutral-900">{brand.name}</p>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  <Link
+                    to={`/restrita/marcas/editar/${brand.id}`}
+                    className={iconButton}
+                    aria-label={`Editar marca ${brand.name}`}
+                    title="Editar"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="toggle" />
+                    <input type="hidden" name="id" value={brand.id} />
+                    <button
+                      type="submit"
+                      disabled={busy}
+                      className={iconButton}
+                      aria-label={`${brand.active ? "Desativar" : "Ativar"} marca ${brand.name}`}
+                      title={brand.active ? "Desativar" : "Ativar"}
+                    >
+                      {brand.active ? (
+                        <EyeOff aria-hidden className="size-4" />
+                      ) : (
+                        <Eye aria-hidden className="size-4" />
+                      )}
+                    </button>
+                  </Form>
+                  <ConfirmDelete
+                    fields={{ intent: "delete", id: brand.id }}
+                    message="Tem certeza que deseja excluir esta marca?"
+                    label={`Excluir marca ${brand.name}`}
+                  />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="flex flex-col gap-6">
+      <Header loaded={false} />
+      <LoadError
+        title="Erro ao carregar marcas"
+        message="Não foi possível carregar as marcas. Verifique sua conexão ou tente novamente."
+      />
+    </div>
+  );
+}

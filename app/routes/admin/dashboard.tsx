@@ -1,0 +1,214 @@
+import { Download } from "lucide-react";
+import { Form, Link, useSearchParams } from "react-router";
+import { EventsChart, SERIES } from "~/components/admin/events-chart";
+import {
+  ANALYTICS_PERIODS,
+  dailyCounts,
+  parsePeriod,
+  storeOptions,
+  storeTotals,
+} from "~/models/store-analytics.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import type { Route } from "./+types/dashboard";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { db } = getApp(args.context);
+  const url = new URL(args.request.url);
+  const days = parsePeriod(url.searchParams.get("periodo"));
+  const storeId = Number(url.searchParams.get("loja")) || undefined;
+  const now = new Date();
+  const [daily, totals, stores] = await Promise.all([
+    dailyCounts(db, { now, days, storeId }),
+    storeTotals(db, { now, days, storeId }),
+    storeOptions(db),
+  ]);
+  const sum = Object.fromEntries(
+    SERIES.map((s) => [s.key, daily.reduce((acc, d) => acc + d[s.key], 0)]),
+  ) as Record<(typeof SERIES)[number]["key"], number>;
+  return {
+    periods: ANALYTICS_PERIODS,
+    days,
+    storeId: storeId ?? null,
+    daily,
+    top: totals.slice(0, 10),
+    sum,
+    stores,
+  };
+}
+
+export function meta() {
+  return [{ title: "Painel | Área Restrita" }];
+}
+
+const dayFmt = new Intl.DateTimeFormat("pt-BR", {
+  day: "2-digit",
+  month: "2-digit",
+  timeZone: "UTC",
+});
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { periods, days, storeId, daily, top, sum, stores } = loaderData;
+  const [params] = useSearchParams();
+  const exportUrl = `/restrita/painel/exportar.csv?${new URLSearchParams({
+    periodo: String(days),
+    ...(storeId ? { loja: String(storeId) } : {}),
+  })}`;
+  const storeName = stores.find((s) => s.id === storeId)?.name;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-2xl font-bold text-neutral-900">Painel</h1>
+          <p className="text-sm text-neutral-600">
+            Contatos e visualizações das páginas das lojas
+            {storeName ? ` — ${storeName}` : ""}, por dia (horário de Brasília).
+          </p>
+        </div>
+        <a
+          href={exportUrl}
+          className="inline-flex items-center gap-2 rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-50"
+        >
+          <Download aria-hidden className="h-4 w-4" />
+          Exportar CSV
+        </a>
+      </header>
+
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
+      >
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-neutral-700">Período</span>
+          <select name="periodo" defaultValue={String(days)} className={field}>
+            {periods.map((p) => (
+              <option key={p} value={p}>
+                Últimos {p} dias
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-neutral-700">Loja</span>
+          <select name="loja" defaultValue={params.get("loja") ?? ""} className={field}>
+            <option value="">Todas as lojas</option>
+            {stores.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Aplicar
+        </button>
+      </Form>
+
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {SERIES.map((s) => (
+          <div key={s.key} className="rounded-xl bg-white p-4 shadow-sm">
+            <dt className="text-sm text-neutral-600">{s.label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-neutral-900" data-testid={`total-${s.key}`}>
+              {sum[s.key].toLocaleString("pt-BR")}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="rounded-xl bg-white p-4 shadow-sm" aria-labelledby="chart-title">
+        <h2 id="chart-title" className="mb-3 font-semibold text-neutral-900">
+          Eventos por dia
+        </h2>
+        <EventsChart days={daily} />
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer text-brand-700">Ver os números por dia</summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left">
+              <thead>
+                <tr className="text-neutral-600">
+                  <th scope="col" className="py-1 pr-4">
+                    Dia
+                  </th>
+                  {SERIES.map((s) => (
+                    <th key={s.key} scope="col" className="py-1 pr-4">
+                      {s.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {daily.map((d) => (
+                  <tr key={d.day} className="border-t border-neutral-100">
+                    <td className="py-1 pr-4">{dayFmt.format(new Date(`${d.day}T12:00:00Z`))}</td>
+                    {SERIES.map((s) => (
+                      <td key={s.key} className="py-1 pr-4">
+                        {d[s.key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      <section className="rounded-xl bg-white shadow-sm" aria-labelledby="top-title">
+        <h2 id="top-title" className="px-4 pt-4 font-semibold text-neutral-900">
+          Lojas que mais trazem contatos
+        </h2>
+        {top.length === 0 ? (
+          <p className="p-4 text-neutral-600">Nenhum evento registrado neste período.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-2 w-full text-left text-sm">
+              <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2">
+                    Loja
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Contatos
+                  </th>
+                  {SERIES.map((s) => (
+                    <th key={s.key} scope="col" className="px-4 py-2">
+                      {s.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-neutral-100">
+                {top.map((row) => (
+                  <tr key={row.storeId}>
+                    <td className="px-4 py-2">
+                      <Link
+                        to={`?periodo=${days}&loja=${row.storeId}`}
+                        className="font-medium text-brand-700"
+                      >
+                        {row.name}
+                      </Link>
+                      <span className="ml-1 text-neutral-500">({row.city})</span>
+                    </td>
+                    <td className="px-4 py-2 font-semibold">{row.leads}</td>
+                    {SERIES.map((s) => (
+                      <td key={s.key} className="px-4 py-2">
+                        {row[s.key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const field =
+  "rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";

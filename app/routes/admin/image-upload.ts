@@ -1,0 +1,57 @@
+import { data } from "react-router";
+import { recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import {
+  parseUploadForm,
+  srcSetFor,
+  storeImageUpload,
+  UPLOAD_MESSAGES,
+  UploadError,
+} from "~/server/uploads.server";
+import type { Route } from "./+types/image-upload";
+
+// Folders staff uploads may go to (the spec's bucket layout); anything else is refused.
+const FOLDERS = /^(blog-images|banners|brands|lojas\/\d+\/(banners|fotos))$/;
+
+/** POST an image (field "image", optional "folder" and "alt"): JSON with its URLs. */
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  try {
+    const form = await parseUploadForm(args.request);
+    const folder = String(form.get("folder") ?? "blog-images");
+    if (!FOLDERS.test(folder))
+      return data({ error: "Pasta de destino inválida." }, { status: 400 });
+    const alt = form.get("alt");
+    const row = await storeImageUpload(app, {
+      file: form.get("image"),
+      folder,
+      altText: typeof alt === "string" ? alt.slice(0, 300) : null,
+      userId: user.id,
+    });
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "create",
+      entity: "media",
+      entityId: row.id,
+      details: { label: row.storageKey },
+    });
+    return data({
+      message: UPLOAD_MESSAGES.success,
+      url: row.url,
+      srcSet: srcSetFor(row),
+      width: row.width,
+      height: row.height,
+    });
+  } catch (error) {
+    if (error instanceof UploadError) return data({ error: error.message }, { status: 400 });
+    app.logger.error({ err: error }, "image upload failed");
+    return data({ error: UPLOAD_MESSAGES.failed }, { status: 500 });
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  throw data(null, { status: 405 });
+}

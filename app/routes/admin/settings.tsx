@@ -1,0 +1,216 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useId, type ReactNode } from "react";
+import { data, Form, useNavigation } from "react-router";
+import {
+  FormErrors,
+  LoadError,
+  PageHeader,
+  SubmitButton,
+  TextField,
+  useActionToast,
+  type ActionToast,
+} from "~/components/admin/admin-ui";
+import { siteSettingsSchema } from "~/domain/content-schemas";
+import { getSettingsForAdmin, saveSettings } from "~/models/admin-settings.server";
+import { changedFields, recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { redirectWithToast } from "~/server/flash.server";
+import type { Route } from "./+types/settings";
+
+const PAGE = "/restrita/configuracoes";
+
+export function meta() {
+  return [{ title: "Configurações do site | Área Restrita" }];
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const app = getApp(args.context);
+  const { id: _id, ...settings } = await getSettingsForAdmin(app.db);
+  return { settings, defaultMapTileUrl: app.env.MAP_TILE_URL };
+}
+
+type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const submission = parseWithZod(await args.request.formData(), { schema: siteSettingsSchema });
+  if (submission.status !== "success") {
+    return data<ActionData>({ result: submission.reply() }, { status: 400 });
+  }
+  const v = submission.value;
+  const values = {
+    brandName: v.brandName,
+    contactEmail: v.contactEmail.trim().toLowerCase(),
+    contactPhone: v.contactPhone,
+    whatsapp: v.whatsapp ?? null,
+    instagramUrl: v.instagramUrl ?? null,
+    facebookUrl: v.facebookUrl ?? null,
+    youtubeUrl: v.youtubeUrl ?? null,
+    tiktokUrl: v.tiktokUrl ?? null,
+    onlineShopUrl: v.onlineShopUrl ?? null,
+    franchiseUrl: v.franchiseUrl ?? null,
+    clubSignupUrl: v.clubSignupUrl ?? null,
+    webmailUrl: v.webmailUrl ?? null,
+    mapTileUrl: v.mapTileUrl ?? null,
+  };
+  try {
+    const before = await getSettingsForAdmin(app.db);
+    await saveSettings(app.db, values);
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "update",
+      entity: "site_settings",
+      entityId: 1,
+      details: { fields: changedFields(before, values), label: "Configurações do site" },
+    });
+  } catch (error) {
+    app.logger.error({ err: error }, "site settings save failed");
+    return data<ActionData>(
+      {
+        result: submission.reply({
+          formErrors: ["Erro ao salvar as configurações. Tente novamente."],
+        }),
+        toast: {
+          type: "error",
+          title: "Erro ao salvar as configurações",
+          description: "Tente novamente mais tarde.",
+        },
+      },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast(app.env, PAGE, {
+    type: "success",
+    title: "Configurações salvas com sucesso!",
+    description: "As mudanças já aparecem no site.",
+  });
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid gap-4 rounded-xl bg-white p-6 shadow-sm md:grid-cols-2"
+    >
+      <div className="md:col-span-2">
+        <h2 id={id} className="text-lg font-semibold text-neutral-900">
+          {title}
+        </h2>
+        {description ? <p className="text-sm text-neutral-600">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, defaultMapTileUrl } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useActionToast(actionData?.toast);
+  const [form, fields] = useForm({
+    id: "site-settings",
+    lastResult: actionData?.result,
+    defaultValue: Object.fromEntries(
+      Object.entries(settings).map(([k, v]) => [k, v ?? ""]),
+    ) as Record<keyof typeof settings, string>,
+    constraint: getZodConstraint(siteSettingsSchema),
+    shouldValidate: "onBlur",
+    // Clear an error while typing, so the button doesn't move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+  });
+  const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <PageHeader
+        title="Configurações do site"
+        description="Dados de contato, redes sociais e links usados em todas as páginas públicas. As mudanças aparecem no site assim que forem salvas."
+      />
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <FormErrors errors={form.errors} />
+        <Section title="Marca">
+          <TextField label="Nome da marca" meta={fields.brandName} autoComplete="organization" />
+        </Section>
+        <Section
+          title="Contato"
+          description="Aparecem no rodapé e na seção de contato da página inicial."
+        >
+          <TextField
+            label="E-mail de contato"
+            meta={fields.contactEmail}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            label="Telefone"
+            meta={fields.contactPhone}
+            type="tel"
+            autoComplete="off"
+            hint="Com DDD, por exemplo (62) 3093-4500."
+          />
+          <TextField
+            label="WhatsApp (opcional)"
+            meta={fields.whatsapp}
+            type="tel"
+            autoComplete="off"
+            hint="Com DDD, por exemplo (62) 99100-2030."
+          />
+        </Section>
+        <Section title="Redes sociais" description="Deixe em branco as redes que a marca não usa.">
+          <TextField label="Instagram" meta={fields.instagramUrl} {...url} />
+          <TextField label="Facebook" meta={fields.facebookUrl} {...url} />
+          <TextField label="YouTube" meta={fields.youtubeUrl} {...url} />
+          <TextField label="TikTok" meta={fields.tiktokUrl} {...url} />
+        </Section>
+        <Section title="Links externos">
+          <TextField label="Loja online" meta={fields.onlineShopUrl} {...url} />
+          <TextField label="Site da franquia" meta={fields.franchiseUrl} {...url} />
+          <TextField label="Cadastro do Clube" meta={fields.clubSignupUrl} {...url} />
+          <TextField label="Webmail" meta={fields.webmailUrl} {...url} />
+        </Section>
+        <Section title="Mapa" description="Servidor de mapas do localizador de lojas.">
+          <div className="md:col-span-2">
+            <TextField
+              label="URL dos blocos do mapa (opcional)"
+              meta={fields.mapTileUrl}
+              type="url"
+              inputMode="url"
+              placeholder={defaultMapTileUrl}
+              hint={`Use {z}, {x} e {y}. Em branco, o padrão: ${defaultMapTileUrl}`}
+            />
+          </div>
+        </Section>
+        <div>
+          <SubmitButton busy={busy} label="Salvar Configurações" />
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <PageHeader title="Configurações do site" />
+      <LoadError
+        title="Erro ao carregar as configurações"
+        message="Não foi possível carregar as configurações do site. Tente novamente."
+      />
+    </div>
+  );
+}

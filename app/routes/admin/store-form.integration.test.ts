@@ -1,0 +1,385 @@
+/**
+ * The store form and list actions on a real database: every validation message of the admin
+ * spec §5, the slug rule, slug regeneration, concurrent creation, banners and deletion with files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { asc, count, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { auditLog, media, storeBanners, stores, type Store } from "#db/schema";
+import { createStore } from "~/models/admin-stores.server";
+import {
+  pngImage,
+  replyErrors,
+  signedInStaff,
+  validStoreFields,
+  type StaffClient,
+} from "../../../tests/support/store-admin";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import * as storeForm from "./store-form";
+import * as storeList from "./stores";
+
+describeEachDatabase("store form and list", (getDb) => {
+  let staff: StaffClient;
+  beforeAll(async () => {
+    staff = await signedInStaff(getDb().db);
+  });
+
+  const storeCount = async () => {
+    const [row] = await getDb().db.select({ n: count() }).from(stores);
+    return Number(row?.n);
+  };
+  const byName = async (name: string) =>
+    getDb().db.select().from(stores).where(eq(stores.name, name)).orderBy(asc(stores.id));
+  const create = (fields: Record<string, string | undefined>) =>
+    staff.post(storeForm.action, "/restrita/lojas/nova", validStoreFields(fields));
+  const update = (store: Store, fields: Record<string, string | undefined>) =>
+    staff.post(
+      storeForm.action,
+      `/restrita/lojas/editar/${store.id}`,
+      validStoreFields({ name: store.name, ...fields }),
+      { id: String(store.id) },
+    );
+
+  it("answers 'Nenhuma loja encontrada' when regenerating slugs with no store", async () => {
+    const answer = await staff.post(storeList.action, "/restrita/lojas", {
+      intent: "regenerate-slugs",
+    });
+    expect(answer.body).toMatchObject({
+      message: { text: "Nenhuma loja encontrada" },
+      changes: [],
+    });
+  });
+
+  describe("validation (admin spec §5)", () => {
+    it.each([
+      ["name", "Loja", "Nome deve ter pelo menos 5 caracteres"],
+      ["name", "    Abc    ", "Nome deve ter pelo menos 5 caracteres"],
+      ["name", "", "Nome deve ter pelo menos 5 caracteres"],
+      ["state", "", "Estado é obrigatório"],
+      ["state", "Narnia", "Estado é obrigatório"],
+      ["city", "", "Cidade é obrigatória"],
+      ["neighborhood", "A", "Bairro é obrigatório"],
+      ["street", "Av", "Logradouro é obrigatório"],
+      ["number", "", "Número é obrigatório"],
+      ["postalCode", "7400501", "CEP inválido"],
+      ["whatsapp", "629999000", "Número de WhatsApp inválido"],
+      ["whatsapp", "", "Número de WhatsApp inválido"],
+      ["instagramUrl", "instagram.com/basiquinha", "URL inválida"],
+      ["instagramUrl", "javascript:alert(1)", "URL inválida"],
+      ["mapsUrl", "não é um endereço", "URL inválida"],
+      ["hoursText", "9-18", "Horário de funcionamento é obrigatório"],
+      ["latitude", "91", "Latitude deve estar entre -90 e 90"],
+      ["latitude", "-90,01", "Latitude deve estar entre -90 e 90"],
+      ["latitude", "norte", "Latitude deve estar entre -90 e 90"],
+      ["longitude", "-180.5", "Longitude deve estar entre -180 e 180"],
+      ["longitude", "181", "Longitude deve estar entre -180 e 180"],
+      ["email", "loja@", "Email inválido"],
+      ["email", "loja basiquinha.com.br", "Email inválido"],
+    ])("%s = %j -> %s, nothing written, the typed values kept", async (field, value, message) => {
+      const before = await storeCount();
+      const answer = await create({ [field]: value, city: field === "city" ? value : "Anápolis" });
+      expect(answer.status).toBe(400);
+      expect(replyErrors(answer)[field]).toEqual([message]);
+      // Only the field under test fails.
+      expect(Object.keys(replyErrors(answer))).toEqual([field]);
+      const result = answer.body?.result as { initialValue?: Record<string, unknown> };
+      expect(result.initialValue?.city).toBe(field === "city" ? undefined : "Anápolis");
+      if (value) expect(result.initialValue?.[field]).toBe(value);
+      expect(await storeCount()).toBe(before);
+    });
+
+    it("stores empty optional fields as null, the state's full name and parsed coordinates", async () => {
+      const answer = await create({
+        name: "Basiquinha Opcionais Vazios",
+        state: "GO",
+        latitude: "-16,7052",
+        longitude: " -49.2704 ",
+        email: "Loja@Basiquinha.com.br",
+      });
+      expect(answer.status).toBe(302);
+      const [store] = await byName("Basiquinha Opcionais Vazios");
+      expect(store).toMatchObject({
+        state: "Goiás",
+        complement: null,
+        reference: null,
+        instagramUrl: null,
+        mapsUrl: null,
+        notes: null,
+        openedOn: null,
+        historyHtml: null,
+        latitude: -16.7052,
+        longitude: -49.2704,
+        email: "loja@basiquinha.com.br",
+        active: true,
+      });
+      expect(answer.location).toBe(`/restrita/lojas/editar/${store!.id}#banners`);
+      expect(await staff.toastOf(answer)).toMatchObject({ title: "Loja cadastrada com sucesso!" });
+    });
+
+    it("splits a pasted 'lat, lng' pair into both coordinates; blank coordinates are null", async () => {
+      await create({ name: "Basiquinha Par Colado", latitude: "-16.686900, -49.264800" });
+      await create({ name: "Basiquinha Sem Coordenadas", latitude: "", longitude: "" });
+      const [pasted] = await byName("Basiquinha Par Colado");
+      expect([pasted?.latitude, pasted?.longitude]).toEqual([-16.6869, -49.2648]);
+      const [none] = await byName("Basiquinha Sem Coordenadas");
+      expect([none?.latitude, none?.longitude]).toEqual([null, null]);
+    });
+
+    it("accepts the limits themselves: ±90, ±180 and a 5-character name", async () => {
+      const answer = await create({ name: "Abcde", latitude: "-90", longitude: "180" });
+      expect(answer.status).toBe(302);
+    });
+
+    it("sanitises the store history on save", async () => {
+      await create({
+        name: "Basiquinha História Segura",
+        historyHtml:
+          '<p>Desde 2014 <strong>com você</strong></p><script>alert(1)</script><img src=x onerror="alert(1)">',
+      });
+      const [store] = await byName("Basiquinha História Segura");
+      expect(store?.historyHtml).toContain("<strong>com você</strong>");
+      expect(store?.historyHtml).not.toMatch(/script|onerror/);
+    });
+  });
+
+  describe("slugs", () => {
+    it.each([
+      ["Basiquinha São José", "basiquinha-sao-jose"],
+      ["Loja & Cia. (Centro)!", "loja-cia-centro"],
+      ["Loja  --  Dupla", "loja-dupla"],
+      ["  -Loja Borda-  ", "loja-borda"],
+      ["Perfumaria_Bela 24h", "perfumaria_bela-24h"],
+      ["LOGIN", "loja-login"],
+      ["Nossas Lojas", "loja-nossas-lojas"],
+      ["Mapa do Site", "loja-mapa-do-site"],
+      ["!!!!!", "loja-1"],
+    ])("%j -> /%s", async (name, slug) => {
+      const answer = await create({ name });
+      expect(answer.status).toBe(302);
+      const [store] = await byName(name.trim());
+      expect(store?.slug).toBe(slug);
+    });
+
+    it("takes -1, -2 on collisions and excludes the store being edited", async () => {
+      for (let i = 0; i < 3; i++) await create({ name: "Basiquinha Colisão" });
+      const rows = await byName("Basiquinha Colisão");
+      expect(rows.map((r) => r.slug)).toEqual([
+        "basiquinha-colisao",
+        "basiquinha-colisao-1",
+        "basiquinha-colisao-2",
+      ]);
+      // Saving a store again keeps its own slug (no -3 against itself).
+      for (const row of rows) {
+        expect((await update(row, { city: "Trindade" })).status).toBe(302);
+      }
+      expect((await byName("Basiquinha Colisão")).map((r) => r.slug)).toEqual(
+        rows.map((r) => r.slug),
+      );
+      // Renaming takes the new name's slug; renaming onto a taken one gets a suffix.
+      await update(rows[1]!, { name: "Basiquinha Renomeada" });
+      await update(rows[2]!, { name: "Basiquinha Renomeada" });
+      const renamed = await byName("Basiquinha Renomeada");
+      expect(renamed.map((r) => r.slug)).toEqual([
+        "basiquinha-renomeada",
+        "basiquinha-renomeada-1",
+      ]);
+    });
+
+    it("gives two stores created at the same moment two distinct slugs, without an error", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => create({ name: "Basiquinha Simultânea" })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([302, 302, 302, 302]);
+      const slugs = (await byName("Basiquinha Simultânea")).map((r) => r.slug).sort();
+      expect(slugs).toEqual([
+        "basiquinha-simultanea",
+        "basiquinha-simultanea-1",
+        "basiquinha-simultanea-2",
+        "basiquinha-simultanea-3",
+      ]);
+      // The model alone, racing on the unique index.
+      const values = {
+        ...validStoreFields(),
+        name: "Basiquinha Corrida",
+        state: "Goiás" as const,
+        active: true,
+        latitude: null,
+        longitude: null,
+        complement: null,
+        reference: null,
+        instagramUrl: null,
+        mapsUrl: null,
+        notes: null,
+        email: null,
+        openedOn: null,
+        historyHtml: null,
+      };
+      const created = await Promise.all([
+        createStore(getDb().db, values),
+        createStore(getDb().db, values),
+      ]);
+      expect(new Set(created.map((s) => s.slug)).size).toBe(2);
+    });
+  });
+
+  describe("slug regeneration", () => {
+    it("touches only stores whose slug differs from their name's and reports the counts", async () => {
+      const { db } = getDb();
+      const base = {
+        city: "Goiânia",
+        state: "Goiás",
+        neighborhood: "Setor Central",
+        street: "Avenida Goiás",
+        number: "100",
+        postalCode: "74005-010",
+        whatsapp: "(62) 99999-0000",
+        hoursText: "Seg. a Sex.: 9h às 19h",
+      };
+      const [stale, reserved, suffixed, correct] = await db
+        .insert(stores)
+        .values([
+          { ...base, name: "Basiquinha Vila Nova", slug: "endereco-antigo" },
+          { ...base, name: "Blog da Beleza", slug: "blog" },
+          { ...base, name: "Basiquinha Setor Sul", slug: "basiquinha-setor-sul-1" },
+          { ...base, name: "Basiquinha Setor Leste", slug: "basiquinha-setor-leste" },
+        ])
+        .returning();
+      const before = await db.select().from(stores).orderBy(asc(stores.id));
+
+      const answer = await staff.post(storeList.action, "/restrita/lojas", {
+        intent: "regenerate-slugs",
+      });
+      expect(answer.body).toMatchObject({
+        message: { type: "success", text: "2 slugs atualizados com sucesso" },
+        changes: [
+          "Basiquinha Vila Nova: endereco-antigo → basiquinha-vila-nova",
+          "Blog da Beleza: blog → blog-da-beleza",
+        ],
+      });
+      const after = await db.select().from(stores).orderBy(asc(stores.id));
+      const changedIds = after
+        .filter((s) => {
+          const old = before.find((b) => b.id === s.id)!;
+          return old.slug !== s.slug || old.updatedAt.getTime() !== s.updatedAt.getTime();
+        })
+        .map((s) => s.id);
+      expect(changedIds).toEqual([stale!.id, reserved!.id]);
+      expect(after.find((s) => s.id === suffixed!.id)?.slug).toBe("basiquinha-setor-sul-1");
+      expect(after.find((s) => s.id === correct!.id)?.slug).toBe("basiquinha-setor-leste");
+
+      const again = await staff.post(storeList.action, "/restrita/lojas", {
+        intent: "regenerate-slugs",
+      });
+      expect(again.body).toMatchObject({
+        message: { text: "Todos os slugs já estão corretos" },
+        changes: [],
+      });
+      const audits = await db.select().from(auditLog).where(eq(auditLog.entity, "store"));
+      expect(
+        audits.filter((a) => (a.details as { fields?: string[] })?.fields?.[0] === "slug"),
+      ).toHaveLength(2);
+    });
+  });
+
+  describe("banners and deletion", () => {
+    it("adds, reorders and removes banners; deleting the store deletes its files", async () => {
+      const { db } = getDb();
+      await create({ name: "Basiquinha Com Banners" });
+      const [store] = await byName("Basiquinha Com Banners");
+      const url = `/restrita/lojas/editar/${store!.id}`;
+      const params = { id: String(store!.id) };
+
+      for (const name of ["um.png", "dois.png"]) {
+        const answer = await staff.post(
+          storeForm.action,
+          url,
+          { intent: "upload-banner", image: await pngImage(name) },
+          params,
+        );
+        expect(answer.status).toBe(200);
+        expect(await staff.toastOf(answer)).toMatchObject({
+          title: "Banner adicionado com sucesso!",
+        });
+      }
+      const banners = await db
+        .select()
+        .from(storeBanners)
+        .where(eq(storeBanners.storeId, store!.id))
+        .orderBy(asc(storeBanners.position));
+      expect(banners).toHaveLength(2);
+      expect(banners[0]!.altText).toBe("Banner da Basiquinha Com Banners");
+      expect(banners[0]!.url).toMatch(new RegExp(`^/media/lojas/${store!.id}/banners/banner-`));
+
+      // Not an image: refused with the upload message, nothing stored.
+      const bad = await staff.post(
+        storeForm.action,
+        url,
+        { intent: "upload-banner", image: new File(["<svg/>"], "x.png", { type: "image/png" }) },
+        params,
+      );
+      expect(bad.status).toBe(400);
+      expect(await staff.toastOf(bad)).toMatchObject({ title: "Erro ao fazer upload do banner" });
+
+      await staff.post(
+        storeForm.action,
+        url,
+        { intent: "move-banner", bannerId: String(banners[1]!.id), direction: "up" },
+        params,
+      );
+      const loaded = await staff.get(storeForm.loader, url, params);
+      const listed = (loaded.body?.banners as { id: number }[]).map((b) => b.id);
+      expect(listed).toEqual([banners[1]!.id, banners[0]!.id]);
+
+      const fileOf = (mediaUrl: string) =>
+        path.join(staff.env.UPLOADS_DIR, mediaUrl.replace(/^\/media\//, ""));
+      expect(fs.existsSync(fileOf(banners[0]!.url))).toBe(true);
+      const removed = await staff.post(
+        storeForm.action,
+        url,
+        { intent: "remove-banner", bannerId: String(banners[0]!.id) },
+        params,
+      );
+      expect(await staff.toastOf(removed)).toMatchObject({ title: "Banner removido com sucesso!" });
+      expect(fs.existsSync(fileOf(banners[0]!.url))).toBe(false);
+      expect(await db.select().from(media).where(eq(media.url, banners[0]!.url))).toEqual([]);
+
+      const deleted = await staff.post(storeList.action, "/restrita/lojas", {
+        intent: "delete",
+        storeId: String(store!.id),
+      });
+      expect(await staff.toastOf(deleted)).toMatchObject({ title: "Loja excluída com sucesso!" });
+      expect(await byName("Basiquinha Com Banners")).toEqual([]);
+      expect(fs.existsSync(fileOf(banners[1]!.url))).toBe(false);
+      expect(
+        await db.select().from(storeBanners).where(eq(storeBanners.storeId, store!.id)),
+      ).toEqual([]);
+    });
+
+    it("shows a store read-only with its history sanitised", async () => {
+      await create({ name: "Basiquinha Somente Leitura" });
+      const [store] = await byName("Basiquinha Somente Leitura");
+      await getDb()
+        .db.update(stores)
+        .set({ historyHtml: '<p>Antiga</p><img src=x onerror="alert(1)">' })
+        .where(eq(stores.id, store!.id));
+      const url = `/restrita/lojas/visualizar/${store!.id}`;
+      const view = await staff.get(storeForm.loader, url, { id: String(store!.id) });
+      expect(view.body).toMatchObject({ mode: "view" });
+      expect((view.body?.store as Store).historyHtml).not.toContain("onerror");
+      const post = await staff.post(storeForm.action, url, validStoreFields(), {
+        id: String(store!.id),
+      });
+      expect(post.status).toBe(405);
+    });
+
+    it("sends an unknown store back to the list with 'Loja não encontrada'", async () => {
+      const answer = await staff.get(storeForm.loader, "/restrita/lojas/editar/999999", {
+        id: "999999",
+      });
+      expect(answer.status).toBe(302);
+      expect(answer.location).toBe("/restrita/lojas");
+      expect(await staff.toastOf(answer)).toMatchObject({ title: "Loja não encontrada" });
+    });
+  });
+});

@@ -1,0 +1,715 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { ArrowDown, ArrowUp, ExternalLink, MapPin, Pencil, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import type { Store } from "#db/schema";
+import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import {
+  buttonPrimary,
+  buttonSecondary,
+  CheckboxField,
+  Section,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/stores/fields";
+import { ImageUploadForm } from "~/components/admin/stores/image-upload-form";
+import { MapPreview } from "~/components/admin/stores/map-preview";
+import { RichTextField } from "~/components/admin/stores/rich-text-field";
+import { StoreTabs } from "~/components/admin/stores/store-tabs";
+import { BRAZILIAN_STATES } from "~/domain/brazilian-states";
+import { abbreviateHours, parseHours } from "~/domain/hours";
+import { storeSlugBase } from "~/domain/slug";
+import { slugFitsName } from "~/domain/store-slugs";
+import {
+  splitCoordinatePair,
+  storeBannerActionSchema,
+  storeFormSchema,
+  type StoreFormInput,
+  type StoreFormValues,
+} from "~/domain/store-schemas";
+import {
+  addStoreBanner,
+  listStoreBanners,
+  moveStoreBanner,
+  removeStoreBanner,
+} from "~/models/admin-store-content.server";
+import { createStore, updateStore } from "~/models/admin-stores.server";
+import { changedFields, recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { redirectWithToast, toastHeaders } from "~/server/flash.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { parseUploadForm, UploadError } from "~/server/uploads.server";
+import type { Route } from "./+types/store-form";
+import { isMultipart, requireStoreParam } from "./store-params.server";
+
+type Mode = "create" | "edit" | "view";
+
+function modeOf(request: Request, params: { id?: string }): Mode {
+  if (!params.id) return "create";
+  return new URL(request.url).pathname.includes("/visualizar/") ? "view" : "edit";
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const app = getApp(args.context);
+  const mode = modeOf(args.request, args.params);
+  const common = {
+    mode,
+    origin: app.env.PUBLIC_SITE_URL,
+    tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
+  };
+  if (mode === "create") return { ...common, store: null, banners: [], bannersFailed: false };
+  const store = await requireStoreParam(app, args.params.id);
+  // The form stays usable when only the banners cannot be read (spec: 'Erro ao carregar banners').
+  const banners = await listStoreBanners(app.db, store.id).catch((error: unknown) => {
+    app.logger.error({ err: error, storeId: store.id }, "could not load store banners");
+    return null;
+  });
+  // The read-only view renders the history as HTML: give it the public page's sanitiser.
+  const shown =
+    mode === "view" && store.historyHtml
+      ? { ...store, historyHtml: sanitizeRichText(store.historyHtml) }
+      : store;
+  return { ...common, store: shown, banners: banners ?? [], bannersFailed: banners === null };
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const title =
+    loaderData?.mode === "create"
+      ? "Nova Loja"
+      : `${loaderData?.mode === "view" ? "Visualizar" : "Editar"} ${loaderData?.store?.name ?? "Loja"}`;
+  return adminMeta(title, matches);
+}
+
+/** The form's values as they go into the database: sanitised history. */
+function storeValues(values: StoreFormValues): StoreFormValues {
+  return {
+    ...values,
+    historyHtml: values.historyHtml ? sanitizeRichText(values.historyHtml) || null : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const mode = modeOf(args.request, args.params);
+  if (mode === "view") throw data(null, { status: 405 });
+  const current = mode === "edit" ? await requireStoreParam(app, args.params.id) : null;
+
+  let formData: FormData;
+  try {
+    formData = isMultipart(args.request)
+      ? await parseUploadForm(args.request)
+      : await args.request.formData();
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return data(
+      { kind: "banner" as const, error: error.message },
+      {
+        status: 400,
+        headers: await toastHeaders(app.env, {
+          type: "error",
+          title: "Erro ao fazer upload do banner",
+          description: error.message,
+        }),
+      },
+    );
+  }
+  const intent = formData.get("intent");
+
+  if (current && intent === "upload-banner") {
+    try {
+      const banner = await addStoreBanner(app, {
+        storeId: current.id,
+        storeName: current.name,
+        file: formData.get("image"),
+        userId: user.id,
+      });
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "create",
+        entity: "store_banner",
+        entityId: banner.id,
+        details: { fields: ["url"], label: banner.altText ?? current.name },
+      });
+      return data(
+        { kind: "banner" as const, error: null },
+        {
+          headers: await toastHeaders(app.env, {
+            type: "success",
+            title: "Banner adicionado com sucesso!",
+          }),
+        },
+      );
+    } catch (error) {
+      const message = error instanceof UploadError ? error.message : "Tente novamente mais tarde.";
+      if (!(error instanceof UploadError)) {
+        app.logger.error({ err: error }, "store banner upload failed");
+      }
+      return data(
+        { kind: "banner" as const, error: message },
+        {
+          status: 400,
+          headers: await toastHeaders(app.env, {
+            type: "error",
+            title: "Erro ao fazer upload do banner",
+            description: message,
+          }),
+        },
+      );
+    }
+  }
+
+  if (current && (intent === "remove-banner" || intent === "move-banner")) {
+    const parsed = storeBannerActionSchema.safeParse(Object.fromEntries(formData));
+    if (!parsed.success) throw data(null, { status: 400 });
+    if (parsed.data.intent === "move-banner") {
+      await moveStoreBanner(app.db, current.id, parsed.data.bannerId, parsed.data.direction);
+      return data({ kind: "banner" as const, error: null });
+    }
+    const removed = await removeStoreBanner(app, current.id, parsed.data.bannerId);
+    if (!removed) {
+      return data(
+        { kind: "banner" as const, error: null },
+        {
+          status: 404,
+          headers: await toastHeaders(app.env, { type: "error", title: "Erro ao remover banner" }),
+        },
+      );
+    }
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "delete",
+      entity: "store_banner",
+      entityId: removed.id,
+      details: { label: removed.altText ?? current.name },
+    });
+    return data(
+      { kind: "banner" as const, error: null },
+      {
+        headers: await toastHeaders(app.env, {
+          type: "success",
+          title: "Banner removido com sucesso!",
+        }),
+      },
+    );
+  }
+
+  const submission = parseWithZod(formData, { schema: storeFormSchema });
+  if (submission.status !== "success") {
+    return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
+  }
+  const values = storeValues(submission.value);
+  try {
+    if (!current) {
+      const store = await createStore(app.db, values);
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "create",
+        entity: "store",
+        entityId: store.id,
+        details: { fields: Object.keys(values), label: store.name },
+      });
+      return redirectWithToast(app.env, `/restrita/lojas/editar/${store.id}#banners`, {
+        type: "success",
+        title: "Loja cadastrada com sucesso!",
+        description: "Agora você pode adicionar banners e fotos.",
+      });
+    }
+    const store = await updateStore(app.db, current, values);
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "update",
+      entity: "store",
+      entityId: store.id,
+      details: {
+        fields: changedFields(current, { ...values, slug: store.slug }),
+        label: store.name,
+      },
+    });
+    return redirectWithToast(app.env, "/restrita/lojas", {
+      type: "success",
+      title: "Loja atualizada com sucesso!",
+    });
+  } catch (error) {
+    app.logger.error({ err: error }, "store save failed");
+    const message = current
+      ? "Erro ao atualizar loja. Tente novamente."
+      : "Erro ao cadastrar loja. Tente novamente.";
+    return data(
+      { kind: "store" as const, result: submission.reply({ formErrors: [message] }) },
+      { status: 500, headers: await toastHeaders(app.env, { type: "error", title: message }) },
+    );
+  }
+}
+
+/** The form's initial values from a stored store (Conform wants text, 'on' for checkboxes). */
+function defaultsOf(store: Store | null) {
+  if (!store) return { active: true, state: "Goiás" };
+  return {
+    name: store.name,
+    state: store.state,
+    city: store.city,
+    neighborhood: store.neighborhood,
+    street: store.street,
+    number: store.number,
+    complement: store.complement ?? "",
+    postalCode: store.postalCode,
+    reference: store.reference ?? "",
+    whatsapp: store.whatsapp ?? "",
+    instagramUrl: store.instagramUrl ?? "",
+    mapsUrl: store.mapsUrl ?? "",
+    hoursText: store.hoursText,
+    notes: store.notes ?? "",
+    active: store.active,
+    latitude: store.latitude === null ? "" : String(store.latitude),
+    longitude: store.longitude === null ? "" : String(store.longitude),
+    email: store.email ?? "",
+    openedOn: store.openedOn ?? "",
+    historyHtml: store.historyHtml ?? "",
+  };
+}
+
+export default function StoreFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, store, banners, bannersFailed, origin, tileAttribution } = loaderData;
+  const readOnly = mode === "view";
+  const root = useRouteLoaderData("root") as { mapTileUrl?: string } | undefined;
+  const tileUrl = root?.mapTileUrl ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+  const navigation = useNavigation();
+  const saving =
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    !navigation.formData?.get("intent");
+
+  const [form, fields] = useForm<StoreFormInput, StoreFormValues>({
+    id: `store-${store?.id ?? "new"}`,
+    lastResult: actionData?.kind === "store" ? actionData.result : undefined,
+    defaultValue: defaultsOf(store),
+    constraint: getZodConstraint(storeFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeFormSchema }),
+  });
+
+  const name = fields.name.value ?? store?.name ?? "";
+  const slug =
+    store && slugFitsName(store.slug, name) ? store.slug : name.trim() ? storeSlugBase(name) : "";
+  const publicUrl = slug ? `${origin}/${slug}` : `${origin}/`;
+  const slugWillChange = Boolean(store && slug !== store.slug);
+  const hoursText = fields.hoursText.value ?? "";
+  const hoursPreview = hoursText.trim().length >= 5 ? abbreviateHours(parseHours(hoursText)) : "";
+  const heading =
+    mode === "create" ? "Nova Loja" : mode === "edit" ? "Editar Loja" : "Visualizar Loja";
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Link to="/restrita/lojas" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Voltar para Lojas
+        </Link>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="font-display text-2xl font-bold text-neutral-900">{heading}</h1>
+            {store ? <p className="text-neutral-600">{store.name}</p> : null}
+          </div>
+          {readOnly && store ? (
+            <Link to={`/restrita/lojas/editar/${store.id}`} className={buttonPrimary}>
+              <Pencil aria-hidden className="h-4 w-4" />
+              Editar Loja
+            </Link>
+          ) : null}
+        </div>
+        {store && !readOnly ? <StoreTabs storeId={store.id} /> : null}
+      </header>
+
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        {form.errors?.length ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {form.errors[0]}
+          </p>
+        ) : null}
+
+        <fieldset disabled={readOnly} className="contents">
+          <Section id="dados" title="Dados Principais">
+            <TextField meta={fields.name} label="Nome da Loja" required readOnly={readOnly} />
+          </Section>
+
+          <Section id="localizacao" title="Estado e Cidade">
+            <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+              <SelectField meta={fields.state} label="Estado" required readOnly={readOnly}>
+                <option value="">Selecione</option>
+                {BRAZILIAN_STATES.map((s) => (
+                  <option key={s.code} value={s.name} title={s.name}>
+                    {s.code}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField meta={fields.city} label="Cidade" required readOnly={readOnly} />
+            </div>
+          </Section>
+
+          <Section id="endereco" title="Endereço">
+            <div className="grid gap-4 sm:grid-cols-6">
+              <TextField
+                meta={fields.neighborhood}
+                label="Bairro"
+                required
+                className="sm:col-span-3"
+              />
+              <TextField
+                meta={fields.postalCode}
+                label="CEP"
+                required
+                className="sm:col-span-3"
+                inputMode="numeric"
+                placeholder="00000-000"
+              />
+              <TextField
+                meta={fields.street}
+                label="Logradouro"
+                required
+                className="sm:col-span-4"
+              />
+              <TextField meta={fields.number} label="Número" required className="sm:col-span-2" />
+              <TextField meta={fields.complement} label="Complemento" className="sm:col-span-6" />
+            </div>
+          </Section>
+
+          <Section id="contato" title="Contato">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                meta={fields.whatsapp}
+                label="WhatsApp"
+                type="tel"
+                required
+                placeholder="(62) 99999-9999"
+                className="sm:col-span-2"
+              />
+              <TextField
+                meta={fields.instagramUrl}
+                label="Link do Instagram"
+                type="url"
+                placeholder="https://www.instagram.com/..."
+              />
+              <TextField
+                meta={fields.mapsUrl}
+                label="Link do Google Maps"
+                type="url"
+                placeholder="https://maps.google.com/..."
+              />
+            </div>
+          </Section>
+
+          <Section id="horario" title="Horário de Funcionamento">
+            <TextAreaField
+              meta={fields.hoursText}
+              label="Horário de Funcionamento"
+              required
+              rows={2}
+              hint="Ex.: Seg. a Sex.: 9h às 19h | Sáb.: 9h às 13h"
+            />
+            <p className="mt-2 text-sm text-neutral-600" aria-live="polite">
+              {hoursText.trim().length >= 5
+                ? hoursPreview
+                  ? `Como o site entende: ${hoursPreview}`
+                  : "O site não reconheceu dias e horários neste texto: a loja aparecerá como fechada."
+                : null}
+            </p>
+            {store && !readOnly ? (
+              <p className="mt-2 text-sm">
+                <Link
+                  to={`/restrita/lojas/${store.id}/horarios`}
+                  className="font-medium text-brand-700 underline"
+                >
+                  Horários por dia da semana e datas especiais (feriados)
+                </Link>
+              </p>
+            ) : null}
+          </Section>
+
+          <Section id="observacoes" title="Observações">
+            <TextAreaField
+              meta={fields.notes}
+              label="Observações"
+              rows={3}
+              hint="Uso interno: não aparece no site."
+            />
+          </Section>
+
+          <Section id="status" title="Status">
+            <CheckboxField
+              meta={fields.active}
+              label="Loja ativa"
+              hint="Só lojas ativas aparecem no site (lista de lojas, página da loja e mapa do site)."
+            />
+          </Section>
+
+          <Section id="coordenadas" title="Coordenadas Geográficas">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                meta={fields.latitude}
+                label="Latitude"
+                inputMode="decimal"
+                placeholder="-16.6869"
+                onChange={(event) => {
+                  const pair = splitCoordinatePair(event.currentTarget.value);
+                  if (pair) {
+                    form.update({ name: fields.latitude.name, value: pair[0] });
+                    form.update({ name: fields.longitude.name, value: pair[1] });
+                  }
+                }}
+              />
+              <TextField
+                meta={fields.longitude}
+                label="Longitude"
+                inputMode="decimal"
+                placeholder="-49.2648"
+              />
+            </div>
+            {!readOnly ? (
+              <div className="mt-4 rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+                <p className="flex items-center gap-2 font-semibold">
+                  <MapPin aria-hidden className="h-4 w-4" />
+                  Como copiar as coordenadas do Google Maps
+                </p>
+                <ol className="mt-2 list-decimal space-y-1 pl-5">
+                  <li>Abra o Google Maps e encontre a loja.</li>
+                  <li>Clique com o botão direito exatamente sobre o local.</li>
+                  <li>Clique nas coordenadas que aparecem no topo do menu: elas são copiadas.</li>
+                  <li>
+                    Cole o primeiro número em Latitude e o segundo em Longitude. Se colar os dois
+                    juntos em Latitude, separamos para você.
+                  </li>
+                </ol>
+                <p className="mt-2">Vírgula ou ponto como separador decimal: os dois funcionam.</p>
+              </div>
+            ) : null}
+            <div className="mt-4">
+              <MapPreview
+                latitude={fields.latitude.value}
+                longitude={fields.longitude.value}
+                tileUrl={tileUrl}
+                attribution={tileAttribution}
+              />
+            </div>
+          </Section>
+
+          <Section id="pagina" title="Página Individual da Loja">
+            <div className="flex flex-col gap-4">
+              <div className="flex flex-col gap-1">
+                <label htmlFor="store-public-url" className="text-sm font-medium text-neutral-800">
+                  Endereço da página
+                </label>
+                <div className="flex flex-wrap gap-2">
+                  <input
+                    id="store-public-url"
+                    type="text"
+                    readOnly
+                    value={publicUrl}
+                    aria-describedby="store-public-url-hint"
+                    className="min-w-0 flex-1 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-neutral-700"
+                  />
+                  {store && !slugWillChange ? (
+                    <a
+                      href={`/${store.slug}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={buttonSecondary}
+                    >
+                      <ExternalLink aria-hidden className="h-4 w-4" />
+                      Ver Página
+                      <span className="sr-only"> (abre em nova aba)</span>
+                    </a>
+                  ) : null}
+                </div>
+                <p id="store-public-url-hint" className="text-xs text-neutral-500">
+                  {mode === "create"
+                    ? "Gerado a partir do nome. Se já existir outra loja com o mesmo endereço, acrescentamos -1, -2..."
+                    : slugWillChange
+                      ? "O nome mudou: o endereço será atualizado ao salvar."
+                      : store && !store.active
+                        ? "A loja está inativa: a página só aparece no site quando ela estiver ativa."
+                        : "Gerado a partir do nome da loja."}
+                </p>
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField meta={fields.email} label="Email de Contato" type="email" />
+                <TextField meta={fields.openedOn} label="Data de Inauguração" type="date" />
+                <TextField
+                  meta={fields.reference}
+                  label="Ponto de Referência"
+                  className="sm:col-span-2"
+                />
+              </div>
+              <RichTextField
+                id={fields.historyHtml.id}
+                name={fields.historyHtml.name}
+                label="História da Loja"
+                defaultValue={store?.historyHtml ?? ""}
+                error={fields.historyHtml.errors?.[0]}
+                readOnly={readOnly}
+              />
+            </div>
+          </Section>
+        </fieldset>
+
+        {!readOnly ? (
+          <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-neutral-200 bg-neutral-50/95 px-4 py-3 md:-mx-8 md:px-8">
+            <Link to="/restrita/lojas" className={buttonSecondary}>
+              Cancelar
+            </Link>
+            <button type="submit" disabled={saving} className={buttonPrimary}>
+              {saving ? "Salvando..." : mode === "create" ? "Cadastrar Loja" : "Atualizar Loja"}
+            </button>
+          </div>
+        ) : null}
+      </Form>
+
+      <StoreBanners
+        mode={mode}
+        storeName={store?.name ?? ""}
+        banners={banners}
+        failed={bannersFailed}
+        uploadError={actionData?.kind === "banner" ? actionData.error : null}
+      />
+    </div>
+  );
+}
+
+type BannerRow = Route.ComponentProps["loaderData"]["banners"][number];
+
+function StoreBanners({
+  mode,
+  storeName,
+  banners,
+  failed,
+  uploadError,
+}: {
+  mode: Mode;
+  storeName: string;
+  banners: BannerRow[];
+  failed: boolean;
+  uploadError: string | null;
+}) {
+  return (
+    <Section
+      id="banners"
+      title="Banners da Loja"
+      description="Aparecem no topo da página da loja, na ordem abaixo (trocam a cada 5 segundos)."
+    >
+      {mode === "create" ? (
+        <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700">
+          Salve a loja para adicionar banners.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {failed ? (
+            <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-semibold">Erro ao carregar banners</p>
+              <Link to="." reloadDocument className="mt-1 inline-block underline">
+                Tentar novamente
+              </Link>
+            </div>
+          ) : banners.length === 0 ? (
+            <p className="text-sm text-neutral-600">Nenhum banner cadastrado para esta loja.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {banners.map((banner, index) => (
+                <li
+                  key={banner.id}
+                  className="overflow-hidden rounded-lg border border-neutral-200"
+                >
+                  <img
+                    src={banner.url}
+                    alt={banner.altText ?? `Banner da ${storeName}`}
+                    width={banner.width ?? 1600}
+                    height={banner.height ?? 600}
+                    loading="lazy"
+                    className="aspect-[16/6] w-full bg-neutral-100 object-cover"
+                  />
+                  {mode === "edit" ? (
+                    <div className="flex items-center justify-between gap-2 p-2">
+                      <span className="text-sm text-neutral-600">Posição {index + 1}</span>
+                      <div className="flex gap-1">
+                        <MoveButton
+                          bannerId={banner.id}
+                          direction="up"
+                          disabled={index === 0}
+                          position={index + 1}
+                        />
+                        <MoveButton
+                          bannerId={banner.id}
+                          direction="down"
+                          disabled={index === banners.length - 1}
+                          position={index + 1}
+                        />
+                        <ConfirmSubmit
+                          title="Remover banner"
+                          message="Tem certeza que deseja remover este banner? A imagem também será apagada."
+                          confirmLabel="Remover"
+                          fields={{ intent: "remove-banner", bannerId: banner.id }}
+                          trigger={<Trash2 aria-hidden className="h-4 w-4" />}
+                          triggerLabel={`Remover banner ${index + 1}`}
+                          triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+                        />
+                      </div>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {mode === "edit" ? (
+            <ImageUploadForm
+              id="banner-image"
+              intent="upload-banner"
+              label="Novo banner"
+              submitLabel="Adicionar Banner"
+              serverError={uploadError}
+            />
+          ) : null}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function MoveButton({
+  bannerId,
+  direction,
+  disabled,
+  position,
+}: {
+  bannerId: number;
+  direction: "up" | "down";
+  disabled: boolean;
+  position: number;
+}) {
+  const label =
+    direction === "up"
+      ? `Mover banner ${position} para cima`
+      : `Mover banner ${position} para baixo`;
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="move-banner" />
+      <input type="hidden" name="bannerId" value={bannerId} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-label={label}
+        title={label}
+        className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
+      >
+        {direction === "up" ? (
+          <ArrowUp aria-hidden className="h-4 w-4" />
+        ) : (
+          <ArrowDown aria-hidden className="h-4 w-4" />
+        )}
+      </button>
+    </Form>
+  );
+}

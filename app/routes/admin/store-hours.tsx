@@ -1,0 +1,343 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Plus, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { WeeklyHours } from "#db/schema";
+import { adminMeta } from "~/components/admin/stores/admin-meta";
+import {
+  buttonPrimary,
+  buttonSecondary,
+  CheckboxField,
+  FieldError,
+  inputClass,
+  Section,
+  TextField,
+} from "~/components/admin/stores/fields";
+import { StoreTabs } from "~/components/admin/stores/store-tabs";
+import { abbreviateHours, hoursFromWeekly, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
+import {
+  hoursActionSchema,
+  weeklyHoursSchema,
+  type WeeklyHoursFormValues,
+} from "~/domain/store-schemas";
+import { countPendingTestimonials, saveWeeklyHours } from "~/models/admin-store-content.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { toastHeaders } from "~/server/flash.server";
+import type { Route } from "./+types/store-hours";
+import { requireStoreParam } from "./store-params.server";
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(`Horários · ${loaderData?.store.name ?? "Loja"}`, matches);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const app = getApp(args.context);
+  const store = await requireStoreParam(app, args.params.id);
+  return {
+    store: {
+      id: store.id,
+      name: store.name,
+      hoursText: store.hoursText,
+      weeklyHours: store.weeklyHours,
+    },
+    pending: await countPendingTestimonials(app.db, store.id),
+  };
+}
+
+type HoursForm = {
+  days: { open1?: string; close1?: string; open2?: string; close2?: string }[];
+  special: { date?: string; label?: string; closed?: boolean; open?: string; close?: string }[];
+};
+
+/** The stored week as the form's rows: one row per weekday (0 = Sunday), up to two periods. */
+function formValues(weekly: WeeklyHours | null): HoursForm {
+  const days = Array.from({ length: 7 }, (_, day) => {
+    const spans = (weekly?.week ?? [])
+      .filter((w) => w.day === day)
+      .sort((a, b) => a.open.localeCompare(b.open));
+    return {
+      open1: spans[0]?.open ?? "",
+      close1: spans[0]?.close ?? "",
+      open2: spans[1]?.open ?? "",
+      close2: spans[1]?.close ?? "",
+    };
+  });
+  const special = (weekly?.special ?? []).map((s) => ({
+    date: s.date,
+    label: s.label ?? "",
+    closed: Boolean(s.closed),
+    open: s.open ?? "",
+    close: s.close ?? "",
+  }));
+  return { days, special };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const store = await requireStoreParam(app, args.params.id);
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: hoursActionSchema });
+  if (submission.status !== "success") {
+    // A list change (add/remove a date) is not an error: it only redraws the form.
+    return data(
+      { result: submission.reply() },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
+  }
+  const value = submission.value;
+  let weekly: WeeklyHours | null = null;
+  if (value.intent === "save-hours") {
+    const week: WeeklyHours["week"] = [];
+    value.days.forEach((day, index) => {
+      if (day.open1 && day.close1) week.push({ day: index, open: day.open1, close: day.close1 });
+      if (day.open2 && day.close2) week.push({ day: index, open: day.open2, close: day.close2 });
+    });
+    const special: NonNullable<WeeklyHours["special"]> = [...value.special]
+      .sort((a, b) => a.date.localeCompare(b.date))
+      .map((s) =>
+        s.closed
+          ? { date: s.date, closed: true, ...(s.label ? { label: s.label } : {}) }
+          : {
+              date: s.date,
+              open: s.open!,
+              close: s.close!,
+              ...(s.label ? { label: s.label } : {}),
+            },
+      );
+    weekly = week.length > 0 || special.length > 0 ? { week, special } : null;
+  }
+  await saveWeeklyHours(app.db, store.id, weekly);
+  await recordAudit(app.db, {
+    userId: user.id,
+    action: "update",
+    entity: "store",
+    entityId: store.id,
+    details: { fields: ["weeklyHours"], label: store.name },
+  });
+  return data(
+    { result: submission.reply() },
+    {
+      headers: await toastHeaders(app.env, {
+        type: "success",
+        title: weekly ? "Horários salvos com sucesso!" : "Horários por dia removidos.",
+      }),
+    },
+  );
+}
+
+const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+export default function StoreHours({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, pending } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm<HoursForm, WeeklyHoursFormValues>({
+    id: `hours-${store.id}`,
+    lastResult: actionData?.result,
+    defaultValue: formValues(store.weeklyHours),
+    constraint: getZodConstraint(weeklyHoursSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyHoursSchema }),
+  });
+  const days = fields.days.getFieldList();
+  const special = fields.special.getFieldList();
+  const textPreview = abbreviateHours(parseHours(store.hoursText));
+  const structuredPreview = store.weeklyHours?.week.length
+    ? abbreviateHours(hoursFromWeekly(store.weeklyHours))
+    : "";
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Link to="/restrita/lojas" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Voltar para Lojas
+        </Link>
+        <div>
+          <h1 className="font-display text-2xl font-bold text-neutral-900">Horários</h1>
+          <p className="text-neutral-600">{store.name}</p>
+        </div>
+        <StoreTabs storeId={store.id} pendingTestimonials={pending} />
+      </header>
+
+      <Section id="texto" title="Horário de Funcionamento (texto)">
+        <p className="text-neutral-800">{store.hoursText}</p>
+        <p className="mt-1 text-sm text-neutral-600">
+          {textPreview
+            ? `Como o site entende: ${textPreview}`
+            : "O site não reconhece dias e horários neste texto."}
+        </p>
+        <p className="mt-2 text-sm">
+          <Link
+            to={`/restrita/lojas/editar/${store.id}`}
+            className="font-medium text-brand-700 underline"
+          >
+            Alterar o texto no cadastro da loja
+          </Link>
+        </p>
+      </Section>
+
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+        <input type="hidden" name="intent" value="save-hours" />
+        {form.errors?.length ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <Section
+          id="semana"
+          title="Horários por dia da semana (opcional)"
+          description="Quando preenchidos, valem no lugar do texto para 'Aberto agora' e para os buscadores. Deixe o dia em branco para fechado; use o segundo período para o intervalo de almoço."
+        >
+          {structuredPreview ? (
+            <p className="mb-3 text-sm text-neutral-600">Salvo: {structuredPreview}</p>
+          ) : null}
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Horários por dia da semana</caption>
+            <thead className="text-neutral-700">
+              <tr>
+                <th scope="col" className="py-2 pr-2">
+                  Dia
+                </th>
+                <th scope="col" className="py-2 pr-2">
+                  1º período
+                </th>
+                <th scope="col" className="py-2">
+                  2º período
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-neutral-100">
+              {DISPLAY_ORDER.map((index) => {
+                const day = days[index]!.getFieldset();
+                const name = WEEKDAY_NAMES[index]!;
+                return (
+                  <tr key={index}>
+                    <th scope="row" className="py-2 pr-2 font-medium text-neutral-900">
+                      {name}
+                    </th>
+                    <td className="py-2 pr-2">
+                      <Span open={day.open1} close={day.close1} label={`${name}, 1º período`} />
+                    </td>
+                    <td className="py-2">
+                      <Span open={day.open2} close={day.close2} label={`${name}, 2º período`} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </Section>
+
+        <Section
+          id="datas-especiais"
+          title="Datas especiais (feriados e fechamentos)"
+          description="Valem só no dia indicado, também para lojas que usam apenas o texto."
+        >
+          <div className="flex flex-col gap-4">
+            {special.length === 0 ? (
+              <p className="text-sm text-neutral-600">Nenhuma data especial.</p>
+            ) : null}
+            {special.map((item, index) => {
+              const row = item.getFieldset();
+              return (
+                <fieldset
+                  key={item.key}
+                  className="grid gap-3 rounded-lg border border-neutral-200 p-3 sm:grid-cols-[9rem_1fr_auto]"
+                >
+                  <legend className="px-1 text-sm font-medium text-neutral-700">
+                    Data especial {index + 1}
+                  </legend>
+                  <TextField meta={row.date} label="Data" type="date" />
+                  <TextField meta={row.label} label="Descrição" placeholder="Ex.: Natal" />
+                  <button
+                    {...form.remove.getButtonProps({ name: fields.special.name, index })}
+                    aria-label={`Remover data especial ${index + 1}`}
+                    className="self-end rounded p-2 text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden className="h-4 w-4" />
+                  </button>
+                  <div className="flex flex-wrap items-end gap-4 sm:col-span-3">
+                    <CheckboxField meta={row.closed} label="Fechada o dia todo" />
+                    <Span open={row.open} close={row.close} label={`Data especial ${index + 1}`} />
+                  </div>
+                </fieldset>
+              );
+            })}
+            <button
+              {...form.insert.getButtonProps({
+                name: fields.special.name,
+                defaultValue: { closed: true },
+              })}
+              className={`${buttonSecondary} self-start`}
+            >
+              <Plus aria-hidden className="h-4 w-4" />
+              Adicionar data especial
+            </button>
+          </div>
+        </Section>
+
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            {busy ? "Salvando..." : "Salvar horários"}
+          </button>
+        </div>
+      </Form>
+      {store.weeklyHours ? (
+        <Form method="post" className="flex justify-end">
+          <input type="hidden" name="intent" value="clear-hours" />
+          <button
+            type="submit"
+            disabled={busy}
+            className="text-sm font-medium text-red-700 underline"
+          >
+            Usar só o texto (remover horários por dia e datas especiais)
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Field = FieldMetadata<any, any, string[]>;
+
+function Span({ open, close, label }: { open: Field; close: Field; label: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-1">
+        <input
+          type="time"
+          name={open.name}
+          id={open.id}
+          key={open.key}
+          defaultValue={(open.initialValue as string | undefined) ?? ""}
+          aria-label={`${label}: abre`}
+          aria-invalid={open.errors?.length ? true : undefined}
+          aria-describedby={open.errors?.length ? open.errorId : undefined}
+          className={`${inputClass} w-28`}
+        />
+        <span aria-hidden className="text-neutral-500">
+          às
+        </span>
+        <input
+          type="time"
+          name={close.name}
+          id={close.id}
+          key={close.key}
+          defaultValue={(close.initialValue as string | undefined) ?? ""}
+          aria-label={`${label}: fecha`}
+          aria-invalid={close.errors?.length ? true : undefined}
+          aria-describedby={close.errors?.length ? close.errorId : undefined}
+          className={`${inputClass} w-28`}
+        />
+      </div>
+      <FieldError meta={open} />
+      <FieldError meta={close} />
+    </div>
+  );
+}

@@ -1,0 +1,339 @@
+import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { storeImageKinds } from "#db/constants";
+import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { buttonSecondary, inputClass, Section } from "~/components/admin/stores/fields";
+import { ImageUploadForm } from "~/components/admin/stores/image-upload-form";
+import { StoreTabs } from "~/components/admin/stores/store-tabs";
+import {
+  STORE_IMAGE_KIND_LABELS,
+  storeImageKindSchema,
+  storePhotoActionSchema,
+} from "~/domain/store-schemas";
+import {
+  addStorePhoto,
+  countPendingTestimonials,
+  coverPhotoId,
+  listStorePhotos,
+  moveStorePhoto,
+  removeStorePhoto,
+  updateStorePhoto,
+} from "~/models/admin-store-content.server";
+import { changedFields, recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { toastHeaders } from "~/server/flash.server";
+import { parseUploadForm, UploadError } from "~/server/uploads.server";
+import type { Route } from "./+types/store-photos";
+import { isMultipart, requireStoreParam } from "./store-params.server";
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return adminMeta(`Fotos · ${loaderData?.store.name ?? "Loja"}`, matches);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const app = getApp(args.context);
+  const store = await requireStoreParam(app, args.params.id);
+  const [photos, pending] = await Promise.all([
+    listStorePhotos(app.db, store.id),
+    countPendingTestimonials(app.db, store.id),
+  ]);
+  return {
+    store: { id: store.id, name: store.name, slug: store.slug, active: store.active },
+    photos,
+    coverId: coverPhotoId(photos),
+    pending,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const store = await requireStoreParam(app, args.params.id);
+  const fail = async (title: string, description?: string, status = 400) =>
+    data(
+      { error: description ?? title },
+      { status, headers: await toastHeaders(app.env, { type: "error", title, description }) },
+    );
+
+  let form: FormData;
+  try {
+    form = isMultipart(args.request)
+      ? await parseUploadForm(args.request)
+      : await args.request.formData();
+  } catch (error) {
+    if (error instanceof UploadError) return fail("Erro no Upload", error.message);
+    throw error;
+  }
+
+  if (form.get("intent") === "upload-photo") {
+    const kind = storeImageKindSchema.safeParse(form.get("kind"));
+    if (!kind.success) return fail("Erro no Upload", "Escolha o tipo da foto");
+    const alt = form.get("altText");
+    try {
+      const photo = await addStorePhoto(app, {
+        storeId: store.id,
+        storeName: store.name,
+        file: form.get("image"),
+        kind: kind.data,
+        altText: typeof alt === "string" && alt.trim() ? alt.trim().slice(0, 300) : null,
+        userId: user.id,
+      });
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "create",
+        entity: "store_image",
+        entityId: photo.id,
+        details: { fields: ["url", "kind"], label: photo.altText ?? store.name },
+      });
+      return data(
+        { error: null },
+        {
+          headers: await toastHeaders(app.env, {
+            type: "success",
+            title: "Imagem enviada com sucesso!",
+          }),
+        },
+      );
+    } catch (error) {
+      if (error instanceof UploadError) return fail("Erro no Upload", error.message);
+      app.logger.error({ err: error }, "store photo upload failed");
+      return fail("Erro no Upload", "Tente novamente mais tarde.", 500);
+    }
+  }
+
+  const parsed = storePhotoActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const value = parsed.data;
+  if (value.intent === "move-photo") {
+    await moveStorePhoto(app.db, store.id, value.photoId, value.direction);
+    return data({ error: null });
+  }
+  if (value.intent === "update-photo") {
+    const result = await updateStorePhoto(app.db, store.id, value.photoId, {
+      kind: value.kind,
+      altText: value.altText,
+    });
+    if (!result) return fail("Foto não encontrada", undefined, 404);
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "update",
+      entity: "store_image",
+      entityId: value.photoId,
+      details: {
+        fields: changedFields(result.before, { kind: value.kind, altText: value.altText }),
+        label: result.after.altText ?? store.name,
+      },
+    });
+    return data(
+      { error: null },
+      {
+        headers: await toastHeaders(app.env, {
+          type: "success",
+          title: "Foto atualizada com sucesso!",
+        }),
+      },
+    );
+  }
+  const removed = await removeStorePhoto(app, store.id, value.photoId);
+  if (!removed) return fail("Erro ao remover foto", undefined, 404);
+  await recordAudit(app.db, {
+    userId: user.id,
+    action: "delete",
+    entity: "store_image",
+    entityId: removed.id,
+    details: { label: removed.altText ?? store.name },
+  });
+  return data(
+    { error: null },
+    {
+      headers: await toastHeaders(app.env, {
+        type: "success",
+        title: "Foto removida com sucesso!",
+      }),
+    },
+  );
+}
+
+export default function StorePhotos({ loaderData, actionData }: Route.ComponentProps) {
+  const { store, photos, coverId, pending } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-3">
+        <Link to="/restrita/lojas" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Voltar para Lojas
+        </Link>
+        <div>
+          <h1 className="font-display text-2xl font-bold text-neutral-900">Fotos da Loja</h1>
+          <p className="text-neutral-600">{store.name}</p>
+        </div>
+        <StoreTabs storeId={store.id} pendingTestimonials={pending} />
+      </header>
+
+      <Section
+        id="enviar"
+        title="Enviar foto"
+        description="A foto de fachada é a capa da loja (buscadores e compartilhamentos); sem fachada, vale a primeira foto. As fotos de interior aparecem em 'Conheça nossa loja'."
+      >
+        <ImageUploadForm
+          id="photo-image"
+          intent="upload-photo"
+          label="Foto"
+          submitLabel="Enviar Foto"
+          serverError={actionData?.error && navigation.state === "idle" ? actionData.error : null}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <fieldset className="flex flex-col gap-1">
+              <legend className="text-sm font-medium text-neutral-800">Tipo</legend>
+              <div className="mt-1 flex gap-4">
+                {storeImageKinds.map((kind) => (
+                  <label key={kind} className="flex items-center gap-2 text-sm">
+                    <input
+                      type="radio"
+                      name="kind"
+                      value={kind}
+                      defaultChecked={kind === "interior"}
+                      className="accent-brand-600"
+                    />
+                    {STORE_IMAGE_KIND_LABELS[kind]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div className="flex flex-col gap-1">
+              <label htmlFor="photo-alt" className="text-sm font-medium text-neutral-800">
+                Descrição da foto (texto alternativo)
+              </label>
+              <input
+                id="photo-alt"
+                name="altText"
+                maxLength={300}
+                placeholder={`Ex.: Balcão de maquiagem da ${store.name}`}
+                className={inputClass}
+              />
+            </div>
+          </div>
+        </ImageUploadForm>
+      </Section>
+
+      <Section id="fotos" title={`Fotos (${photos.length})`}>
+        {photos.length === 0 ? (
+          <p className="text-sm text-neutral-600">Nenhuma foto enviada para esta loja.</p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {photos.map((photo, index) => (
+              <li key={photo.id} className="overflow-hidden rounded-lg border border-neutral-200">
+                <div className="relative">
+                  <img
+                    src={photo.url}
+                    alt={photo.altText ?? ""}
+                    width={photo.width ?? 800}
+                    height={photo.height ?? 600}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full bg-neutral-100 object-cover"
+                  />
+                  {photo.id === coverId ? (
+                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow">
+                      <Star aria-hidden className="h-3 w-3" />
+                      Capa
+                    </span>
+                  ) : null}
+                </div>
+                <Form method="post" className="flex flex-col gap-3 p-3">
+                  <input type="hidden" name="intent" value="update-photo" />
+                  <input type="hidden" name="photoId" value={photo.id} />
+                  <div className="grid gap-3 sm:grid-cols-[9rem_1fr]">
+                    <div className="flex flex-col gap-1">
+                      <label
+                        htmlFor={`kind-${photo.id}`}
+                        className="text-xs font-medium text-neutral-700"
+                      >
+                        Tipo
+                      </label>
+                      <select
+                        id={`kind-${photo.id}`}
+                        name="kind"
+                        defaultValue={photo.kind}
+                        className={inputClass}
+                      >
+                        {storeImageKinds.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {STORE_IMAGE_KIND_LABELS[kind]}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                    <div className="flex flex-col gap-1">
+                      <label
+                        htmlFor={`alt-${photo.id}`}
+                        className="text-xs font-medium text-neutral-700"
+                      >
+                        Texto alternativo
+                      </label>
+                      <input
+                        id={`alt-${photo.id}`}
+                        name="altText"
+                        defaultValue={photo.altText ?? ""}
+                        maxLength={300}
+                        className={inputClass}
+                      />
+                    </div>
+                  </div>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className={`${buttonSecondary} self-start text-sm`}
+                  >
+                    Salvar foto {index + 1}
+                  </button>
+                </Form>
+                <div className="flex items-center justify-between gap-2 border-t border-neutral-100 px-3 py-2">
+                  <span className="text-sm text-neutral-600">
+                    Posição {index + 1} · {STORE_IMAGE_KIND_LABELS[photo.kind]}
+                  </span>
+                  <div className="flex gap-1">
+                    {(["up", "down"] as const).map((direction) => (
+                      <Form method="post" key={direction}>
+                        <input type="hidden" name="intent" value="move-photo" />
+                        <input type="hidden" name="photoId" value={photo.id} />
+                        <input type="hidden" name="direction" value={direction} />
+                        <button
+                          type="submit"
+                          disabled={
+                            busy || (direction === "up" ? index === 0 : index === photos.length - 1)
+                          }
+                          aria-label={`Mover foto ${index + 1} para ${direction === "up" ? "cima" : "baixo"}`}
+                          title={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                          className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
+                        >
+                          {direction === "up" ? (
+                            <ArrowUp aria-hidden className="h-4 w-4" />
+                          ) : (
+                            <ArrowDown aria-hidden className="h-4 w-4" />
+                          )}
+                        </button>
+                      </Form>
+                    ))}
+                    <ConfirmSubmit
+                      title="Remover foto"
+                      message="Tem certeza que deseja remover esta foto? A imagem também será apagada."
+                      confirmLabel="Remover"
+                      fields={{ intent: "remove-photo", photoId: photo.id }}
+                      trigger={<Trash2 aria-hidden className="h-4 w-4" />}
+                      triggerLabel={`Remover foto ${index + 1}`}
+                      triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+                    />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,371 @@
+import {
+  MaxFileSizeExceededError,
+  MultipartParseError,
+  parseFormData,
+} from "@remix-run/form-data-parser";
+import { AlertTriangle, CheckCircle2, Download, FileUp } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { buttonPrimary, buttonSecondary, inputClass } from "~/components/admin/stores/fields";
+import { MAX_IMPORT_ROWS, STORE_CSV_HEADER, type ImportPlan } from "~/domain/store-csv";
+import {
+  applyStoreImport,
+  decodeCsvBytes,
+  MAX_IMPORT_BYTES,
+  previewStoreImport,
+} from "~/models/store-csv.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { redirectWithToast } from "~/server/flash.server";
+import type { Route } from "./+types/stores-import";
+import { isMultipart } from "./store-params.server";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return adminMeta("Importar Lojas", matches);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return { columns: STORE_CSV_HEADER, maxRows: MAX_IMPORT_ROWS };
+}
+
+const SHOWN_ISSUES = 200;
+const SHOWN_CHANGES = 100;
+
+/** What the page shows of a plan (long lists cut; the file itself only when it can be imported). */
+function previewOf(plan: ImportPlan, text: string, message?: string) {
+  return {
+    stage: "preview" as const,
+    ok: plan.ok,
+    message: message ?? null,
+    counts: plan.counts,
+    separator: plan.separator,
+    errors: plan.errors.slice(0, SHOWN_ISSUES),
+    moreErrors: Math.max(0, plan.errors.length - SHOWN_ISSUES),
+    warnings: plan.warnings.slice(0, SHOWN_ISSUES),
+    moreWarnings: Math.max(0, plan.warnings.length - SHOWN_ISSUES),
+    changes: plan.rows
+      .filter((r) => r.action !== "unchanged")
+      .slice(0, SHOWN_CHANGES)
+      .map((r) => ({
+        row: r.row,
+        action: r.action,
+        name: r.name,
+        slug: r.slug,
+        fields: r.changedFields,
+      })),
+    csv: plan.ok ? text : null,
+  };
+}
+
+function fileError(message: string) {
+  return data({ stage: "upload" as const, error: message }, { status: 400 });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+
+  let form: FormData;
+  try {
+    form = isMultipart(args.request)
+      ? await parseFormData(args.request, { maxFileSize: MAX_IMPORT_BYTES, maxFiles: 1 })
+      : await args.request.formData();
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError) {
+      return fileError("O arquivo deve ter no máximo 10MB.");
+    }
+    if (error instanceof MultipartParseError) return fileError("Não foi possível ler o arquivo.");
+    throw error;
+  }
+
+  if (form.get("intent") === "confirm") {
+    const text = form.get("csv");
+    if (typeof text !== "string" || text.length === 0 || text.length > MAX_IMPORT_BYTES * 2) {
+      return fileError("Envie o arquivo novamente.");
+    }
+    const outcome = await applyStoreImport(app.db, text);
+    if (!outcome.ok) {
+      return data(previewOf(outcome.plan, text, outcome.message), { status: 409 });
+    }
+    const { create, update } = outcome.plan.counts;
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: create > 0 ? "create" : "update",
+      entity: "store",
+      entityId: null,
+      details: {
+        label: `Importação de planilha: ${create} novas, ${update} alteradas`,
+        fields: [...new Set(outcome.plan.rows.flatMap((r) => r.changedFields))],
+      },
+    });
+    return redirectWithToast(app.env, "/restrita/lojas", {
+      type: "success",
+      title: "Importação concluída",
+      description: `${create} ${create === 1 ? "loja nova" : "lojas novas"} e ${update} ${update === 1 ? "loja alterada" : "lojas alteradas"}.`,
+    });
+  }
+
+  const file = form.get("arquivo");
+  if (!file || typeof file === "string" || file.size === 0) {
+    return fileError("Selecione um arquivo CSV.");
+  }
+  const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+  const plan = await previewStoreImport(app.db, text);
+  return data(previewOf(plan, text), { status: plan.ok ? 200 : 400 });
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "nome",
+  state: "estado",
+  city: "cidade",
+  neighborhood: "bairro",
+  street: "logradouro",
+  number: "número",
+  complement: "complemento",
+  postalCode: "CEP",
+  reference: "referência",
+  whatsapp: "WhatsApp",
+  instagramUrl: "Instagram",
+  mapsUrl: "Google Maps",
+  hoursText: "horário",
+  notes: "observações",
+  active: "ativo",
+  latitude: "latitude",
+  longitude: "longitude",
+  email: "e-mail",
+  openedOn: "inauguração",
+  historyHtml: "história",
+};
+
+export default function StoresImport({ loaderData, actionData }: Route.ComponentProps) {
+  const { columns, maxRows } = loaderData;
+  const navigation = useNavigation();
+  const busyIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const preview = actionData?.stage === "preview" ? actionData : null;
+  const uploadError = actionData?.stage === "upload" ? actionData.error : null;
+
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <Link to="/restrita/lojas" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Voltar para Lojas
+        </Link>
+        <h1 className="font-display text-2xl font-bold text-neutral-900">Importar Lojas (CSV)</h1>
+        <p className="text-neutral-600">
+          Envie uma planilha para cadastrar ou atualizar várias lojas de uma vez. Primeiro mostramos
+          o que vai mudar; nada é gravado até você confirmar, e a importação grava todas as linhas
+          ou nenhuma.
+        </p>
+      </header>
+
+      <section
+        aria-labelledby="como-title"
+        className="rounded-xl border border-neutral-200 bg-white p-5 text-sm text-neutral-700 shadow-sm"
+      >
+        <h2 id="como-title" className="text-base font-semibold text-neutral-900">
+          Como preparar a planilha
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>
+            Colunas: <code className="text-xs break-words">{columns.join(", ")}</code>. Só as
+            colunas presentes no arquivo são alteradas.
+          </li>
+          <li>
+            <strong>slug</strong> identifica a loja: um slug existente atualiza aquela loja; vazio
+            cria uma loja nova com o endereço gerado pelo nome.
+          </li>
+          <li>
+            As regras são as do formulário de loja. <strong>estado</strong> aceita a sigla (GO) ou o
+            nome; <strong>ativo</strong> aceita sim ou não; latitude e longitude aceitam vírgula ou
+            ponto.
+          </li>
+          <li>
+            Separador vírgula ou ponto e vírgula; até {maxRows.toLocaleString("pt-BR")} lojas e 10MB
+            por arquivo.
+          </li>
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href="/restrita/lojas/modelo.csv" download className={buttonSecondary}>
+            <Download aria-hidden className="h-4 w-4" />
+            Baixar modelo (CSV)
+          </a>
+          <a href="/restrita/lojas/exportar.csv" download className={buttonSecondary}>
+            <Download aria-hidden className="h-4 w-4" />
+            Exportar lojas atuais (vírgula)
+          </a>
+          <a
+            href="/restrita/lojas/exportar.csv?separador=ponto-e-virgula"
+            download
+            className={buttonSecondary}
+          >
+            <Download aria-hidden className="h-4 w-4" />
+            Exportar para Excel (ponto e vírgula)
+          </a>
+        </div>
+      </section>
+
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+      >
+        <input type="hidden" name="intent" value="preview" />
+        <label htmlFor="import-file" className="text-sm font-medium text-neutral-800">
+          Arquivo CSV
+        </label>
+        <input
+          id="import-file"
+          type="file"
+          name="arquivo"
+          accept=".csv,text/csv"
+          aria-describedby={uploadError ? "import-file-error" : undefined}
+          aria-invalid={uploadError ? true : undefined}
+          className={inputClass}
+        />
+        {uploadError ? (
+          <p id="import-file-error" role="alert" className="text-sm text-red-700">
+            {uploadError}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={Boolean(busyIntent)}
+          className={`${buttonPrimary} self-start`}
+        >
+          <FileUp aria-hidden className="h-4 w-4" />
+          {busyIntent === "preview" ? "Verificando..." : "Pré-visualizar importação"}
+        </button>
+      </Form>
+
+      {preview ? <Preview preview={preview} busy={busyIntent === "confirm"} /> : null}
+    </div>
+  );
+}
+
+type PreviewData = Extract<Route.ComponentProps["actionData"], { stage: "preview" }>;
+
+function Preview({ preview, busy }: { preview: NonNullable<PreviewData>; busy: boolean }) {
+  const { counts } = preview;
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="preview-title" className="text-lg font-semibold text-neutral-900">
+        Pré-visualização
+      </h2>
+      <p className="text-sm text-neutral-700">
+        {counts.total} {counts.total === 1 ? "linha" : "linhas"} · {counts.create}{" "}
+        {counts.create === 1 ? "loja nova" : "lojas novas"} · {counts.update}{" "}
+        {counts.update === 1 ? "alterada" : "alteradas"} · {counts.unchanged} sem alteração
+      </p>
+      {preview.message ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+          {preview.message}
+        </p>
+      ) : null}
+
+      {!preview.ok ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <AlertTriangle aria-hidden className="h-5 w-5" />
+            {preview.errors.length + preview.moreErrors === 1
+              ? "1 erro encontrado. Nada foi gravado."
+              : `${preview.errors.length + preview.moreErrors} erros encontrados. Nada foi gravado.`}
+          </p>
+          <p className="mt-1 text-sm">Corrija a planilha e envie o arquivo de novo.</p>
+        </div>
+      ) : null}
+
+      {preview.errors.length > 0 ? (
+        <IssueTable caption="Erros" issues={preview.errors} more={preview.moreErrors} />
+      ) : null}
+
+      {preview.warnings.length > 0 ? (
+        <IssueTable caption="Avisos" issues={preview.warnings} more={preview.moreWarnings} />
+      ) : null}
+
+      {preview.ok ? (
+        <>
+          {preview.changes.length > 0 ? (
+            <div>
+              <h3 className="font-semibold text-neutral-900">O que vai mudar</h3>
+              <ul className="mt-2 max-h-80 space-y-1 overflow-y-auto text-sm text-neutral-700">
+                {preview.changes.map((change) => (
+                  <li key={change.row}>
+                    <span className="font-medium">Linha {change.row}</span> · {change.name} (/
+                    {change.slug}
+                    ):{" "}
+                    {change.action === "create"
+                      ? "nova loja"
+                      : `alterar ${change.fields.map((f) => FIELD_LABELS[f] ?? f).join(", ")}`}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-green-800">
+              <CheckCircle2 aria-hidden className="h-4 w-4" />
+              Nenhuma alteração: todas as lojas da planilha já estão iguais ao cadastro.
+            </p>
+          )}
+          {counts.create + counts.update > 0 ? (
+            <Form method="post" className="flex flex-wrap gap-3">
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="csv" value={preview.csv ?? ""} />
+              <button type="submit" disabled={busy} className={buttonPrimary}>
+                {busy ? "Importando..." : "Confirmar importação"}
+              </button>
+              <Link to="/restrita/lojas" className={buttonSecondary}>
+                Cancelar
+              </Link>
+            </Form>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function IssueTable({
+  caption,
+  issues,
+  more,
+}: {
+  caption: string;
+  issues: { row: number; column: string | null; message: string }[];
+  more: number;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold text-neutral-900">{caption}</caption>
+        <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Linha
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Coluna
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Problema
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {issues.map((issue, i) => (
+            <tr key={`${issue.row}-${issue.column}-${i}`}>
+              <td className="px-3 py-2 whitespace-nowrap">{issue.row || "—"}</td>
+              <td className="px-3 py-2">{issue.column ?? "—"}</td>
+              <td className="px-3 py-2">{issue.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more > 0 ? <p className="mt-2 text-sm text-neutral-600">E mais {more}.</p> : null}
+    </div>
+  );
+}

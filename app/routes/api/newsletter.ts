@@ -1,0 +1,105 @@
+/**
+ * POST /newsletter: the three newsletter forms post here. With JavaScript the form sends
+ * `_response=json` and gets the result as JSON (shown as a toast, the page stays as it is);
+ * without it the visitor is sent back to the form they used with a flash toast.
+ */
+import { data, redirect } from "react-router";
+import {
+  NEWSLETTER_ANCHORS,
+  NEWSLETTER_HONEYPOT,
+  NEWSLETTER_MESSAGES,
+  newsletterSuccessMessage,
+  safeReturnPath,
+  type NewsletterSourceName,
+} from "~/domain/newsletter";
+import { newsletterSchema } from "~/domain/newsletter-schema";
+import { subscribeToNewsletter } from "~/models/newsletter.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { getApp } from "~/server/context.server";
+import { getDatabase } from "~/server/db.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { rateLimiter } from "~/server/rate-limit.server";
+import type { Route } from "./+types/newsletter";
+
+export type NewsletterResult = { ok: boolean; message: string; fieldError?: string };
+
+/** Generous for people (a typo, a second address), tight for scripts. */
+const LIMIT = { points: 8, durationSeconds: 10 * 60, blockSeconds: 15 * 60 };
+/** A real form post is a few hundred bytes. */
+const MAX_BODY_BYTES = 8 * 1024;
+
+export function loader() {
+  return redirect(`/#${NEWSLETTER_ANCHORS.newsletter}`);
+}
+
+function refererPath(request: Request): string {
+  const referer = request.headers.get("Referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : "/";
+  } catch {
+    return "/";
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  const declaredSize = Number(request.headers.get("Content-Length") ?? 0);
+  if (declaredSize > MAX_BODY_BYTES) throw data(null, { status: 413 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+
+  const wantsData = form.get("_response") === "json";
+  const source: NewsletterSourceName = newsletterSchema.shape.source.parse(form.get("source"));
+  const returnTo = safeReturnPath(form.get("redirectTo"), refererPath(request));
+
+  async function reply(result: NewsletterResult, status: number) {
+    if (wantsData)
+      return Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
+    return redirectWithToast(
+      app.env,
+      `${returnTo}#${NEWSLETTER_ANCHORS[source]}`,
+      { type: result.ok ? "success" : "error", title: result.message },
+      { status: 303 },
+    );
+  }
+
+  const limiter = rateLimiter(await getDatabase(app.env), "newsletter", LIMIT);
+  const limit = await limiter.consume(app.clientIp);
+  if (!limit.allowed) {
+    return reply({ ok: false, message: NEWSLETTER_MESSAGES.rateLimited }, 429);
+  }
+
+  const settings = await getSiteSettings(app.db);
+  const success: NewsletterResult = {
+    ok: true,
+    message: newsletterSuccessMessage(settings.brandName),
+  };
+
+  const trap = form.get(NEWSLETTER_HONEYPOT);
+  if (typeof trap === "string" && trap.trim() !== "") {
+    // Bots get the same answer as people, so they learn nothing; nothing is stored.
+    app.logger.info({ source }, "newsletter honeypot filled: submission ignored");
+    return reply(success, 200);
+  }
+
+  const parsed = newsletterSchema.safeParse({ email: form.get("email"), source });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? NEWSLETTER_MESSAGES.invalid;
+    return reply({ ok: false, message, fieldError: message }, 400);
+  }
+
+  try {
+    const { created } = await subscribeToNewsletter(app.db, parsed.data);
+    app.logger.info({ source, created }, "newsletter subscription");
+  } catch (error) {
+    app.logger.error({ err: error, source }, "newsletter subscription failed");
+    return reply({ ok: false, message: NEWSLETTER_MESSAGES.failure }, 503);
+  }
+  return reply(success, 200);
+}

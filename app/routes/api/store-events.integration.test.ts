@@ -1,0 +1,151 @@
+import os from "node:os";
+import { eq, sql } from "drizzle-orm";
+import pino from "pino";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, expect, it } from "vitest";
+import { storeEvents, stores, type NewStore } from "#db/schema";
+import { countStoreEvents } from "~/models/store-events.server";
+import { appContext, type AppContext } from "~/server/context.server";
+import { parseEnv } from "~/server/env.server";
+import { createLocalStorage } from "~/server/storage.server";
+import { queryRows } from "~/server/db.server";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { action, loader } from "./store-events";
+
+const env = parseEnv({
+  APP_MODE: "production",
+  SESSION_SECRET: "s".repeat(40),
+  PUBLIC_SITE_URL: "https://www.basiquinha.com.br",
+  LOG_LEVEL: "silent",
+});
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+function store(name: string, slug: string, active = true): NewStore {
+  return {
+    name,
+    slug,
+    city: "Goiânia",
+    state: "Goiás",
+    neighborhood: "Centro",
+    street: "Rua 1",
+    number: "1",
+    postalCode: "74000-000",
+    hoursText: "Seg. a Sex.: 9h às 19h",
+    active,
+  };
+}
+
+describeEachDatabase("store events beacon", (getDb, kind) => {
+  let activeId = 0;
+  let inactiveId = 0;
+
+  beforeAll(async () => {
+    const rows = await getDb()
+      .db.insert(stores)
+      .values([store("Loja Ativa", "loja-ativa"), store("Loja Inativa", "loja-inativa", false)])
+      .returning({ id: stores.id });
+    activeId = rows[0]!.id;
+    inactiveId = rows[1]!.id;
+  });
+
+  function send(
+    fields: Record<string, string>,
+    { ip = "198.51.100.1", userAgent = BROWSER, method = "POST" } = {},
+  ) {
+    const context = new RouterContextProvider();
+    const app: AppContext = {
+      db: getDb().db,
+      // Memory counters in every run: the limit itself is what is under test here.
+      dbHandle: { kind: "pglite" },
+      env,
+      storage: createLocalStorage(os.tmpdir(), "/media"),
+      logger: pino({ level: "silent" }),
+      requestId: "test",
+      clientIp: ip,
+    };
+    context.set(appContext, app);
+    const request = new Request("https://www.basiquinha.com.br/api/eventos", {
+      method,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+        "User-Agent": userAgent,
+        Cookie: "visitante=abc",
+      },
+      body: method === "GET" ? undefined : new URLSearchParams(fields).toString(),
+    });
+    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+  }
+
+  const countsFor = (storeId: number) => countStoreEvents(getDb().db, { storeId });
+
+  it("records page views and WhatsApp, directions and Instagram clicks of an active store", async () => {
+    for (const event of ["page_view", "whatsapp_click", "directions_click", "instagram_click"]) {
+      const response = await send({ storeId: String(activeId), kind: event });
+      expect(response.status, event).toBe(204);
+    }
+    await send({ storeId: String(activeId), kind: "whatsapp_click" });
+    expect(await countsFor(activeId)).toEqual({
+      page_view: 1,
+      whatsapp_click: 2,
+      directions_click: 1,
+      instagram_click: 1,
+    });
+  });
+
+  it("stores nothing that identifies the visitor", async () => {
+    const columns = await queryRows<{ column_name: string }>(
+      getDb().db,
+      sql`select column_name from information_schema.columns where table_name = 'store_events' order by ordinal_position`,
+    );
+    expect(columns.map((c) => c.column_name)).toEqual(["id", "store_id", "kind", "occurred_at"]);
+    const [row] = await getDb()
+      .db.select()
+      .from(storeEvents)
+      .where(eq(storeEvents.storeId, activeId))
+      .limit(1);
+    expect(JSON.stringify(row)).not.toMatch(/198\.51\.100\.1|visitante|Chrome/);
+  });
+
+  it("ignores bots without counting them", async () => {
+    const before = await countsFor(activeId);
+    const response = await send(
+      { storeId: String(activeId), kind: "page_view" },
+      { userAgent: GOOGLEBOT },
+    );
+    expect(response.status).toBe(204);
+    expect(await countsFor(activeId)).toEqual(before);
+  });
+
+  it("accepts only known stores and kinds", async () => {
+    const before = await countStoreEvents(getDb().db);
+    expect((await send({ storeId: String(inactiveId), kind: "page_view" })).status).toBe(404);
+    expect((await send({ storeId: "999999", kind: "page_view" })).status).toBe(404);
+    expect((await send({ storeId: String(activeId), kind: "purchase" })).status).toBe(400);
+    expect((await send({ storeId: "abc", kind: "page_view" })).status).toBe(400);
+    expect((await send({ kind: "page_view" })).status).toBe(400);
+    expect((await send({ storeId: "-1", kind: "page_view" })).status).toBe(400);
+    expect(await countStoreEvents(getDb().db)).toEqual(before);
+  });
+
+  it("refuses other methods", async () => {
+    const response = loader();
+    expect(response.status).toBe(405);
+    expect(response.headers.get("Allow")).toBe("POST");
+  });
+
+  it("rate-limits one address without affecting others", async () => {
+    const fields = { storeId: String(activeId), kind: "page_view" };
+    // Counters live in this process across both database runs: one address per run.
+    const ip = kind === "pglite" ? "192.0.2.50" : "192.0.2.60";
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await send(fields, { ip })).status);
+    expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
+    const limited = await send(fields, { ip });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await send(fields, { ip: `${ip}1` })).status).toBe(204);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * GET /api/lojas/sugestoes?q=term : up to 5 places (cities, then neighbourhoods) that have active
+ * stores and contain the term, accent- and case-insensitively. Feeds the locator's search box.
+ */
+import {
+  storeSuggestions,
+  SUGGESTION_MIN_CHARS,
+  type StoreSuggestion,
+} from "~/models/store-search.server";
+import { getApp } from "~/server/context.server";
+import { rateLimiter } from "~/server/rate-limit.server";
+import type { Route } from "./+types/store-suggestions";
+
+export const SUGGESTIONS_LIMIT = { points: 120, durationSeconds: 60 };
+const MAX_TERM = 80;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const term = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_TERM);
+  if (term.length < SUGGESTION_MIN_CHARS) {
+    return Response.json(
+      { suggestions: [] satisfies StoreSuggestion[] },
+      { headers: { "Cache-Control": "public, max-age=3600" } },
+    );
+  }
+  const limit = await rateLimiter(app.dbHandle, "store-suggestions", SUGGESTIONS_LIMIT).consume(
+    app.clientIp,
+  );
+  if (!limit.allowed) {
+    return Response.json(
+      { suggestions: [], error: "Muitas requisições. Tente novamente em instantes." },
+      {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
+      },
+    );
+  }
+  try {
+    const suggestions = await storeSuggestions(app.db, term);
+    return Response.json(
+      { suggestions },
+      { headers: { "Cache-Control": "public, max-age=300, s-maxage=300" } },
+    );
+  } catch (error) {
+    app.logger.error({ err: error }, "store suggestions failed");
+    return Response.json(
+      { suggestions: [], error: "Erro desconhecido ao carregar as lojas" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}

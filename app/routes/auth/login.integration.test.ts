@@ -1,0 +1,110 @@
+import { expect, it } from "vitest";
+import { createUser } from "~/models/users.server";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { action } from "./login";
+
+type ActionResult = {
+  data: { result: { error?: Record<string, string[] | null> } };
+  init?: ResponseInit;
+};
+
+function loginRequest(email: string, password: string, redirectTo = "") {
+  const form = new FormData();
+  form.set("email", email);
+  form.set("password", password);
+  form.set("redirectTo", redirectTo);
+  return new Request("http://localhost/login", { method: "POST", body: form });
+}
+
+describeEachDatabase("login", (getDb) => {
+  const env = testEnv();
+  const submit = async (email: string, password: string, ip: string, redirectTo = "") => {
+    const handle = getDb();
+    return (await action({
+      request: loginRequest(email, password, redirectTo),
+      params: {},
+      context: routeContext(handle.db, env, ip, handle),
+    } as unknown as Parameters<typeof action>[0])) as unknown as Response | ActionResult;
+  };
+  const formError = (r: Response | ActionResult) =>
+    r instanceof Response ? null : (r.data.result.error?.[""]?.[0] ?? null);
+  const status = (r: Response | ActionResult) =>
+    r instanceof Response ? r.status : (r.init?.status ?? 200);
+
+  it("validates the fields with the spec's messages", async () => {
+    const result = await submit("nao-e-email", "123", "10.0.0.1");
+    expect(status(result)).toBe(400);
+    const errors = (result as ActionResult).data.result.error!;
+    expect(errors.email).toEqual(["Email inválido"]);
+    expect(errors.password).toEqual(["A senha deve ter pelo menos 6 caracteres"]);
+  });
+
+  it("answers the same for an unknown e-mail and a wrong password", async () => {
+    await createUser(getDb().db, {
+      email: "ana@basiquinha.com.br",
+      name: "Ana",
+      password: "senha-certa-123",
+      role: "editor",
+    });
+    const unknown = await submit("ninguem@basiquinha.com.br", "qualquer-coisa", "10.0.0.2");
+    const wrong = await submit("ana@basiquinha.com.br", "senha-errada", "10.0.0.2");
+    expect(status(unknown)).toBe(401);
+    expect(status(wrong)).toBe(401);
+    expect(formError(unknown)).toBe(formError(wrong));
+    expect(formError(wrong)).toBe("Email ou senha incorretos.");
+  });
+
+  it("signs in, sets a session cookie and honours only same-site redirects", async () => {
+    await createUser(getDb().db, {
+      email: "bia@basiquinha.com.br",
+      name: "Bia",
+      password: "senha-certa-123",
+      role: "admin",
+    });
+    const ok = (await submit("BIA@basiquinha.com.br", "senha-certa-123", "10.0.0.3")) as Response;
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get("Location")).toBe("/restrita/lojas");
+    expect(ok.headers.get("Set-Cookie")).toMatch(/__session=.+HttpOnly/i);
+    expect(ok.headers.get("Set-Cookie")).toMatch(/SameSite=Lax/i);
+
+    const back = (await submit(
+      "bia@basiquinha.com.br",
+      "senha-certa-123",
+      "10.0.0.3",
+      "/restrita/blog",
+    )) as Response;
+    expect(back.headers.get("Location")).toBe("/restrita/blog");
+    for (const evil of ["https://evil.example", "//evil.example"]) {
+      const r = (await submit(
+        "bia@basiquinha.com.br",
+        "senha-certa-123",
+        "10.0.0.3",
+        evil,
+      )) as Response;
+      expect(r.headers.get("Location")).toBe("/restrita/lojas");
+    }
+  });
+
+  it("throttles after five failures for an e-mail and address, not from another address", async () => {
+    await createUser(getDb().db, {
+      email: "caio@basiquinha.com.br",
+      name: "Caio",
+      password: "senha-certa-123",
+      role: "editor",
+    });
+    for (let i = 0; i < 5; i++) {
+      const r = await submit("caio@basiquinha.com.br", `errada-${i}`, "10.0.0.4");
+      expect(status(r)).toBe(401);
+    }
+    const sixth = await submit("caio@basiquinha.com.br", "errada-6", "10.0.0.4");
+    expect(status(sixth)).toBe(429);
+    expect(formError(sixth)).toMatch(/Muitas tentativas de login/);
+    // Even the right password is refused from the throttled address for now...
+    const blocked = await submit("caio@basiquinha.com.br", "senha-certa-123", "10.0.0.4");
+    expect(status(blocked)).toBe(429);
+    // ...while the same account signs in from another address.
+    const elsewhere = await submit("caio@basiquinha.com.br", "senha-certa-123", "10.0.0.5");
+    expect(status(elsewhere)).toBe(302);
+  });
+});

@@ -1,0 +1,179 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { LockKeyhole } from "lucide-react";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { loginSchema } from "~/domain/auth-schemas";
+import { verifyCredentials } from "~/models/users.server";
+import { createUserSession, getSessionUser, safeRedirectPath } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { toastHeaders } from "~/server/flash.server";
+import { rateLimiter } from "~/server/rate-limit.server";
+import type { Route } from "./+types/login";
+
+export const LOGIN_MAX_FAILURES = 5;
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export function meta() {
+  return [{ title: "Login | Área Restrita" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  if (await getSessionUser(app, request)) {
+    const to = new URL(request.url).searchParams.get("redirectTo");
+    throw redirect(safeRedirectPath(to));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { email, password, redirectTo } = submission.value;
+  const limiter = rateLimiter(app.dbHandle, "login", {
+    points: LOGIN_MAX_FAILURES,
+    durationSeconds: LOGIN_WINDOW_SECONDS,
+  });
+  // Failures are counted per e-mail and address: an attacker elsewhere cannot lock staff out.
+  const key = `${email.trim().toLowerCase()}|${app.clientIp}`;
+  const state = await limiter.peek(key);
+  if (!state.allowed) {
+    const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
+    return data(
+      {
+        result: submission.reply({
+          hideFields: ["password"],
+          formErrors: [
+            `Muitas tentativas de login sem sucesso. Por segurança, aguarde ${minutes} ${
+              minutes === 1 ? "minuto" : "minutos"
+            } e tente novamente.`,
+          ],
+        }),
+      },
+      { status: 429, headers: { "Retry-After": String(state.retryAfterSeconds) } },
+    );
+  }
+  const user = await verifyCredentials(app.db, email, password);
+  if (!user) {
+    await limiter.consume(key);
+    return data(
+      {
+        result: submission.reply({
+          hideFields: ["password"],
+          formErrors: ["Email ou senha incorretos."],
+        }),
+      },
+      { status: 401 },
+    );
+  }
+  await limiter.reset(key);
+  const headers = await toastHeaders(app.env, {
+    type: "success",
+    title: "Login realizado com sucesso!",
+  });
+  headers.append("Set-Cookie", await createUserSession(app, user.id));
+  app.logger.info({ userId: user.id }, "staff login");
+  return redirect(safeRedirectPath(redirectTo), { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl ring-1 ring-neutral-100">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <LockKeyhole aria-hidden className="h-6 w-6" />
+          </span>
+          <h1 className="font-display text-3xl font-bold text-neutral-900">Login</h1>
+          <p className="text-sm text-neutral-600">
+            Digite seu e-mail e senha para acessar a área restrita
+          </p>
+        </div>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {form.errors?.length ? (
+            <div
+              id={form.errorId}
+              role="alert"
+              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+            >
+              <p className="font-semibold">Erro ao fazer login</p>
+              <p>{form.errors[0]}</p>
+            </div>
+          ) : null}
+          <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="username"
+              placeholder="seu@email.com"
+              className={inputClass}
+            />
+          </Field>
+          <Field label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete="current-password"
+              className={inputClass}
+            />
+          </Field>
+          <button
+            type="submit"
+            disabled={submitting}
+            className="mt-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+          >
+            {submitting ? "Entrando..." : "Entrar"}
+          </button>
+        </Form>
+        <p className="mt-6 text-xs text-neutral-500">
+          Problemas para entrar? Se o erro mencionar o desafio anti-robô (reCAPTCHA), ele pode
+          precisar ser desativado no painel do provedor de autenticação.
+        </p>
+      </div>
+    </main>
+  );
+}
+
+const inputClass =
+  "w-full rounded-lg border border-neutral-300 px-3 py-2.5 text-neutral-900 aria-[invalid]:border-red-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
+
+function Field({
+  label,
+  errors,
+  errorId,
+  children,
+}: {
+  label: string;
+  errors?: string[];
+  errorId: string;
+  children: React.ReactElement<{ id?: string }>;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={children.props.id} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {children}
+      {errors?.length ? (
+        <p id={errorId} className="text-sm text-red-700">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { renderSitemapXml } from "~/domain/sitemap";
+import { listSitemapEntries } from "~/models/sitemap.server";
+import { getApp } from "~/server/context.server";
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const entries = await listSitemapEntries(app.db);
+  return new Response(renderSitemapXml(app.env.PUBLIC_SITE_URL, entries), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+    },
+  });
+}

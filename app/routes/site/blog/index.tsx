@@ -1,0 +1,159 @@
+import { Rss } from "lucide-react";
+import { data } from "react-router";
+import { BlogSearchForm } from "~/components/blog/blog-search-form";
+import { CategoryTiles } from "~/components/blog/category-tiles";
+import { PostCard } from "~/components/blog/post-card";
+import { StatusCard } from "~/components/blog/status-card";
+import { absoluteUrl } from "~/domain/seo";
+import {
+  FEATURED_POSTS,
+  listLatestPosts,
+  RECENT_POSTS,
+  type PostSummary,
+} from "~/models/blog-posts.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { getApp } from "~/server/context.server";
+import { buildSeo } from "~/server/seo.server";
+import type { Route } from "./+types/index";
+import { BLOG_CACHE_CONTROL, BLOG_FEED_PATH, blogHeaders, blogMeta, NO_STORE } from "./shared";
+
+type Section = { ok: true; posts: PostSummary[] } | { ok: false };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  // Each section fails on its own, with its own message (public spec §8).
+  const section = (what: string, load: Promise<PostSummary[]>): Promise<Section> =>
+    load.then(
+      (posts) => ({ ok: true as const, posts }),
+      (error: unknown) => {
+        app.logger.error({ err: error }, `blog home: ${what} posts failed`);
+        return { ok: false as const };
+      },
+    );
+  const [settings, featured, recent] = await Promise.all([
+    getSiteSettings(app.db),
+    section("featured", listLatestPosts(app.db, { limit: FEATURED_POSTS })),
+    section("recent", listLatestPosts(app.db, { limit: RECENT_POSTS, offset: FEATURED_POSTS })),
+  ]);
+  const brandName = settings.brandName;
+  const description = `Dicas de beleza, skincare, maquiagem, cabelos e novidades das lojas ${brandName}.`;
+  const origin = app.env.PUBLIC_SITE_URL;
+  const seo = buildSeo(app, brandName, {
+    path: "/blog",
+    title: `Blog ${brandName} | Dicas de beleza, skincare e maquiagem`,
+    description,
+    keywords: "blog de beleza, skincare, maquiagem, cabelos, hidratação, resenhas, dicas rápidas",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `Blog ${brandName}`,
+        description,
+        url: absoluteUrl(origin, "/blog"),
+        inLanguage: "pt-BR",
+        publisher: { "@type": "Organization", name: brandName, url: absoluteUrl(origin, "/") },
+      },
+    ],
+  });
+  const failed = !featured.ok || !recent.ok;
+  return data(
+    { brandName, featured, recent, seo },
+    { headers: { "Cache-Control": failed ? NO_STORE : BLOG_CACHE_CONTROL } },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => blogMeta(data);
+export const headers = blogHeaders;
+
+const ERROR_DETAIL = "O servidor não respondeu como esperado. Tente novamente em instantes.";
+
+export default function BlogHome({ loaderData }: Route.ComponentProps) {
+  const { brandName, featured, recent } = loaderData;
+  return (
+    <main>
+      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 px-4 py-16 text-white md:py-24">
+        <div className="mx-auto flex max-w-6xl flex-col items-start gap-6">
+          <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
+            Blog {brandName}
+          </p>
+          <h1 className="max-w-3xl font-display text-4xl font-bold md:text-6xl">
+            Beleza, cuidado e autoestima em cada post
+          </h1>
+          <p className="max-w-2xl text-lg text-brand-50">
+            Dicas de skincare, maquiagem, cabelos e hidratação, resenhas sinceras e as novidades que
+            chegam às nossas lojas.
+          </p>
+          <BlogSearchForm tone="dark" />
+        </div>
+      </section>
+
+      <section aria-labelledby="temas" className="px-4 py-14">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="temas" className="mb-6 font-display text-3xl font-bold text-neutral-900">
+            Navegue Por Temas
+          </h2>
+          <CategoryTiles />
+        </div>
+      </section>
+
+      <section aria-labelledby="destaques" className="bg-nude-50 px-4 py-14">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="destaques" className="mb-6 font-display text-3xl font-bold text-neutral-900">
+            Destaques da Semana
+          </h2>
+          {!featured.ok ? (
+            <StatusCard
+              tone="error"
+              title="Não foi possível carregar os posts em destaque."
+              detail={ERROR_DETAIL}
+            />
+          ) : featured.posts.length === 0 ? (
+            <StatusCard tone="empty" title="Nenhum post em destaque encontrado." />
+          ) : (
+            <ul className="grid gap-8 md:grid-cols-2">
+              {featured.posts.map((post, i) => (
+                <li key={post.id}>
+                  <PostCard post={post} eager={i === 0} size="large" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="recentes" className="px-4 py-14">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="recentes" className="mb-6 font-display text-3xl font-bold text-neutral-900">
+            Postagens Recentes
+          </h2>
+          {!recent.ok ? (
+            <StatusCard
+              tone="error"
+              title="Não foi possível carregar os posts recentes."
+              detail={ERROR_DETAIL}
+            />
+          ) : recent.posts.length === 0 ? (
+            <StatusCard tone="empty" title="Nenhum post recente encontrado." />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {recent.posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-10 text-center">
+            <a
+              href={BLOG_FEED_PATH}
+              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              <Rss aria-hidden="true" className="size-4" />
+              Assine o feed RSS do blog
+            </a>
+          </p>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { data, redirect, useNavigation } from "react-router";
+import { BackToBlog } from "~/components/blog/back-link";
+import { BlogSearchForm, SEARCH_PATH, searchHref } from "~/components/blog/blog-search-form";
+import { Pagination } from "~/components/blog/pagination";
+import { PostGrid } from "~/components/blog/post-grid";
+import { StatusCard } from "~/components/blog/status-card";
+import {
+  BLOG_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  searchPosts,
+  type SearchResults,
+} from "~/models/blog-posts.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import { getApp } from "~/server/context.server";
+import { buildSeo } from "~/server/seo.server";
+import type { Route } from "./+types/search";
+import {
+  BLOG_CACHE_CONTROL,
+  blogHeaders,
+  blogMeta,
+  NO_STORE,
+  pageCountOf,
+  parsePage,
+  withPage,
+} from "./shared";
+
+const EMPTY: SearchResults = { posts: [], total: 0, terms: [] };
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH).trim();
+  const page = parsePage(url.searchParams.get("page"));
+
+  // An empty search shows an empty list and never reaches the database (public spec §2).
+  const [settings, outcome] = await Promise.all([
+    getSiteSettings(app.db),
+    q
+      ? searchPosts(app.db, q, { page }).then(
+          (results) => ({ ok: true as const, results }),
+          (error: unknown) => {
+            app.logger.error({ err: error }, "blog search failed");
+            return { ok: false as const, results: EMPTY };
+          },
+        )
+      : Promise.resolve({ ok: true as const, results: EMPTY }),
+  ]);
+  const { results } = outcome;
+  const pageCount = pageCountOf(results.total, BLOG_PAGE_SIZE);
+  if (outcome.ok && page > pageCount) throw redirect(withPage(url, pageCount));
+
+  const brandName = settings.brandName;
+  const seo = buildSeo(app, brandName, {
+    path: q ? searchHref(q, page) : SEARCH_PATH,
+    title: q ? `Busca: ${q} | Blog ${brandName}` : `Buscar no blog | Blog ${brandName}`,
+    description: `Encontre posts do blog ${brandName} sobre skincare, maquiagem, cabelos e muito mais.`,
+    // Result pages change with every post: keep them out of search engines.
+    noindex: true,
+  });
+  return data(
+    { brandName, q, page, pageCount, failed: !outcome.ok, ...results, seo },
+    {
+      status: outcome.ok ? 200 : 503,
+      headers: { "Cache-Control": outcome.ok ? BLOG_CACHE_CONTROL : NO_STORE },
+    },
+  );
+}
+
+export const meta = ({ data }: Route.MetaArgs) => blogMeta(data);
+export const headers = blogHeaders;
+
+export default function BlogSearch({ loaderData }: Route.ComponentProps) {
+  const { q, posts, total, terms, page, pageCount, failed } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
+  return (
+    <main>
+      <section className="bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 pt-8 pb-10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-5">
+          <BackToBlog />
+          <h1 className="font-display text-4xl font-bold text-neutral-900 md:text-5xl">
+            {q ? (
+              <>
+                Resultados para <span className="text-brand-700">“{q}”</span>
+              </>
+            ) : (
+              "Buscar no blog"
+            )}
+          </h1>
+          <BlogSearchForm defaultQuery={q} />
+        </div>
+      </section>
+      <div className="px-4 py-10">
+        <div className="mx-auto max-w-6xl" aria-live="polite">
+          {searching ? (
+            <StatusCard tone="loading" title="Buscando posts..." />
+          ) : failed ? (
+            <StatusCard
+              tone="error"
+              title="Não foi possível realizar a busca."
+              detail="Ocorreu um erro ao buscar posts."
+            />
+          ) : !q ? (
+            <StatusCard
+              tone="empty"
+              title="Digite um termo para buscar."
+              detail="Procure por temas, produtos ou cuidados, como hidratação ou protetor solar."
+            />
+          ) : posts.length === 0 ? (
+            <StatusCard
+              tone="empty"
+              title={`Nenhum resultado encontrado para "${q}".`}
+              detail="Tente buscar com outras palavras-chave."
+            />
+          ) : (
+            <>
+              <p className="mb-6 text-sm text-neutral-700">
+                {total === 1 ? "1 post encontrado" : `${total} posts encontrados`}
+                {pageCount > 1 ? ` · página ${page} de ${pageCount}` : ""}
+              </p>
+              <PostGrid
+                posts={posts}
+                highlight={terms}
+                eagerCount={3}
+                label={`Resultados da busca por ${q}`}
+              />
+              <Pagination page={page} pageCount={pageCount} hrefFor={(p) => searchHref(q, p)} />
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

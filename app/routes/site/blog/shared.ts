@@ -1,0 +1,63 @@
+/** Pieces shared by the blog's route modules (client-safe: no server code here). */
+import type { HeadersArgs, MetaDescriptor } from "react-router";
+import { seoMeta, type Seo } from "~/domain/seo";
+
+export const BLOG_FEED_PATH = "/blog/rss.xml";
+
+/**
+ * Public blog pages: the site's public-page policy (app/server/page-cache.server.ts
+ * PUBLIC_CACHE_CONTROL, which this client-safe module cannot import): a CDN keeps them a minute
+ * and may serve a stale copy while it refreshes.
+ */
+export const BLOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+export const NO_STORE = "private, no-store";
+
+/** The route's meta tags plus the RSS feed link in the page head. */
+export function blogMeta(
+  data: { seo?: Seo | null; brandName?: string } | undefined,
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
+  return [
+    ...seoMeta(data?.seo),
+    ...extra,
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `Blog ${data?.brandName ?? "Basiquinha"}`,
+      href: BLOG_FEED_PATH,
+    },
+  ];
+}
+
+/**
+ * Cache-Control as the loader chose it (public on success, no-store on failures); a response
+ * that sets a cookie (a flash toast) is personal and never cached.
+ */
+export function blogHeaders({ loaderHeaders, parentHeaders, errorHeaders }: HeadersArgs): Headers {
+  const headers = new Headers();
+  const personal = [parentHeaders, loaderHeaders].some((h) => h.has("Set-Cookie"));
+  const chosen = errorHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control");
+  headers.set("Cache-Control", personal || !chosen ? NO_STORE : chosen);
+  return headers;
+}
+
+/** ?page=N: a positive integer, anything else is page 1. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 ? page : 1;
+}
+
+export function pageCountOf(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Same path with ?page=N (no parameter for page 1), keeping the other parameters. */
+export function withPage(url: URL, page: number): string {
+  const params = new URLSearchParams(url.searchParams);
+  if (page > 1) params.set("page", String(page));
+  else params.delete("page");
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}

@@ -1,0 +1,192 @@
+import { Suspense } from "react";
+import { useRevalidator } from "react-router";
+import { usableUrl } from "~/components/external-link";
+import { BeautyJourneySection } from "~/components/home/beauty-journey";
+import { BrandsSection, type BrandsState } from "~/components/home/brands";
+import { CategoriesSection } from "~/components/home/categories";
+import { ContactSection, type ContactInfo } from "~/components/home/contact-section";
+import { EssenceSection } from "~/components/home/essence";
+import { FeaturedStoresSection } from "~/components/home/featured-stores";
+import { FranchiseTeaserSection } from "~/components/home/franchise-teaser";
+import { HomeHero } from "~/components/home/hero";
+import { NewsletterSection } from "~/components/home/newsletter-section";
+import {
+  StoresHighlightSection,
+  type HighlightStore,
+  type StoresState,
+} from "~/components/home/stores-highlight";
+import { TestimonialsSection } from "~/components/home/testimonials";
+import { TutorialsSection } from "~/components/home/tutorials";
+import { telHref } from "~/components/site-footer";
+import { socialLinksFrom } from "~/components/social-links";
+import { stateCode } from "~/domain/brazilian-states";
+import { abbreviateHours } from "~/domain/hours";
+import {
+  formatPhoneDisplay,
+  normalizeWhatsapp,
+  storeCardMessage,
+  whatsappUrl,
+} from "~/domain/phone";
+import { seoMeta } from "~/domain/seo";
+import { listActiveBanners } from "~/models/banners.server";
+import { listActiveBrands } from "~/models/brands.server";
+import { getSiteSettings } from "~/models/site-settings.server";
+import {
+  listFeaturedStores,
+  listFirstActiveStores,
+  type StoreSummary,
+} from "~/models/stores.server";
+import { listPublicVideos } from "~/models/videos.server";
+import { getApp } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/http-cache.server";
+import { buildSeo } from "~/server/seo.server";
+import { ORGANIZATION_MAX_LOCATIONS, organizationJsonLd } from "~/server/site-seo.server";
+import type { Route } from "./+types/home";
+
+/** Spec §9: the home highlights the first 3 stores. */
+const HIGHLIGHT_COUNT = 3;
+
+function toHighlight(store: StoreSummary): HighlightStore {
+  const state = stateCode(store.state) ?? store.state;
+  const street = [`${store.street}, ${store.number}`, store.complement?.trim()]
+    .filter(Boolean)
+    .join(" - ");
+  return {
+    id: store.id,
+    name: store.name,
+    slug: store.slug,
+    place: `${store.neighborhood} · ${store.city} - ${state}`,
+    address: `${street} - ${store.neighborhood}, ${store.city} - ${state}`,
+    hours: abbreviateHours(store.hoursText),
+    whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
+  };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const { db, logger } = app;
+  const settings = await getSiteSettings(db);
+
+  // Each section fails on its own: a broken query shows that section's error state, never a 500.
+  const [videos, brands, stores, featured] = await Promise.all([
+    listPublicVideos(db).catch((err: unknown) => {
+      logger.error({ err }, "home: videos failed");
+      return [];
+    }),
+    Promise.all([listActiveBanners(db), listActiveBrands(db)]).then(
+      ([bannerRows, brandRows]): BrandsState => ({
+        status: "loaded",
+        banners: bannerRows,
+        brands: brandRows,
+      }),
+      (err: unknown): BrandsState => {
+        logger.error({ err }, "home: banners or brands failed");
+        return { status: "error" };
+      },
+    ),
+    listFirstActiveStores(db, ORGANIZATION_MAX_LOCATIONS).catch((err: unknown) => {
+      logger.error({ err }, "home: stores failed");
+      return null;
+    }),
+    listFeaturedStores(db, 4).catch((err: unknown) => {
+      logger.error({ err }, "home: featured stores failed");
+      return [];
+    }),
+  ]);
+
+  const storesState: StoresState =
+    stores === null
+      ? { status: "error", message: "Não foi possível carregar as lojas agora." }
+      : stores.length === 0
+        ? { status: "error", message: "Nenhuma loja encontrada" }
+        : { status: "loaded", stores: stores.slice(0, HIGHLIGHT_COUNT).map(toHighlight) };
+
+  const brandName = settings.brandName;
+  const contact: ContactInfo = {
+    email: settings.contactEmail || null,
+    phone: settings.contactPhone || null,
+    phoneHref: settings.contactPhone ? telHref(settings.contactPhone) : null,
+    whatsappUrl: whatsappUrl(settings.whatsapp, `Olá! Vim pelo site da ${brandName}.`),
+    whatsappLabel: normalizeWhatsapp(settings.whatsapp)
+      ? formatPhoneDisplay(settings.whatsapp)
+      : null,
+  };
+  const firstBanner = brands.status === "loaded" ? brands.banners[0] : undefined;
+
+  const seo = buildSeo(app, brandName, {
+    path: "/",
+    title: `${brandName} | Cosméticos e Beleza em Goiás`,
+    description: `Maquiagem, skincare, perfumes e eletro: quase 20.000 produtos nas lojas ${brandName} em Goiás e na loja online. Encontre a loja mais perto de você.`,
+    image: firstBanner?.imageUrl,
+    imageAlt: firstBanner?.description,
+    keywords: `${brandName}, cosméticos, maquiagem, skincare, perfumes, loja de cosméticos Goiânia, Goiás`,
+    jsonLd: [organizationJsonLd(app.env.PUBLIC_SITE_URL, settings, stores ?? [])],
+  });
+
+  return {
+    brandName,
+    shopUrl: usableUrl(settings.onlineShopUrl),
+    youtubeUrl: usableUrl(settings.youtubeUrl),
+    social: socialLinksFrom(settings),
+    contact,
+    videos,
+    brands,
+    stores: storesState,
+    featured,
+    seo,
+  };
+}
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { brandName } = loaderData;
+  const revalidator = useRevalidator();
+  return (
+    <main>
+      <HomeHero brandName={brandName} />
+      {/* Sections below the fold hydrate each in its own task (selective hydration), so the
+          browser stays responsive instead of hydrating the whole page in one long task. */}
+      <Suspense>
+        <EssenceSection brandName={brandName} />
+      </Suspense>
+      <Suspense>
+        <BeautyJourneySection />
+      </Suspense>
+      <Suspense>
+        <CategoriesSection shopUrl={loaderData.shopUrl} />
+      </Suspense>
+      <Suspense>
+        <TutorialsSection
+          videos={loaderData.videos}
+          youtubeUrl={loaderData.youtubeUrl}
+          brandName={brandName}
+        />
+      </Suspense>
+      <Suspense>
+        <FranchiseTeaserSection brandName={brandName} />
+      </Suspense>
+      <Suspense>
+        <BrandsSection state={loaderData.brands} loading={revalidator.state === "loading"} />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
+      <Suspense>
+        <StoresHighlightSection state={loaderData.stores} />
+      </Suspense>
+      <Suspense>
+        <FeaturedStoresSection stores={loaderData.featured} />
+      </Suspense>
+      {/* The forms hydrate with the page: their own validation must be ready at once. */}
+      <NewsletterSection brandName={brandName} />
+      <ContactSection
+        brandName={brandName}
+        contact={loaderData.contact}
+        social={loaderData.social}
+      />
+    </main>
+  );
+}

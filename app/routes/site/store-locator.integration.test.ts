@@ -1,0 +1,195 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import pino from "pino";
+import {
+  RouterContextProvider,
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+} from "react-router";
+import { beforeAll, expect, it } from "vitest";
+import { seedDemoData } from "#db/seed";
+import { invalidateStoreSearchCache } from "~/models/store-search.server";
+import { appContext } from "~/server/context.server";
+import type { Database } from "~/server/db.server";
+import { parseEnv } from "~/server/env.server";
+import { createLocalStorage } from "~/server/storage.server";
+import { validateJsonLd } from "../../../tests/support/structured-data";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { loader as geoJsonLoader } from "../api/stores-geojson";
+import { loader as suggestionsLoader } from "../api/store-suggestions";
+import { headers, loader } from "./store-locator";
+
+const ORIGIN = "https://www.basiquinha.com.br";
+const env = parseEnv({
+  APP_MODE: "production",
+  SESSION_SECRET: "s".repeat(40),
+  PUBLIC_SITE_URL: ORIGIN,
+  LOG_LEVEL: "silent",
+});
+
+/** A router context whose logger writes into `lines`, to see exactly what would be logged. */
+function contextFor(db: Database, lines: string[] = [], clientIp = "203.0.113.7") {
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    db,
+    dbHandle: { kind: "pglite" },
+    env,
+    storage: createLocalStorage("/tmp/basiquinha-unused", "/media"),
+    logger: pino({ level: "info" }, stream),
+    requestId: "test",
+    clientIp,
+    cspNonce: "",
+  });
+  return context;
+}
+
+type LoaderArgs = Parameters<typeof loader>[0];
+type PageData = {
+  key: string;
+  query: { position: unknown; city: string | null };
+  result: {
+    total: number;
+    byDistance: boolean;
+    stores: { name: string; distanceKm: number | null }[];
+  };
+  seo: { canonical: string; noindex?: boolean; jsonLd?: Record<string, unknown>[] };
+};
+
+function args(url: string, context: RouterContextProvider): LoaderArgs {
+  return {
+    request: new Request(`${ORIGIN}${url}`),
+    context,
+    params: {},
+    unstable_pattern: "",
+  } as unknown as LoaderArgs;
+}
+
+function unwrap(value: unknown): { data: PageData; headers: Headers } {
+  const init = value as DataWithResponseInit<PageData>;
+  return { data: init.data, headers: new Headers(init.init?.headers) };
+}
+
+describeEachDatabase("store locator route", (getDb, kind) => {
+  // Rate-limit counters live in memory per process: one address per database kind.
+  const address = (n: number) => `198.51.100.${kind === "pglite" ? n : n + 100}`;
+  beforeAll(async () => {
+    invalidateStoreSearchCache();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "basiquinha-locator-"));
+    await seedDemoData(getDb().db, createLocalStorage(dir, "/media"));
+  });
+
+  it("serves a filtered page that shared caches may keep, with SEO for it", async () => {
+    const { data, headers: h } = unwrap(
+      await loader(args("/nossas-lojas?cidade=Formosa", contextFor(getDb().db))),
+    );
+    expect(data.result.stores.map((s) => s.name)).toEqual([
+      "Basiquinha Formosa Centro",
+      "Basiquinha Formosa Setor Sul",
+    ]);
+    expect(h.get("Cache-Control")).toContain("s-maxage=60");
+    expect(data.seo.canonical).toBe(`${ORIGIN}/nossas-lojas?cidade=Formosa`);
+    expect(data.seo.noindex).toBeFalsy();
+    const jsonLd = data.seo.jsonLd ?? [];
+    expect(await validateJsonLd(jsonLd)).toEqual([]);
+    const list = jsonLd.find((j) => j["@type"] === "ItemList") as {
+      itemListElement: { url: string }[];
+    };
+    expect(list.itemListElement.map((i) => i.url)).toEqual([
+      `${ORIGIN}/basiquinha-formosa-centro`,
+      `${ORIGIN}/basiquinha-formosa-setor-sul`,
+    ]);
+    // Search results are not pages to index.
+    const search = unwrap(await loader(args("/nossas-lojas?search=bueno", contextFor(getDb().db))));
+    expect(search.data.seo.noindex).toBe(true);
+  });
+
+  it("orders by distance for a position, never caches or echoes it", async () => {
+    const lines: string[] = [];
+    const { data, headers: h } = unwrap(
+      await loader(
+        args("/nossas-lojas?lat=-16.70491&lng=-49.27093&raio=0", contextFor(getDb().db, lines)),
+      ),
+    );
+    expect(data.result.byDistance).toBe(true);
+    expect(data.result.stores[0]?.name).toBe("Basiquinha Setor Bueno");
+    expect(data.result.stores[0]?.distanceKm).toBeLessThan(0.2);
+    expect(data.query.position).toBeNull();
+    expect(JSON.stringify(data)).not.toMatch(/-16\.70491|-49\.27093/);
+    expect(h.get("Cache-Control")).toBe("private, no-store");
+    expect(
+      headers({ loaderHeaders: h, errorHeaders: undefined } as never).get("Cache-Control"),
+    ).toBe("private, no-store");
+    expect(lines.join("")).toBe("");
+  });
+
+  it("on a failure with a position shows the error page and logs no coordinates", async () => {
+    // A database whose every call fails with the query's parameters in the message, as
+    // driver errors do.
+    const failing = new Proxy(
+      {},
+      {
+        get() {
+          return () => {
+            throw new Error("Failed query: select ... params: -0.2914,-0.8599,-16.70491,-49.27093");
+          };
+        },
+      },
+    ) as Database;
+    const lines: string[] = [];
+    let thrown: unknown;
+    try {
+      await loader(args("/nossas-lojas?lat=-16.70491&lng=-49.27093", contextFor(failing, lines)));
+    } catch (error) {
+      thrown = error;
+    }
+    const response = thrown as DataWithResponseInit<{ message: string }>;
+    expect(response.init?.status).toBe(503);
+    expect(response.data.message).toBe("Erro desconhecido ao carregar as lojas");
+    const logged = lines.join("");
+    expect(logged).toContain("store locator query by distance failed");
+    expect(logged).not.toMatch(/16\.70|49\.27|0\.29|0\.85|params/);
+  });
+
+  it("answers GeoJSON for the map with cache headers, and rate limits it", async () => {
+    const context = contextFor(getDb().db, [], address(23));
+    const response = (await geoJsonLoader(
+      args("/api/lojas.geojson?cidade=Formosa", context) as never,
+    )) as Response;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toContain("application/geo+json");
+    expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
+    const body = (await response.json()) as { features: { properties: { n: string } }[] };
+    expect(body.features.map((f) => f.properties.n).sort()).toEqual([
+      "Basiquinha Formosa Centro",
+      "Basiquinha Formosa Setor Sul",
+    ]);
+    let last: Response | undefined;
+    for (let i = 0; i < 60; i++) {
+      last = (await geoJsonLoader(args("/api/lojas.geojson", context) as never)) as Response;
+    }
+    expect(last?.status).toBe(429);
+    expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
+  it("suggests places from 2 characters on", async () => {
+    const context = contextFor(getDb().db, [], address(24));
+    const short = (await suggestionsLoader(
+      args("/api/lojas/sugestoes?q=g", context) as never,
+    )) as Response;
+    expect(await short.json()).toEqual({ suggestions: [] });
+    const response = (await suggestionsLoader(
+      args("/api/lojas/sugestoes?q=GOI", context) as never,
+    )) as Response;
+    const body = (await response.json()) as { suggestions: { label: string }[] };
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect(body.suggestions.length).toBeLessThanOrEqual(5);
+    expect(body.suggestions[0]?.label).toBe("Goiânia");
+  });
+});

@@ -1,0 +1,98 @@
+import { data, redirect } from "react-router";
+import { StoreAbout } from "~/components/store/store-about";
+import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
+import { StoreCallToAction } from "~/components/store/store-cta";
+import { StoreDifferentials } from "~/components/store/store-differentials";
+import { useStoreEvents } from "~/components/store/store-events";
+import { StoreExpertise } from "~/components/store/store-expertise";
+import { StoreHero } from "~/components/store/store-hero";
+import { StoreLocation } from "~/components/store/store-location";
+import { StoreTestimonials } from "~/components/store/store-testimonials";
+import { seoMeta } from "~/domain/seo";
+import { getSiteSettings } from "~/models/site-settings.server";
+import {
+  buildStorePageView,
+  findActiveStoreBySlug,
+  findStoreSlugForRedirect,
+  loadStoreContent,
+  storeBreadcrumbJsonLd,
+  storeCoverImage,
+  storeDescription,
+  storeJsonLd,
+  storeKeywords,
+  storePath,
+  storeTitle,
+} from "~/models/store-page.server";
+import { getApp } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/http-cache.server";
+import { buildSeo } from "~/server/seo.server";
+import type { Route } from "./+types/store";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const slug = params.slug ?? "";
+  const store = await findActiveStoreBySlug(app.db, slug);
+  if (!store) {
+    // '/Basiquinha-Setor-Bueno' is the same page: send it to the one canonical address.
+    if (slug !== slug.toLowerCase()) {
+      const canonical = await findStoreSlugForRedirect(app.db, slug);
+      if (canonical) throw redirect(storePath(canonical), 301);
+    }
+    throw data(null, { status: 404 });
+  }
+
+  const now = new Date();
+  const [settings, content] = await Promise.all([
+    getSiteSettings(app.db),
+    loadStoreContent(app.db, store.id, (error, what) =>
+      app.logger.warn({ err: error, storeId: store.id }, `could not load ${what}`),
+    ),
+  ]);
+  const description = storeDescription(store, content.sections);
+  const seo = buildSeo(app, settings.brandName, {
+    path: storePath(store.slug),
+    title: storeTitle(store),
+    description,
+    image: storeCoverImage(content),
+    imageAlt: store.name,
+    type: "business.business",
+    keywords: storeKeywords(store, content.sections, settings.brandName),
+    jsonLd: [
+      storeJsonLd({ origin: app.env.PUBLIC_SITE_URL, store, content, description, settings }),
+      storeBreadcrumbJsonLd(app.env.PUBLIC_SITE_URL, store),
+    ],
+  });
+  return { store: buildStorePageView(store, content, now), renderedAt: now.toISOString(), seo };
+}
+
+// Shared caches may keep the page briefly: the open/closed badge refreshes itself in the browser.
+export const headers: Route.HeadersFunction = publicPageHeaders;
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { store } = data;
+  return [
+    ...seoMeta(data.seo),
+    { property: "business:contact_data:street_address", content: store.addressLines[0] ?? "" },
+    { property: "business:contact_data:locality", content: store.city },
+    { property: "business:contact_data:region", content: store.stateCode ?? store.state },
+    { property: "business:contact_data:country_name", content: "Brasil" },
+  ];
+}
+
+export default function StorePage({ loaderData }: Route.ComponentProps) {
+  const { store, renderedAt } = loaderData;
+  useStoreEvents(store.id);
+  return (
+    <main>
+      <StoreBreadcrumbs storeName={store.name} />
+      <StoreHero store={store} />
+      <StoreAbout store={store} renderedAt={renderedAt} />
+      <StoreDifferentials items={store.differentials} />
+      <StoreExpertise store={store} />
+      <StoreLocation store={store} />
+      <StoreTestimonials store={store} />
+      <StoreCallToAction store={store} />
+    </main>
+  );
+}

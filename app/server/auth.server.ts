@@ -1,0 +1,180 @@
+/**
+ * Staff authentication: server-side session rows (revocable), a signed cookie carrying only a
+ * random token (the row stores its SHA-256), sliding 7-day expiry, and the guard every
+ * restricted loader and action calls first.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import {
+  createContext,
+  createCookie,
+  data,
+  redirect,
+  type RouterContextProvider,
+} from "react-router";
+import { sessions, users, type User, type UserRole } from "#db/schema";
+import { getApp, type AppContext } from "./context.server";
+import type { Database } from "./db.server";
+import type { Env } from "./env.server";
+
+export const SESSION_DAYS = 7;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** Extend a session at most once an hour, so busy pages don't write on every request. */
+const SLIDE_AFTER_MS = 60 * 60 * 1000;
+
+export type SessionUser = Pick<User, "id" | "email" | "name" | "role">;
+
+/** Set by the restricted-area middleware for the loaders and actions below it. */
+export const userContext = createContext<SessionUser | null>(null);
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function sessionCookie(env: Pick<Env, "SESSION_SECRET" | "isProduction">) {
+  cookie ??= createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.isProduction,
+    path: "/",
+    secrets: [env.SESSION_SECRET],
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return cookie;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Starts a new session (always a new id) and returns its Set-Cookie header value. */
+export async function createUserSession(
+  app: Pick<AppContext, "db" | "env">,
+  userId: number,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await app.db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_MS),
+  });
+  // Opportunistic clean-up of expired rows.
+  await app.db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  return sessionCookie(app.env).serialize(token);
+}
+
+async function readToken(env: Env, request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("__session=")) return null;
+  const value: unknown = await sessionCookie(env).parse(header);
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The signed-in staff member, or null. Extends the session when it is used. */
+export async function getSessionUser(
+  app: Pick<AppContext, "db" | "env">,
+  request: Request,
+): Promise<{ user: SessionUser; setCookie: string | null } | null> {
+  const token = await readToken(app.env, request);
+  if (!token) return null;
+  const id = hashToken(token);
+  const now = new Date();
+  const [row] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  let setCookie: string | null = null;
+  if (row.expiresAt.getTime() - now.getTime() < SESSION_MS - SLIDE_AFTER_MS) {
+    await app.db
+      .update(sessions)
+      .set({ expiresAt: new Date(now.getTime() + SESSION_MS) })
+      .where(eq(sessions.id, id));
+    setCookie = await sessionCookie(app.env).serialize(token);
+  }
+  const { expiresAt: _expiresAt, ...user } = row;
+  return { user, setCookie };
+}
+
+/** Deletes the session row (if any) and returns a Set-Cookie header that clears the cookie. */
+export async function destroyUserSession(
+  app: Pick<AppContext, "db" | "env">,
+  request: Request,
+): Promise<string> {
+  const token = await readToken(app.env, request);
+  if (token) await app.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  return sessionCookie(app.env).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Only same-site paths: "/restrita/blog" yes; "//evil.example", "https://..." or "/\\x" no. */
+export function safeRedirectPath(to: unknown, fallback = "/restrita/lojas"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+  if (/[\\\u0000-\u001f]/.test(to)) return fallback;
+  try {
+    const url = new URL(to, "http://same.site");
+    if (url.origin !== "http://same.site") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The page address behind a request (client navigations fetch "/page.data?_routes=..."). */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  let pathname = url.pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+export function loginRedirect(request: Request): Response {
+  return redirect(`/login?redirectTo=${encodeURIComponent(pagePath(request))}`);
+}
+
+type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * The guard: the first line of every restricted loader and action. Uses the user the
+ * restricted-area middleware resolved, or resolves it itself, so it holds even when a handler is
+ * called on its own. Throws a redirect to /login (with the origin) or a 403.
+ */
+export async function requireUser(
+  { request, context }: GuardArgs,
+  options: { role?: UserRole } = {},
+): Promise<SessionUser> {
+  let user = context.get(userContext);
+  if (!user) {
+    const found = await getSessionUser(getApp(context), request);
+    user = found?.user ?? null;
+  }
+  if (!user) throw loginRedirect(request);
+  if (options.role === "admin" && user.role !== "admin") {
+    throw data({ message: "Acesso restrito a administradores." }, { status: 403 });
+  }
+  return user;
+}
+
+/** Middleware for the restricted area: resolves the user once and refreshes the cookie. */
+export async function restrictedAreaMiddleware(
+  { request, context }: GuardArgs,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const found = await getSessionUser(getApp(context), request);
+  if (!found) throw loginRedirect(request);
+  context.set(userContext, found.user);
+  const response = await next();
+  if (found.setCookie) response.headers.append("Set-Cookie", found.setCookie);
+  response.headers.set("Cache-Control", "private, no-store");
+  return response;
+}

@@ -1,0 +1,142 @@
+/**
+ * One database handle per process: node-postgres when DATABASE_URL is set, otherwise embedded
+ * PGlite persisted under DATA_DIR/pglite. Both speak the PostgreSQL dialect, run the same
+ * migrations and the same queries.
+ */
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql, type SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "#db/schema";
+import { noteDatabaseError } from "./db-health.server";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "postgres" | "pglite";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw PGlite instance (embedded mode only), for dumps and backups. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+};
+
+export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+const MIGRATION_LOCK = 7_421_001;
+
+export const pgliteExtensions = { unaccent, pg_trgm };
+
+export type DatabaseOptions =
+  { url: string; poolSize?: number } | { pgliteDir?: string; pgliteData?: Blob | File };
+
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("url" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on("error", noteDatabaseError);
+    // Every query goes through pool.query: failures caused by an unreachable database mark it
+    // down so pages answer 503 at once (see db-health.server.ts).
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (
+      ...args: unknown[]
+    ) =>
+      query(...args).catch((error: unknown) => {
+        noteDatabaseError(error);
+        throw error;
+      });
+    const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (
+      ...args: unknown[]
+    ) => {
+      // Transactions check out a client: note failures there too (callback form untouched).
+      if (args.length > 0) return connect(...args);
+      return (connect() as Promise<unknown>).catch((error: unknown) => {
+        noteDatabaseError(error);
+        throw error;
+      });
+    };
+    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      pool,
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          // Several app instances may start together: one migrates, the others wait.
+          await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema, casing: "snake_case" }), {
+            migrationsFolder,
+          });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteData,
+    extensions: pgliteExtensions,
+  });
+  const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    pglite,
+    async migrate() {
+      await migratePglite(drizzlePglite(pglite, { schema, casing: "snake_case" }), {
+        migrationsFolder,
+      });
+    },
+    close: () => pglite.close(),
+  };
+}
+
+export async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+let handlePromise: Promise<DatabaseHandle> | undefined;
+
+/** The process-wide handle, created on first use from the environment. */
+export function getDatabase(config: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): Promise<DatabaseHandle> {
+  handlePromise ??= createDatabase(
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL }
+      : { pgliteDir: path.resolve(config.DATA_DIR, "pglite") },
+  );
+  return handlePromise;
+}
+
+export async function closeDatabase(): Promise<void> {
+  if (!handlePromise) return;
+  const handle = await handlePromise;
+  handlePromise = undefined;
+  await handle.close();
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer with `{ rows }`). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

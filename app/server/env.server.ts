@@ -1,0 +1,118 @@
+/**
+ * The one place that reads process.env. Validated once; every setting has a safe local default
+ * except those production must set explicitly (see docs/decisions/0003-run-modes.md).
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  /** demo (default): embedded demo data and account; production: nothing implicit. */
+  APP_MODE: z.enum(["demo", "production"]).default("demo"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default("./data"),
+  SESSION_SECRET: optionalString,
+  PUBLIC_SITE_URL: optionalString.pipe(z.url().optional()),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  UPLOADS_DIR: optionalString,
+  MEDIA_BASE_URL: z.string().default("/media"),
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_BASE_URL: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+  MAP_TILE_URL: z.string().default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  DEMO_ADMIN_EMAIL: z.email().default("admin@basiquinha.com.br"),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default("basiquinha123"),
+});
+
+export type Env = z.infer<typeof schema> & {
+  SESSION_SECRET: string;
+  PUBLIC_SITE_URL: string;
+  UPLOADS_DIR: string;
+  isProduction: boolean;
+  isDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment; throws ConfigError with every problem listed, in plain words. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  const isProduction = raw.APP_MODE === "production";
+  const missing: string[] = [];
+  if (isProduction && !raw.SESSION_SECRET) missing.push("SESSION_SECRET");
+  if (isProduction && !raw.PUBLIC_SITE_URL) missing.push("PUBLIC_SITE_URL");
+  if (raw.STORAGE_DRIVER === "s3") {
+    for (const key of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!raw[key]) missing.push(key);
+    }
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Missing required configuration for APP_MODE=${raw.APP_MODE}: ${missing.join(", ")}. ` +
+        "Set these environment variables (see the Configuration table in README.md).",
+    );
+  }
+  if (isProduction && raw.SESSION_SECRET && raw.SESSION_SECRET.length < 32) {
+    throw new ConfigError("SESSION_SECRET must be at least 32 characters in production.");
+  }
+  return {
+    ...raw,
+    SESSION_SECRET: raw.SESSION_SECRET ?? demoSessionSecret(raw.DATA_DIR),
+    PUBLIC_SITE_URL: (raw.PUBLIC_SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ""),
+    UPLOADS_DIR: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),
+    isProduction,
+    isDemo: !isProduction,
+  };
+}
+
+/** Demo mode only: a secret generated once and kept under the data directory. */
+function demoSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

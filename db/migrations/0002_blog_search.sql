@@ -1,0 +1,2 @@
+CREATE INDEX "blog_posts_search_idx" ON "blog_posts" USING gin ((setweight(to_tsvector('portuguese', app_unaccent("title")), 'A') || setweight(to_tsvector('portuguese', app_unaccent("category" || ' ' || "excerpt")), 'B') || setweight(to_tsvector('portuguese', app_unaccent(regexp_replace("content_html", '<[^>]*>', ' ', 'g'))), 'C')));--> statement-breakpoint
+CREATE INDEX "blog_posts_search_trgm_idx" ON "blog_posts" USING gin (app_unaccent(lower("title" || ' ' || "category" || ' ' || "excerpt")) gin_trgm_ops);

@@ -1,0 +1,440 @@
+/**
+ * The whole data model. SQL names are snake_case (drizzle `casing: "snake_case"`), code names
+ * camelCase. Spec names map to ours through the glossary in ARCHITECTURE.md.
+ */
+import { sql, type SQL } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  AuditAction,
+  NewsletterSource,
+  StoreEventKind,
+  StoreImageKind,
+  StoreSectionKey,
+  UserRole,
+} from "./constants";
+
+export * from "./constants";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+
+/** Structured weekly hours, optional next to the free-text hours. */
+export type WeeklyHours = {
+  /** Day 0 = Sunday ... 6 = Saturday; each day has zero or more "HH:MM"-"HH:MM" spans. */
+  week: { day: number; open: string; close: string }[];
+  /** Holidays and one-off changes: a closed day or special spans on an ISO date. */
+  special?: { date: string; closed?: boolean; open?: string; close?: string; label?: string }[];
+};
+
+export const stores = pgTable(
+  "stores",
+  {
+    id: id(),
+    name: text().notNull(),
+    slug: text().notNull(),
+    city: text().notNull(),
+    /** Full state name, as the spec stores it ("Goiás"). */
+    state: text().notNull(),
+    neighborhood: text().notNull(),
+    street: text().notNull(),
+    number: text().notNull(),
+    complement: text(),
+    postalCode: text().notNull(),
+    reference: text(),
+    whatsapp: text(),
+    instagramUrl: text(),
+    mapsUrl: text(),
+    hoursText: text().notNull(),
+    weeklyHours: jsonb().$type<WeeklyHours>(),
+    timezone: text().notNull().default("America/Sao_Paulo"),
+    active: boolean().notNull().default(true),
+    notes: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    email: text(),
+    openedOn: date(),
+    historyHtml: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("stores_slug_key").on(t.slug),
+    index("stores_active_name_idx").on(t.active, t.name),
+    index("stores_city_idx").on(sql`app_unaccent(lower(${t.city}))`),
+    index("stores_state_idx").on(sql`app_unaccent(lower(${t.state}))`),
+    index("stores_search_trgm_idx").using(
+      "gin",
+      sql`app_unaccent(lower(${t.name} || ' ' || ${t.city} || ' ' || ${t.neighborhood} || ' ' || ${t.street} || ' ' || ${t.state})) gin_trgm_ops`,
+    ),
+    index("stores_lat_lng_idx").on(t.latitude, t.longitude),
+    check("stores_latitude_range", sql`${t.latitude} between -90 and 90`),
+    check("stores_longitude_range", sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const storeBanners = pgTable(
+  "store_banners",
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    altText: text(),
+    position: integer().notNull().default(0),
+    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("store_banners_store_idx").on(t.storeId, t.position, t.createdAt)],
+);
+
+export const storeImages = pgTable(
+  "store_images",
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    url: text().notNull(),
+    kind: text().$type<StoreImageKind>().notNull().default("interior"),
+    altText: text(),
+    position: integer().notNull().default(0),
+    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_images_store_idx").on(t.storeId, t.position),
+    check("store_images_kind_check", sql`${t.kind} in ('facade', 'interior')`),
+  ],
+);
+
+export const storeSections = pgTable(
+  "store_sections",
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    section: text().$type<StoreSectionKey>().notNull(),
+    title: text(),
+    bodyHtml: text().notNull().default(""),
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("store_sections_store_idx").on(t.storeId, t.active, t.position),
+    check(
+      "store_sections_section_check",
+      sql`${t.section} in ('hero_description', 'sobre_loja', 'diferenciais', 'expertise', 'localizacao_estrategica', 'cta_principal', 'meta_description', 'palavras_chave')`,
+    ),
+  ],
+);
+
+export const specialties = pgTable(
+  "specialties",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull().default(""),
+    /** One of specialtyIcons; anything else renders as Sparkles. */
+    icon: text().notNull().default("Sparkles"),
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("specialties_active_position_idx").on(t.active, t.position)],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    customerName: text().notNull(),
+    text: text().notNull(),
+    rating: smallint().notNull(),
+    city: text(),
+    approved: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("testimonials_store_approved_idx").on(t.storeId, t.approved, t.createdAt.desc()),
+    check("testimonials_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const banners = pgTable(
+  "banners",
+  {
+    id: id(),
+    description: text().notNull(),
+    imageUrl: text().notNull(),
+    url: text(),
+    active: boolean().notNull().default(true),
+    position: integer().notNull().default(0),
+    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("banners_active_idx").on(t.active, t.position, t.createdAt.desc())],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: id(),
+    name: text().notNull(),
+    logoUrl: text().notNull(),
+    active: boolean().notNull().default(true),
+    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("brands_active_name_idx").on(t.active, t.name)],
+);
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: id(),
+    url: text().notNull(),
+    youtubeId: text().notNull(),
+    title: text().notNull(),
+    description: text(),
+    position: integer().notNull().default(0),
+    addedAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("videos_position_idx").on(t.position),
+    check("videos_description_length", sql`char_length(${t.description}) <= 200`),
+    check("videos_position_non_negative", sql`${t.position} >= 0`),
+  ],
+);
+
+type BlogSearchColumns = {
+  title: AnyPgColumn;
+  excerpt: AnyPgColumn;
+  contentHtml: AnyPgColumn;
+  category: AnyPgColumn;
+};
+
+/**
+ * A post as a Portuguese, accent-insensitive full-text document: title (weight A), category and
+ * excerpt (B), content with its markup stripped (C). The GIN index and the blog search query use
+ * this one expression, so PostgreSQL answers searches from the index without storing a column.
+ */
+export function blogSearchDocument(t: BlogSearchColumns): SQL {
+  return sql`(setweight(to_tsvector('portuguese', app_unaccent(${t.title})), 'A') || setweight(to_tsvector('portuguese', app_unaccent(${t.category} || ' ' || ${t.excerpt})), 'B') || setweight(to_tsvector('portuguese', app_unaccent(regexp_replace(${t.contentHtml}, '<[^>]*>', ' ', 'g'))), 'C'))`;
+}
+
+/** Lower-case, unaccented title, category and excerpt: trigram matching of typos in search. */
+export function blogTrigramDocument(t: BlogSearchColumns): SQL {
+  return sql`app_unaccent(lower(${t.title} || ' ' || ${t.category} || ' ' || ${t.excerpt}))`;
+}
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: id(),
+    slug: text().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    contentHtml: text().notNull(),
+    category: text().notNull(),
+    imageUrl: text(),
+    author: text(),
+    readingTime: integer(),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    published: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc()),
+    index("blog_posts_category_idx").on(sql`lower(${t.category})`, t.published),
+    index("blog_posts_search_idx").using("gin", blogSearchDocument(t)),
+    index("blog_posts_search_trgm_idx").using("gin", sql`${blogTrigramDocument(t)} gin_trgm_ops`),
+  ],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text().$type<UserRole>().notNull().default("editor"),
+    active: boolean().notNull().default(true),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
+    check("users_role_check", sql`${t.role} in ('admin', 'editor')`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** Random, unguessable id; the cookie carries only this (signed). */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    action: text().$type<AuditAction>().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+    index("audit_log_user_idx").on(t.userId),
+    check("audit_log_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+
+export type MediaVariant = { width: number; height: number; key: string; url: string };
+
+export const media = pgTable(
+  "media",
+  {
+    id: id(),
+    /** Path inside the storage bucket, e.g. lojas/12/banners/banner-1732262400000.webp */
+    storageKey: text().notNull(),
+    url: text().notNull(),
+    mimeType: text().notNull(),
+    byteSize: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    variants: jsonb().$type<MediaVariant[]>().notNull().default([]),
+    altText: text(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("media_storage_key_key").on(t.storageKey)],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: id(),
+    /** Stored in lower case. */
+    email: text().notNull(),
+    source: text().$type<NewsletterSource>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`),
+    index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** A single row (id = 1) of site-wide settings staff can edit. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer().primaryKey().default(1),
+    brandName: text().notNull(),
+    contactEmail: text().notNull(),
+    contactPhone: text().notNull(),
+    whatsapp: text(),
+    instagramUrl: text(),
+    facebookUrl: text(),
+    youtubeUrl: text(),
+    tiktokUrl: text(),
+    onlineShopUrl: text(),
+    franchiseUrl: text(),
+    clubSignupUrl: text(),
+    webmailUrl: text(),
+    mapTileUrl: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_singleton", sql`${t.id} = 1`)],
+);
+
+/** Anonymous counts: no IP, cookie or user agent is ever stored. */
+export const storeEvents = pgTable(
+  "store_events",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    kind: text().$type<StoreEventKind>().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("store_events_store_time_idx").on(t.storeId, t.occurredAt),
+    index("store_events_time_idx").on(t.occurredAt),
+    check(
+      "store_events_kind_check",
+      sql`${t.kind} in ('page_view', 'whatsapp_click', 'directions_click', 'instagram_click')`,
+    ),
+  ],
+);
+
+export type Store = typeof stores.$inferSelect;
+export type NewStore = typeof stores.$inferInsert;
+export type StoreBanner = typeof storeBanners.$inferSelect;
+export type StoreImage = typeof storeImages.$inferSelect;
+export type StoreSection = typeof storeSections.$inferSelect;
+export type Specialty = typeof specialties.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type Banner = typeof banners.$inferSelect;
+export type Brand = typeof brands.$inferSelect;
+export type Video = typeof videos.$inferSelect;
+export type BlogPost = typeof blogPosts.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+export type Media = typeof media.$inferSelect;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type SiteSettings = typeof siteSettings.$inferSelect;
+export type StoreEvent = typeof storeEvents.$inferSelect;

@@ -1,0 +1,1108 @@
+/**
+ * Demo and benchmark data.
+ *
+ * - seedDemoData: fills an empty database with the demo content of db/seed-data.ts, including
+ *   artwork rendered locally (SVG -> WebP with sharp, no network) and written through the
+ *   StorageAdapter, with one media row per file.
+ * - seedSyntheticStores: bulk, deterministic stores for benchmarks.
+ * - ensureDemoAdmin: the demo account.
+ */
+import sharp from "sharp";
+import { count, like, sql } from "drizzle-orm";
+import type { Database } from "~/server/db.server";
+import { hashPassword } from "~/server/password.server";
+import type { StorageAdapter } from "~/server/storage.server";
+import {
+  buildStoreSections,
+  DEMO_BANNERS,
+  DEMO_BRANDS,
+  DEMO_POSTS,
+  DEMO_SITE_SETTINGS,
+  DEMO_SPECIALTIES,
+  DEMO_STORES,
+  DEMO_TESTIMONIALS,
+  DEMO_VIDEOS,
+  SYNTHETIC_CITIES,
+  SYNTHETIC_HOURS,
+  SYNTHETIC_NEIGHBORHOODS,
+  SYNTHETIC_STREETS,
+  type DemoStore,
+} from "./seed-data";
+import {
+  banners,
+  blogPosts,
+  brands,
+  media,
+  siteSettings,
+  specialties,
+  storeBanners,
+  storeImages,
+  stores,
+  storeSections,
+  testimonials,
+  users,
+  videos,
+  type NewStore,
+  type WeeklyHours,
+} from "./schema";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+export type SeedSummary = {
+  /** True when the database already had stores and nothing was written. */
+  skipped: boolean;
+  stores: number;
+  storeBanners: number;
+  storeImages: number;
+  storeSections: number;
+  testimonials: number;
+  specialties: number;
+  banners: number;
+  brands: number;
+  blogPosts: number;
+  videos: number;
+  media: number;
+  siteSettings: number;
+  durationMs: number;
+};
+
+export type SeedOptions = { log?: (msg: string) => void };
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+/** Serialises concurrent seeders (two app instances booting together on one PostgreSQL). */
+const SEED_LOCK = 7_421_002;
+const SYNTHETIC_BATCH = 1_000;
+const SYNTHETIC_PREFIX = "Loja Sintética";
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The store slug rule from the admin spec: lowercase, trim, strip accents, spaces to hyphens,
+ * keep a-z 0-9 - _, collapse hyphens, trim hyphens at the edges.
+ */
+export function slugify(value: string): string {
+  return value
+    .toLowerCase()
+    .trim()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9_-]/g, "")
+    .replace(/-+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** mulberry32: a tiny, fast PRNG; good enough for synthetic data and reproducible per seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** FNV-1a, to derive a stable PRNG seed from a string (so each artwork is reproducible). */
+function hashString(value: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    h ^= value.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+function pick<T>(rand: () => number, items: readonly T[]): T {
+  const item = items[Math.floor(rand() * items.length)];
+  if (item === undefined) throw new Error("pick() from an empty list");
+  return item;
+}
+
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index % items.length];
+  if (item === undefined) throw new Error("at() on an empty list");
+  return item;
+}
+
+async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function countStores(db: Executor): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(stores);
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Artwork: SVG strings rendered to WebP. Everything is drawn, nothing is downloaded.
+// ---------------------------------------------------------------------------------------------
+
+type Palette = { from: string; to: string; accent: string; ink: string };
+
+const PALETTES: Palette[] = [
+  { from: "#fde8ee", to: "#f1b7c8", accent: "#d46f8c", ink: "#5a2438" }, // rosé
+  { from: "#f1eafb", to: "#c7b2e6", accent: "#8c68bd", ink: "#3b2858" }, // lilás
+  { from: "#faf0e6", to: "#e3c3a8", accent: "#b7805e", ink: "#4d3325" }, // nude
+  { from: "#fcf5e1", to: "#e8cc8d", accent: "#b68e3c", ink: "#4a3916" }, // dourado
+  { from: "#fbe9f0", to: "#d9bfe3", accent: "#b56a9a", ink: "#4b2546" }, // rosé-lilás
+];
+
+const SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif";
+const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+
+/** Text goes into SVG markup: escape it so names like "Mel & Argila" stay valid XML. */
+export function escapeXml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** Font size so that `text` fits `maxWidth`, from an average glyph width of `ratio` em. */
+function fitFont(text: string, maxWidth: number, maxSize: number, ratio = 0.6): number {
+  return Math.max(12, Math.min(maxSize, Math.floor(maxWidth / (Math.max(text.length, 1) * ratio))));
+}
+
+/** Greedy word wrap by character count (SVG has no text layout). */
+function wrapText(text: string, maxChars: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(/\s+/)) {
+    if (current && (current + " " + word).length > maxChars) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = current ? `${current} ${word}` : word;
+    }
+  }
+  if (current) lines.push(current);
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
+    return kept;
+  }
+  return lines;
+}
+
+function gradientDefs(p: Palette): string {
+  return `<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>
+<radialGradient id="glow" cx="0.72" cy="0.38" r="0.55"><stop offset="0" stop-color="#ffffff" stop-opacity="0.75"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+<linearGradient id="gold" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#b8903e"/><stop offset="0.5" stop-color="#f2dc9f"/><stop offset="1" stop-color="#a87f30"/></linearGradient>
+<linearGradient id="glass" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.85"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.35"/></linearGradient>
+</defs>`;
+}
+
+function bokeh(rand: () => number, width: number, height: number, n: number): string {
+  let out = "";
+  for (let i = 0; i < n; i++) {
+    const r = 8 + rand() * 60;
+    out += `<circle cx="${(rand() * width).toFixed(0)}" cy="${(rand() * height).toFixed(0)}" r="${r.toFixed(0)}" fill="#ffffff" opacity="${(0.08 + rand() * 0.2).toFixed(2)}"/>`;
+  }
+  return out;
+}
+
+/** Lipstick, perfume bottle, compact and cream jar on a soft shadow: the brand's still life. */
+function stillLife(p: Palette, x: number, y: number, scale: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${scale})">
+<ellipse cx="200" cy="300" rx="260" ry="26" fill="${p.ink}" opacity="0.12"/>
+<g transform="translate(40 60)">
+  <rect x="0" y="70" width="150" height="170" rx="22" fill="url(#glass)" stroke="#ffffff" stroke-width="3"/>
+  <rect x="12" y="130" width="126" height="98" rx="14" fill="${p.accent}" opacity="0.35"/>
+  <rect x="48" y="30" width="54" height="44" rx="6" fill="url(#gold)"/>
+  <rect x="60" y="0" width="30" height="34" rx="4" fill="${p.ink}" opacity="0.85"/>
+</g>
+<g transform="translate(230 110)">
+  <path d="M8 40 L8 10 Q8 0 26 -8 L44 -14 L44 40 Z" fill="${p.accent}"/>
+  <rect x="0" y="40" width="52" height="40" rx="4" fill="url(#gold)"/>
+  <rect x="-4" y="80" width="60" height="110" rx="6" fill="${p.ink}"/>
+</g>
+<g transform="translate(330 200)">
+  <circle cx="60" cy="60" r="60" fill="url(#gold)"/>
+  <circle cx="60" cy="60" r="48" fill="${p.to}"/>
+  <circle cx="46" cy="46" r="16" fill="#ffffff" opacity="0.55"/>
+</g>
+<g transform="translate(-60 210)">
+  <rect x="0" y="20" width="110" height="70" rx="12" fill="#ffffff" opacity="0.9"/>
+  <rect x="-6" y="0" width="122" height="28" rx="10" fill="${p.accent}"/>
+</g>
+</g>`;
+}
+
+type Art = { svg: string; width: number; height: number };
+
+function bannerArt(p: Palette, seed: string, headline: string, subtitle: string): Art {
+  const width = 1600;
+  const height = 600;
+  const rand = mulberry32(hashString(seed));
+  const lines = wrapText(headline, 22, 2);
+  const size = fitFont(
+    lines.reduce((a, b) => (a.length > b.length ? a : b), ""),
+    820,
+    84,
+    0.58,
+  );
+  const subLines = wrapText(subtitle, 48, 2);
+  const titleY = lines.length > 1 ? 200 : 250;
+  const title = lines
+    .map((l, i) => `<tspan x="120" dy="${i === 0 ? 0 : size * 1.12}">${escapeXml(l)}</tspan>`)
+    .join("");
+  const sub = subLines
+    .map((l, i) => `<tspan x="120" dy="${i === 0 ? 0 : 40}">${escapeXml(l)}</tspan>`)
+    .join("");
+  const subY = titleY + (lines.length - 1) * size * 1.12 + 80;
+  return {
+    width,
+    height,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${gradientDefs(p)}
+<rect width="100%" height="100%" fill="url(#bg)"/>
+<rect width="100%" height="100%" fill="url(#glow)"/>
+${bokeh(rand, width, height, 14)}
+${stillLife(p, 1020, 130, 1.05)}
+<text x="120" y="${titleY}" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${title}</text>
+<text x="120" y="${subY}" font-family="${SANS}" font-size="30" fill="${p.ink}" opacity="0.8">${sub}</text>
+<rect x="120" y="${subY + 70}" width="90" height="4" fill="url(#gold)"/>
+<text x="120" y="${subY + 115}" font-family="${SANS}" font-size="22" letter-spacing="8" fill="${p.ink}">BASIQUINHA</text>
+</svg>`,
+  };
+}
+
+function facadeArt(p: Palette, storeName: string): Art {
+  const width = 800;
+  const height = 600;
+  const location = storeName.replace(/^Basiquinha\s+/i, "");
+  const locSize = fitFont(location, 480, 26, 0.6);
+  let stripes = "";
+  for (let i = 0; i < 14; i++) {
+    stripes += `<rect x="${110 + i * 41.4}" y="270" width="41.4" height="52" fill="${i % 2 === 0 ? p.accent : "#ffffff"}"/>`;
+    stripes += `<circle cx="${130.7 + i * 41.4}" cy="322" r="20.7" fill="${i % 2 === 0 ? p.accent : "#ffffff"}"/>`;
+  }
+  const shelf = (x: number) =>
+    [0, 1, 2]
+      .map((row) => {
+        const y = 380 + row * 50;
+        let items = `<rect x="${x + 10}" y="${y + 34}" width="150" height="4" fill="${p.ink}" opacity="0.3"/>`;
+        for (let k = 0; k < 6; k++) {
+          const h = 14 + ((k * 7 + row * 5) % 16);
+          const color = [p.accent, p.to, "#ffffff", p.ink][(k + row) % 4];
+          items += `<rect x="${x + 16 + k * 24}" y="${y + 34 - h}" width="14" height="${h}" rx="3" fill="${color}" opacity="0.8"/>`;
+        }
+        return items;
+      })
+      .join("");
+  return {
+    width,
+    height,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${gradientDefs(p)}
+<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1f6"/><stop offset="1" stop-color="${p.from}"/></linearGradient>
+<rect width="100%" height="100%" fill="url(#sky)"/>
+<circle cx="690" cy="80" r="46" fill="#ffffff" opacity="0.7"/>
+<rect x="80" y="118" width="640" height="440" fill="#fdf8f4"/>
+<rect x="70" y="110" width="660" height="20" fill="${p.to}"/>
+<rect x="120" y="150" width="560" height="104" rx="10" fill="${p.ink}"/>
+<text x="400" y="203" text-anchor="middle" font-family="${SERIF}" font-size="44" fill="url(#gold)">Basiquinha</text>
+<text x="400" y="238" text-anchor="middle" font-family="${SANS}" font-size="${locSize}" fill="#ffffff" opacity="0.9">${escapeXml(location)}</text>
+${stripes}
+<rect x="120" y="370" width="170" height="180" fill="#dfe6ef"/>
+<rect x="120" y="370" width="170" height="180" fill="url(#glass)"/>
+${shelf(125)}
+<rect x="510" y="370" width="170" height="180" fill="#dfe6ef"/>
+<rect x="510" y="370" width="170" height="180" fill="url(#glass)"/>
+${shelf(515)}
+<rect x="335" y="352" width="130" height="206" fill="${p.ink}" opacity="0.85"/>
+<rect x="345" y="362" width="52" height="190" fill="#e8edf3"/>
+<rect x="403" y="362" width="52" height="190" fill="#e8edf3"/>
+<rect x="387" y="440" width="6" height="36" rx="3" fill="url(#gold)"/>
+<rect x="407" y="440" width="6" height="36" rx="3" fill="url(#gold)"/>
+<rect x="0" y="556" width="800" height="44" fill="#d8cfc8"/>
+<rect x="300" y="520" width="26" height="36" rx="4" fill="${p.accent}"/>
+<circle cx="313" cy="505" r="22" fill="#9db79a"/>
+<rect x="474" y="520" width="26" height="36" rx="4" fill="${p.accent}"/>
+<circle cx="487" cy="505" r="22" fill="#9db79a"/>
+</svg>`,
+  };
+}
+
+function interiorArt(p: Palette, variant: number): Art {
+  const width = 800;
+  const height = 600;
+  const rand = mulberry32(1_000 + variant);
+  let products = "";
+  for (let row = 0; row < 3; row++) {
+    const y = 180 + row * 110;
+    products += `<rect x="40" y="${y}" width="${variant === 1 ? 420 : 720}" height="10" rx="3" fill="${p.ink}" opacity="0.55"/>`;
+    const span = variant === 1 ? 400 : 700;
+    for (let x = 52; x < 40 + span; x += 26 + rand() * 18) {
+      const h = 30 + rand() * 50;
+      const w = 14 + rand() * 12;
+      const color = pick(rand, [p.accent, p.to, "#ffffff", p.ink, "#e9d3b5"]);
+      products +=
+        rand() < 0.25
+          ? `<circle cx="${x + w / 2}" cy="${y - 12}" r="12" fill="${color}"/>`
+          : `<rect x="${x}" y="${y - h}" width="${w}" height="${h}" rx="4" fill="${color}"/><rect x="${x + w / 4}" y="${y - h - 8}" width="${w / 2}" height="9" rx="2" fill="url(#gold)"/>`;
+    }
+  }
+  const mirror =
+    variant === 1
+      ? `<circle cx="630" cy="250" r="120" fill="url(#gold)"/><circle cx="630" cy="250" r="106" fill="#eef2f7"/><circle cx="600" cy="220" r="40" fill="#ffffff" opacity="0.7"/>${Array.from(
+          { length: 12 },
+          (_, i) =>
+            `<circle cx="${(630 + 132 * Math.cos((i * Math.PI) / 6)).toFixed(1)}" cy="${(250 + 132 * Math.sin((i * Math.PI) / 6)).toFixed(1)}" r="8" fill="#fff7dc"/>`,
+        ).join(
+          "",
+        )}<rect x="520" y="400" width="220" height="70" rx="8" fill="${p.ink}" opacity="0.85"/>`
+      : "";
+  return {
+    width,
+    height,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${gradientDefs(p)}
+<rect width="100%" height="100%" fill="url(#bg)"/>
+<rect width="100%" height="100%" fill="url(#glow)"/>
+<rect x="0" y="480" width="800" height="120" fill="#eadbcd"/>
+<rect x="0" y="476" width="800" height="6" fill="${p.ink}" opacity="0.25"/>
+${products}
+${mirror}
+<text x="40" y="80" font-family="${SERIF}" font-size="34" fill="${p.ink}" opacity="0.7">Basiquinha</text>
+</svg>`,
+  };
+}
+
+function logoArt(p: Palette, name: string, style: number): Art {
+  const width = 400;
+  const height = 200;
+  const initial = escapeXml(name.charAt(0).toUpperCase());
+  const escaped = escapeXml(name);
+  let body: string;
+  if (style === 0) {
+    const size = fitFont(name, 320, 40, 0.6);
+    body = `<path d="M200 34 L207 54 L228 61 L207 68 L200 88 L193 68 L172 61 L193 54 Z" fill="url(#gold)"/>
+<text x="200" y="${130 + size / 3}" text-anchor="middle" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${escaped}</text>`;
+  } else if (style === 1) {
+    const upper = name.toUpperCase();
+    const size = fitFont(upper, 330, 30, 0.82);
+    body = `<text x="200" y="${100 + size / 3}" text-anchor="middle" font-family="${SANS}" font-size="${size}" letter-spacing="${Math.round(size / 5)}" font-weight="bold" fill="${p.ink}">${escapeXml(upper)}</text>
+<rect x="150" y="${128 + size / 3}" width="100" height="3" fill="${p.accent}"/>`;
+  } else {
+    const size = fitFont(name, 230, 34, 0.6);
+    body = `<circle cx="82" cy="100" r="46" fill="${p.accent}"/><circle cx="82" cy="100" r="38" fill="none" stroke="#ffffff" stroke-width="2"/>
+<text x="82" y="116" text-anchor="middle" font-family="${SERIF}" font-size="44" fill="#ffffff">${initial}</text>
+<text x="146" y="${100 + size / 3}" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${escaped}</text>`;
+  }
+  return {
+    width,
+    height,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${gradientDefs(p)}
+<rect width="100%" height="100%" fill="#ffffff"/>
+<rect x="8" y="8" width="384" height="184" rx="18" fill="${p.from}" opacity="0.6"/>
+${body}
+</svg>`,
+  };
+}
+
+function coverMotif(p: Palette, category: string): string {
+  if (category === "Maquiagem" || category === "Resenhas") return stillLife(p, 830, 230, 0.8);
+  if (category === "Cabelos") {
+    return Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<path d="M${780 + i * 40} 80 C ${700 + i * 40} 220, ${900 + i * 40} 380, ${800 + i * 40} 560" stroke="${i % 2 ? p.accent : p.ink}" stroke-width="10" fill="none" stroke-linecap="round" opacity="${0.35 + (i % 3) * 0.15}"/>`,
+    ).join("");
+  }
+  if (category === "Skincare" || category === "Hidratação") {
+    return [
+      [880, 200, 90],
+      [1030, 330, 60],
+      [900, 430, 44],
+      [1080, 160, 36],
+    ]
+      .map(([x = 0, y = 0, r = 0]) => {
+        const top = y - r * 1.6;
+        const mid = y - r * 0.4;
+        return `<path d="M${x} ${top} C ${x + r} ${mid}, ${x + r} ${y + r}, ${x} ${y + r} C ${x - r} ${y + r}, ${x - r} ${mid}, ${x} ${top} Z" fill="url(#glass)" stroke="#ffffff" stroke-width="3"/>`;
+      })
+      .join("");
+  }
+  return [
+    [900, 220, 60],
+    [1050, 380, 40],
+    [980, 480, 26],
+    [1100, 170, 22],
+  ]
+    .map(([x = 0, y = 0, r = 0]) => {
+      const k = r / 3;
+      return `<path d="M${x} ${y - r} L${x + k} ${y - k} L${x + r} ${y} L${x + k} ${y + k} L${x} ${y + r} L${x - k} ${y + k} L${x - r} ${y} L${x - k} ${y - k} Z" fill="url(#gold)"/>`;
+    })
+    .join("");
+}
+
+function coverArt(p: Palette, title: string, category: string): Art {
+  const width = 1200;
+  const height = 630;
+  const rand = mulberry32(hashString(title));
+  const lines = wrapText(title, 22, 4);
+  const size = lines.length > 3 ? 46 : 54;
+  const pill = category.toUpperCase();
+  const pillWidth = pill.length * 13 + 40;
+  const text = lines
+    .map((l, i) => `<tspan x="90" dy="${i === 0 ? 0 : size * 1.2}">${escapeXml(l)}</tspan>`)
+    .join("");
+  return {
+    width,
+    height,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${gradientDefs(p)}
+<rect width="100%" height="100%" fill="url(#bg)"/>
+<rect width="100%" height="100%" fill="url(#glow)"/>
+${bokeh(rand, width, height, 12)}
+${coverMotif(p, category)}
+<rect x="90" y="110" width="${pillWidth}" height="40" rx="20" fill="${p.ink}"/>
+<text x="${90 + pillWidth / 2}" y="137" text-anchor="middle" font-family="${SANS}" font-size="18" letter-spacing="2" fill="#ffffff">${escapeXml(pill)}</text>
+<text x="90" y="230" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${text}</text>
+<rect x="90" y="540" width="70" height="4" fill="url(#gold)"/>
+<text x="180" y="550" font-family="${SANS}" font-size="20" letter-spacing="6" fill="${p.ink}">BLOG BASIQUINHA</text>
+</svg>`,
+  };
+}
+
+type RenderedImage = { buffer: Buffer; width: number; height: number };
+
+function renderArt(art: Art): Promise<RenderedImage> {
+  // effort 3 keeps quality ~80 output visually identical to the default while encoding faster.
+  return sharp(Buffer.from(art.svg))
+    .webp({ quality: 80, effort: 3 })
+    .toBuffer()
+    .then((buffer) => ({ buffer, width: art.width, height: art.height }));
+}
+
+type MediaInput = typeof media.$inferInsert & { url: string; storageKey: string };
+
+/**
+ * Writes files through the adapter and remembers what it wrote, so a failed seed can remove its
+ * files again. Keys end in a millisecond "timestamp" like real uploads; the clock only moves
+ * forward, so keys stay unique even when many files are written in the same millisecond.
+ */
+class MediaWriter {
+  readonly written: string[] = [];
+  private last = Date.now() - 1;
+
+  constructor(private readonly storage: StorageAdapter) {}
+
+  timestamp(): number {
+    this.last = Math.max(this.last + 1, Date.now());
+    return this.last;
+  }
+
+  async put(key: string, image: RenderedImage, altText: string): Promise<MediaInput> {
+    const { url } = await this.storage.put(key, image.buffer, "image/webp");
+    this.written.push(key);
+    return {
+      storageKey: key,
+      url,
+      mimeType: "image/webp",
+      byteSize: image.buffer.byteLength,
+      width: image.width,
+      height: image.height,
+      variants: [],
+      altText,
+    };
+  }
+
+  async removeAll(): Promise<void> {
+    await Promise.all(this.written.map((key) => this.storage.delete(key).catch(() => {})));
+    this.written.length = 0;
+  }
+}
+
+async function insertMedia(db: Executor, rows: MediaInput[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  if (rows.length === 0) return ids;
+  const inserted = await db
+    .insert(media)
+    .values(rows)
+    .returning({ id: media.id, storageKey: media.storageKey });
+  for (const row of inserted) ids.set(row.storageKey, row.id);
+  return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo data
+// ---------------------------------------------------------------------------------------------
+
+/** Next occurrence (today included) of a month/day, as an ISO date. */
+function nextDate(now: Date, month: number, day: number): string {
+  let year = now.getFullYear();
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  if (new Date(year, month - 1, day) < today) year += 1;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Year-end closures and short days, always in the future relative to the seed run. */
+function holidaySpecials(now: Date): NonNullable<WeeklyHours["special"]> {
+  return [
+    { date: nextDate(now, 12, 24), open: "09:00", close: "14:00", label: "Véspera de Natal" },
+    { date: nextDate(now, 12, 25), closed: true, label: "Natal" },
+    { date: nextDate(now, 12, 31), open: "09:00", close: "14:00", label: "Véspera de Ano-Novo" },
+    { date: nextDate(now, 1, 1), closed: true, label: "Confraternização Universal" },
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function mapsUrl(store: DemoStore): string {
+  const query = `${store.name}, ${store.street}, ${store.number} - ${store.neighborhood}, ${store.city} - ${store.state}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function demoStoreRow(store: DemoStore, index: number, now: Date): NewStore {
+  return {
+    name: store.name,
+    slug: slugify(store.name),
+    city: store.city,
+    state: store.state,
+    neighborhood: store.neighborhood,
+    street: store.street,
+    number: store.number,
+    complement: store.complement ?? null,
+    postalCode: store.postalCode,
+    reference: store.reference ?? null,
+    whatsapp: store.whatsapp,
+    instagramUrl: store.instagram ? `https://www.instagram.com/${store.instagram}/` : null,
+    mapsUrl: store.mapsLink ? mapsUrl(store) : null,
+    hoursText: store.hoursText,
+    weeklyHours: store.weeklyHours
+      ? {
+          week: store.weeklyHours.week,
+          ...(store.weeklyHours.holidays ? { special: holidaySpecials(now) } : {}),
+        }
+      : null,
+    active: store.active ?? true,
+    notes: store.notes ?? null,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    email: store.email ?? null,
+    openedOn: store.openedOn ?? null,
+    historyHtml: store.historyHtml ?? null,
+    // Staggered so "newest first" admin lists have a stable, meaningful order.
+    createdAt: new Date(now.getTime() - (DEMO_STORES.length - index) * 60 * MINUTE_MS),
+  };
+}
+
+const STORE_BANNER_TEXTS: [string, string][] = [
+  ["Beleza que inspira", "Maquiagem, skincare e perfumaria perto de você"],
+  ["Seu momento de autocuidado", "Consultoria gratuita e espaço de testes"],
+  ["Tudo para a sua rotina", "Cabelos, pele e make com as melhores marcas"],
+  ["Clube Basiquinha", "Cada R$ 1,00 vira 1 ponto para trocar por produtos"],
+  ["Novidades toda semana", "Venha experimentar os lançamentos na loja"],
+];
+
+const INTERIOR_VARIANTS = 3;
+
+type Artwork = {
+  storeBanners: RenderedImage[];
+  interiors: RenderedImage[];
+  facades: Map<string, RenderedImage>;
+  homeBanners: RenderedImage[];
+  logos: RenderedImage[];
+  covers: RenderedImage[];
+};
+
+async function renderArtwork(): Promise<Artwork> {
+  // One flat job list so the two cores stay busy; sharp runs each render on the libuv pool.
+  const jobs: Art[] = [
+    ...STORE_BANNER_TEXTS.map(([title, sub], i) =>
+      bannerArt(at(PALETTES, i), `store-banner-${i}`, title, sub),
+    ),
+    ...Array.from({ length: INTERIOR_VARIANTS }, (_, i) => interiorArt(at(PALETTES, i + 1), i)),
+    ...DEMO_STORES.filter((s) => s.facade).map((s, i) => facadeArt(at(PALETTES, i), s.name)),
+    ...DEMO_BANNERS.map((b, i) =>
+      bannerArt(at(PALETTES, i + 2), `home-banner-${i}`, b.headline, b.description),
+    ),
+    ...DEMO_BRANDS.map((b, i) => logoArt(at(PALETTES, i), b.name, i % 3)),
+    ...DEMO_POSTS.map((post, i) => coverArt(at(PALETTES, i), post.title, post.category)),
+  ];
+  const rendered = await mapLimit(jobs, 4, renderArt);
+  let offset = 0;
+  const take = (n: number) => {
+    const slice = rendered.slice(offset, offset + n);
+    offset += n;
+    return slice;
+  };
+  const storeBannerImages = take(STORE_BANNER_TEXTS.length);
+  const interiors = take(INTERIOR_VARIANTS);
+  const facadeStores = DEMO_STORES.filter((s) => s.facade);
+  const facadeImages = take(facadeStores.length);
+  return {
+    storeBanners: storeBannerImages,
+    interiors,
+    facades: new Map(facadeStores.map((s, i) => [s.name, at(facadeImages, i)])),
+    homeBanners: take(DEMO_BANNERS.length),
+    logos: take(DEMO_BRANDS.length),
+    covers: take(DEMO_POSTS.length),
+  };
+}
+
+function wordCount(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+class SeedSkipped extends Error {}
+
+function emptySummary(skipped: boolean, startedAt: number): SeedSummary {
+  return {
+    skipped,
+    stores: 0,
+    storeBanners: 0,
+    storeImages: 0,
+    storeSections: 0,
+    testimonials: 0,
+    specialties: 0,
+    banners: 0,
+    brands: 0,
+    blogPosts: 0,
+    videos: 0,
+    media: 0,
+    siteSettings: 0,
+    durationMs: Date.now() - startedAt,
+  };
+}
+
+/**
+ * Fills an empty database with the demo content. Does nothing (skipped: true) when the stores
+ * table already has rows, so it is safe to run on every start of a demo instance.
+ */
+export async function seedDemoData(
+  db: Database,
+  storage: StorageAdapter,
+  options: SeedOptions = {},
+): Promise<SeedSummary> {
+  const log = options.log ?? (() => {});
+  const startedAt = Date.now();
+  if ((await countStores(db)) > 0) {
+    log("O banco já tem lojas cadastradas: dados de demonstração não foram inseridos.");
+    return emptySummary(true, startedAt);
+  }
+
+  log("Gerando imagens de demonstração...");
+  const art = await renderArtwork();
+  const now = new Date();
+  const writer = new MediaWriter(storage);
+
+  try {
+    // Files for rows without a store id are written before the transaction, so no row ever
+    // points at a file that does not exist yet.
+    const homeBannerMedia = await mapLimit(DEMO_BANNERS, 4, (b, i) =>
+      writer.put(`banners/${writer.timestamp()}.webp`, at(art.homeBanners, i), b.description),
+    );
+    const logoMedia = await mapLimit(DEMO_BRANDS, 4, (b, i) =>
+      writer.put(`brands/${writer.timestamp()}.webp`, at(art.logos, i), `Logo ${b.name}`),
+    );
+    const coverMedia = await mapLimit(DEMO_POSTS, 4, (p, i) =>
+      writer.put(`blog-images/${writer.timestamp()}.webp`, at(art.covers, i), p.title),
+    );
+
+    const summary = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      // Re-checked under the lock: another process may have seeded while we rendered.
+      if ((await countStores(tx)) > 0) throw new SeedSkipped();
+      const result = emptySummary(false, startedAt);
+
+      const globalIds = await insertMedia(tx, [...homeBannerMedia, ...logoMedia, ...coverMedia]);
+      result.media += globalIds.size;
+
+      result.banners = (
+        await tx
+          .insert(banners)
+          .values(
+            DEMO_BANNERS.map((b, i) => {
+              const m = at(homeBannerMedia, i);
+              return {
+                description: b.description,
+                imageUrl: m.url,
+                url: b.url,
+                active: true,
+                position: i,
+                mediaId: globalIds.get(m.storageKey) ?? null,
+                // The public carousel orders by created_at descending: newest = position 0.
+                createdAt: new Date(now.getTime() - i * MINUTE_MS),
+              };
+            }),
+          )
+          .returning({ id: banners.id })
+      ).length;
+
+      result.brands = (
+        await tx
+          .insert(brands)
+          .values(
+            DEMO_BRANDS.map((b, i) => {
+              const m = at(logoMedia, i);
+              return {
+                name: b.name,
+                logoUrl: m.url,
+                active: b.active,
+                mediaId: globalIds.get(m.storageKey) ?? null,
+              };
+            }),
+          )
+          .returning({ id: brands.id })
+      ).length;
+
+      result.blogPosts = (
+        await tx
+          .insert(blogPosts)
+          .values(
+            DEMO_POSTS.map((p, i) => {
+              const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS);
+              return {
+                slug: slugify(p.title),
+                title: p.title,
+                excerpt: p.excerpt,
+                contentHtml: p.contentHtml,
+                category: p.category,
+                imageUrl: at(coverMedia, i).url,
+                author: p.author,
+                readingTime: p.storeReadingTime
+                  ? Math.max(1, Math.ceil(wordCount(p.contentHtml) / 200))
+                  : null,
+                tags: p.tags,
+                published: p.published,
+                createdAt,
+                updatedAt: new Date(createdAt.getTime() + 2 * 60 * MINUTE_MS),
+              };
+            }),
+          )
+          .returning({ id: blogPosts.id })
+      ).length;
+
+      result.videos = (
+        await tx
+          .insert(videos)
+          .values(
+            DEMO_VIDEOS.map((v, i) => ({
+              url: `https://www.youtube.com/watch?v=${v.youtubeId}`,
+              youtubeId: v.youtubeId,
+              title: v.title,
+              description: v.description,
+              position: i,
+              addedAt: new Date(now.getTime() - (DEMO_VIDEOS.length - i) * 9 * DAY_MS),
+            })),
+          )
+          .returning({ id: videos.id })
+      ).length;
+
+      result.specialties = (
+        await tx
+          .insert(specialties)
+          .values(DEMO_SPECIALTIES.map((s, i) => ({ ...s, position: i, active: true })))
+          .returning({ id: specialties.id })
+      ).length;
+
+      // Settings staff already edited (e.g. stores were all deleted later) are kept.
+      result.siteSettings = (
+        await tx
+          .insert(siteSettings)
+          .values({ id: 1, ...DEMO_SITE_SETTINGS })
+          .onConflictDoNothing()
+          .returning({ id: siteSettings.id })
+      ).length;
+
+      const insertedStores = await tx
+        .insert(stores)
+        .values(DEMO_STORES.map((s, i) => demoStoreRow(s, i, now)))
+        .returning({ id: stores.id, name: stores.name });
+      result.stores = insertedStores.length;
+      const storeIds = new Map(insertedStores.map((s) => [s.name, s.id]));
+      const storeId = (name: string): number => {
+        const id = storeIds.get(name);
+        if (id === undefined) throw new Error(`Demo store not found: ${name}`);
+        return id;
+      };
+
+      // Store files need the store id in their key, hence inside the transaction.
+      type StoreFile = {
+        storeId: number;
+        kind: "banner" | "facade" | "interior";
+        position: number;
+        media: MediaInput;
+      };
+      const storeFileJobs: (() => Promise<StoreFile>)[] = [];
+      let bannerCursor = 0;
+      let interiorCursor = 0;
+      for (const store of DEMO_STORES) {
+        const id = storeId(store.name);
+        for (let position = 0; position < store.banners; position++) {
+          const image = at(art.storeBanners, bannerCursor++);
+          const key = `lojas/${id}/banners/banner-${writer.timestamp()}.webp`;
+          storeFileJobs.push(async () => ({
+            storeId: id,
+            kind: "banner",
+            position,
+            media: await writer.put(key, image, `Banner da ${store.name}`),
+          }));
+        }
+        const facade = art.facades.get(store.name);
+        if (facade) {
+          const key = `lojas/${id}/fotos/fachada-${writer.timestamp()}.webp`;
+          storeFileJobs.push(async () => ({
+            storeId: id,
+            kind: "facade",
+            position: 0,
+            media: await writer.put(key, facade, `Fachada da ${store.name}`),
+          }));
+        }
+        for (let n = 0; n < store.interiors; n++) {
+          const image = at(art.interiors, interiorCursor++);
+          const key = `lojas/${id}/fotos/interior-${writer.timestamp()}.webp`;
+          const position = n + 1;
+          storeFileJobs.push(async () => ({
+            storeId: id,
+            kind: "interior",
+            position,
+            media: await writer.put(key, image, `Interior da ${store.name}`),
+          }));
+        }
+      }
+      const storeFiles = await mapLimit(storeFileJobs, 8, (job) => job());
+      const storeMediaIds = await insertMedia(
+        tx,
+        storeFiles.map((f) => f.media),
+      );
+      result.media += storeMediaIds.size;
+
+      const bannerRows = storeFiles
+        .filter((f) => f.kind === "banner")
+        .map((f) => ({
+          storeId: f.storeId,
+          url: f.media.url,
+          altText: f.media.altText ?? null,
+          position: f.position,
+          mediaId: storeMediaIds.get(f.media.storageKey) ?? null,
+          // The spec lists store banners by created_at ascending; keep it in step with position.
+          createdAt: new Date(now.getTime() + f.position * 1_000),
+        }));
+      if (bannerRows.length > 0) {
+        result.storeBanners = (
+          await tx.insert(storeBanners).values(bannerRows).returning({ id: storeBanners.id })
+        ).length;
+      }
+
+      const imageRows = storeFiles
+        .filter((f) => f.kind !== "banner")
+        .map((f) => ({
+          storeId: f.storeId,
+          url: f.media.url,
+          kind: f.kind === "facade" ? ("facade" as const) : ("interior" as const),
+          altText: f.media.altText ?? null,
+          position: f.position,
+          mediaId: storeMediaIds.get(f.media.storageKey) ?? null,
+        }));
+      if (imageRows.length > 0) {
+        result.storeImages = (
+          await tx.insert(storeImages).values(imageRows).returning({ id: storeImages.id })
+        ).length;
+      }
+
+      const sectionRows = DEMO_STORES.flatMap((store) =>
+        buildStoreSections(store).map((row, position) => ({
+          storeId: storeId(store.name),
+          section: row.section,
+          title: row.title,
+          bodyHtml: row.bodyHtml,
+          position,
+          active: true,
+        })),
+      );
+      if (sectionRows.length > 0) {
+        result.storeSections = (
+          await tx.insert(storeSections).values(sectionRows).returning({ id: storeSections.id })
+        ).length;
+      }
+
+      result.testimonials = (
+        await tx
+          .insert(testimonials)
+          .values(
+            DEMO_TESTIMONIALS.map((t) => {
+              const createdAt = new Date(now.getTime() - t.daysAgo * DAY_MS);
+              return {
+                storeId: storeId(t.store),
+                customerName: t.customerName,
+                text: t.text,
+                rating: t.rating,
+                city: t.city,
+                approved: t.approved,
+                createdAt,
+                updatedAt: createdAt,
+              };
+            }),
+          )
+          .returning({ id: testimonials.id })
+      ).length;
+
+      result.durationMs = Date.now() - startedAt;
+      return result;
+    });
+    log(
+      `Dados de demonstração inseridos em ${summary.durationMs} ms: ${summary.stores} lojas, ` +
+        `${summary.blogPosts} posts, ${summary.brands} marcas, ${summary.media} imagens.`,
+    );
+    return summary;
+  } catch (error) {
+    // Nothing references these files any more (the transaction rolled back): remove them.
+    await writer.removeAll();
+    if (error instanceof SeedSkipped) {
+      log("Outro processo inseriu os dados de demonstração antes: nada a fazer.");
+      return emptySummary(true, startedAt);
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Synthetic stores for benchmarks
+// ---------------------------------------------------------------------------------------------
+
+function formatPhone(rand: () => number, ddd: string): string | null {
+  const roll = rand();
+  if (roll < 0.12) return null;
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join("");
+  const mobile = `9${String(1 + Math.floor(rand() * 9))}${digits(3)}`;
+  const tail = digits(4);
+  if (roll < 0.35) return `(${ddd}) ${mobile}-${tail}`;
+  if (roll < 0.5) return `+55 (${ddd}) ${mobile}-${tail}`;
+  if (roll < 0.65) return `${ddd}${mobile}${tail}`;
+  if (roll < 0.75) return `55${ddd}${mobile}${tail}`;
+  if (roll < 0.85) return `0${ddd} ${mobile.slice(1)}-${tail}`;
+  return `(${ddd}) 3${digits(3)}-${tail}`;
+}
+
+/** Highest NNNNN of existing "loja-sintetica-NNNNN" slugs, so repeated runs keep slugs unique. */
+async function lastSyntheticNumber(db: Executor): Promise<number> {
+  const prefix = slugify(SYNTHETIC_PREFIX);
+  const [row] = await db
+    .select({
+      n: sql<
+        number | null
+      >`max(cast(substring(${stores.slug} from ${`^${prefix}-([0-9]+)$`}) as integer))`.mapWith(
+        Number,
+      ),
+    })
+    .from(stores)
+    .where(like(stores.slug, `${prefix}-%`));
+  return row?.n ?? 0;
+}
+
+/**
+ * Inserts `count` active synthetic stores spread over real cities (weighted towards Goiás),
+ * in batches of 1000 inside one transaction. The same seed and starting state always produce
+ * the same rows. Works on a non-empty database; returns the number inserted.
+ */
+export async function seedSyntheticStores(
+  db: Database,
+  count: number,
+  options: { seed?: number } = {},
+): Promise<number> {
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`Quantidade de lojas inválida: ${count}`);
+  }
+  if (count === 0) return 0;
+  const rand = mulberry32(options.seed ?? 20_250_101);
+  const totalWeight = SYNTHETIC_CITIES.reduce((sum, c) => sum + c.weight, 0);
+  const pickCity = () => {
+    let roll = rand() * totalWeight;
+    for (const city of SYNTHETIC_CITIES) {
+      roll -= city.weight;
+      if (roll < 0) return city;
+    }
+    return at(SYNTHETIC_CITIES, SYNTHETIC_CITIES.length - 1);
+  };
+
+  await db.transaction(async (tx) => {
+    const first = (await lastSyntheticNumber(tx)) + 1;
+    const width = Math.max(5, String(first + count - 1).length);
+    for (let offset = 0; offset < count; offset += SYNTHETIC_BATCH) {
+      const rows: NewStore[] = [];
+      for (let i = offset; i < Math.min(count, offset + SYNTHETIC_BATCH); i++) {
+        const city = pickCity();
+        const serial = String(first + i).padStart(width, "0");
+        const name = `${SYNTHETIC_PREFIX} ${serial}`;
+        // Uniform in a disc of ~0.06° (~6 km): a store spread that looks like a real city.
+        const angle = rand() * 2 * Math.PI;
+        const radius = 0.06 * Math.sqrt(rand());
+        const cep = city.cep[0] + Math.floor(rand() * (city.cep[1] - city.cep[0] + 1));
+        const handle = slugify(name).replace(/-/g, "");
+        rows.push({
+          name,
+          slug: slugify(name),
+          city: city.city,
+          state: city.state,
+          neighborhood: pick(rand, SYNTHETIC_NEIGHBORHOODS),
+          street: pick(rand, SYNTHETIC_STREETS),
+          number: String(1 + Math.floor(rand() * 3999)),
+          complement: rand() < 0.2 ? `Loja ${1 + Math.floor(rand() * 200)}` : null,
+          postalCode: `${String(cep).padStart(5, "0")}-${String(Math.floor(rand() * 1000)).padStart(3, "0")}`,
+          whatsapp: formatPhone(rand, city.ddd),
+          instagramUrl: rand() < 0.3 ? `https://www.instagram.com/${handle}/` : null,
+          hoursText: pick(rand, SYNTHETIC_HOURS),
+          active: true,
+          notes: "Loja sintética gerada para testes de desempenho.",
+          latitude: Number((city.lat + radius * Math.sin(angle)).toFixed(6)),
+          longitude: Number((city.lng + radius * Math.cos(angle)).toFixed(6)),
+        });
+      }
+      await tx.insert(stores).values(rows);
+    }
+  });
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo admin
+// ---------------------------------------------------------------------------------------------
+
+/** Creates the demo admin unless a user with that e-mail (any case) already exists. */
+export async function ensureDemoAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<void> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalized}`)
+    .limit(1);
+  if (existing.length > 0) return;
+  const passwordHash = await hashPassword(password);
+  // A concurrent start may have inserted it meanwhile: the unique lower(email) index decides.
+  await db
+    .insert(users)
+    .values({ email: normalized, name: "Administrador Demo", passwordHash, role: "admin" })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,444 @@
+/**
+ * HTTP load benchmark of the production build: a fresh PostgreSQL database with the demo data
+ * plus N synthetic stores (default 10,000), bounded autocannon runs against the public pages,
+ * with the page micro-cache (anonymous visitor) and without it (a session cookie bypasses it),
+ * the same machine serving one page as a static file (nginx) for a machine-independent ratio,
+ * and the first-load JavaScript and CSS of every public page against the 150 KB budget.
+ *
+ * Only loopback traffic. Falls back to the embedded PGlite database when PostgreSQL cannot be
+ * reached, and to a tiny Node static server when nginx is missing and cannot be installed; the
+ * report says so.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createDatabase } from "~/server/db.server";
+import { createLocalStorage } from "~/server/storage.server";
+import { seedDemoData, seedSyntheticStores } from "#db/seed";
+import {
+  discoverPages,
+  freePort,
+  httpGet,
+  JS_BUDGET_BYTES,
+  kb,
+  machineInfo,
+  measureFirstLoad,
+  ROOT,
+  saveResult,
+  startProductionServer,
+  stopChild,
+  type FirstLoad,
+  type MachineInfo,
+  type Page,
+} from "./quality-support";
+
+export type HttpBenchOptions = {
+  stores: number;
+  /** A PostgreSQL server; the bench creates its own database there and drops it after. */
+  postgresUrl?: string;
+  durationSeconds: number;
+  connections: number;
+  /** Production build folder (default BUILD_DIR or build-bench). */
+  buildDir?: string;
+  log?: (line: string) => void;
+};
+
+export type Load = {
+  page: string;
+  path: string;
+  /** "cache": anonymous visitor (micro-cache); "sem cache": a session cookie bypasses it. */
+  mode: "cache" | "sem cache" | "estático";
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+};
+
+export type HttpBenchReport = {
+  date: string;
+  machine: MachineInfo;
+  database: string;
+  stores: number;
+  durationSeconds: number;
+  connections: number;
+  loads: Load[];
+  staticServer: { server: string; page: string; bytes: number; load: Load };
+  /** Our throughput on "/" divided by the static file's, with and without the micro-cache. */
+  ratio: { cached: number; uncached: number };
+  firstLoad: (FirstLoad & { label: string; withinBudget: boolean })[];
+  jsBudgetBytes: number;
+  passed: boolean;
+};
+
+const GZIP = { "accept-encoding": "gzip" };
+/** Any session cookie turns the micro-cache off (staff must see fresh pages). */
+const NO_CACHE = { ...GZIP, cookie: "__session=bench" };
+
+async function load(
+  url: string,
+  page: Page,
+  mode: Load["mode"],
+  headers: Record<string, string>,
+  options: HttpBenchOptions,
+): Promise<Load> {
+  // Warm-up (JIT, database plans, cache fill), not counted.
+  for (let i = 0; i < 5; i++) await httpGet(url, headers);
+  const result = await autocannon({
+    url,
+    headers,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    timeout: 30,
+  });
+  return {
+    page: page.label,
+    path: page.path,
+    mode,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export function formatLoad(l: Load): string {
+  const problems = l.errors + l.non2xx;
+  return (
+    `${l.page.padEnd(30)} ${l.mode.padEnd(9)} ${l.requestsPerSecond.toFixed(1).padStart(9)} ` +
+    `${`${l.p50Ms} ms`.padStart(9)} ${`${l.p99Ms} ms`.padStart(9)} ${String(problems).padStart(6)}`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Database
+// ---------------------------------------------------------------------------------------------
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function prepareDatabase(
+  options: HttpBenchOptions,
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<{ label: string; url?: string; drop(): Promise<void> }> {
+  let target: { label: string; url?: string; drop(): Promise<void> };
+  const adminUrl = options.postgresUrl ? new URL(options.postgresUrl) : null;
+  if (adminUrl) adminUrl.pathname = "/postgres";
+  if (adminUrl && (await reachable(adminUrl.href))) {
+    const name = `basiquinha_http_${process.pid}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: adminUrl.href });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    target = {
+      label: `PostgreSQL (${name})`,
+      url: url.href,
+      async drop() {
+        const cleanup = new pg.Client({ connectionString: adminUrl.href });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await cleanup.end();
+      },
+    };
+  } else {
+    if (adminUrl) log(`PostgreSQL indisponível em ${adminUrl.host}: usando o PGlite embutido.`);
+    target = { label: "PGlite (embutido)", drop: async () => {} };
+  }
+
+  const handle = await createDatabase(
+    target.url ? { url: target.url, poolSize: 4 } : { pgliteDir: path.join(dataDir, "pglite") },
+  );
+  try {
+    const started = Date.now();
+    await handle.migrate();
+    await seedDemoData(handle.db, createLocalStorage(path.join(dataDir, "uploads"), "/media"));
+    await seedSyntheticStores(handle.db, options.stores);
+    // What autovacuum does on a real server after a bulk load: statistics and visibility map.
+    await handle.db.execute(sql`VACUUM ANALYZE`);
+    log(
+      `Banco: ${target.label}, dados de demonstração + ${options.stores} lojas sintéticas ` +
+        `em ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await target.drop().catch(() => {});
+    throw error;
+  }
+  await handle.close();
+  return target;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The static reference
+// ---------------------------------------------------------------------------------------------
+
+function findNginx(): string | null {
+  for (const candidate of ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Debian's nginx-light, installed once when missing and allowed (root, apt-get present). */
+function ensureNginx(log: (line: string) => void): string | null {
+  const found = findNginx();
+  if (found) return found;
+  if (process.getuid?.() !== 0 || !fs.existsSync("/usr/bin/apt-get")) return null;
+  log("nginx não encontrado: instalando nginx-light (Debian)...");
+  const result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {
+    stdio: "ignore",
+    timeout: 300_000,
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
+  if (result.status !== 0) log("A instalação do nginx falhou.");
+  return findNginx();
+}
+
+type StaticServer = { server: string; url: string; stop(): Promise<void> };
+
+/**
+ * Serves `html` as a static file. nginx runs one worker (our server is one Node process) and
+ * compresses like our server does (gzip level 6), so the ratio compares like with like.
+ */
+async function startStaticServer(
+  html: Buffer,
+  dir: string,
+  log: (line: string) => void,
+): Promise<StaticServer> {
+  const www = path.join(dir, "www");
+  fs.mkdirSync(www, { recursive: true });
+  fs.writeFileSync(path.join(www, "index.html"), html);
+  // nginx workers drop root privileges: the folder (its own temporary one) must be readable.
+  for (const p of [dir, www]) fs.chmodSync(p, 0o755);
+  fs.chmodSync(path.join(www, "index.html"), 0o644);
+  const port = await freePort();
+  const nginx = ensureNginx(log);
+  let child: ChildProcess;
+  let server: string;
+  if (nginx) {
+    const conf = path.join(dir, "nginx.conf");
+    fs.writeFileSync(
+      conf,
+      `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  types { text/html html; }
+  default_type application/octet-stream;
+  sendfile on;
+  keepalive_requests 1000000;
+  gzip on;
+  gzip_comp_level 6;
+  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    location / { try_files /index.html =404; }
+  }
+}
+`,
+    );
+    const version = spawnSync(nginx, ["-v"], { encoding: "utf8" });
+    server = `${(version.stderr || version.stdout).trim().replace(/^nginx version: /, "")} (1 worker, gzip 6)`;
+    child = spawn(nginx, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`], { stdio: "ignore" });
+  } else {
+    server = "servidor estático Node (nginx indisponível)";
+    const gz = zlib.gzipSync(html, { level: 6 });
+    const code = `
+      const http = require("node:http");
+      const raw = Buffer.from(process.env.BODY, "base64"), gz = Buffer.from(process.env.GZ, "base64");
+      http.createServer((req, res) => {
+        const zip = /gzip/.test(req.headers["accept-encoding"] || "");
+        res.writeHead(200, { "content-type": "text/html", ...(zip ? { "content-encoding": "gzip" } : {}) });
+        res.end(zip ? gz : raw);
+      }).listen(${port}, "127.0.0.1");`;
+    child = spawn(process.execPath, ["-e", code], {
+      stdio: "ignore",
+      env: { BODY: html.toString("base64"), GZ: gz.toString("base64") },
+    });
+  }
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 15_000;
+  let last = "sem conexão";
+  for (;;) {
+    try {
+      const res = await httpGet(url);
+      if (res.status === 200) break;
+      last = `HTTP ${res.status}`;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`o servidor estático (${server}) não respondeu (${last})`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { server, url, stop: () => stopChild(child) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+
+export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBenchReport> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-http-bench-"));
+  const dataDir = path.join(workDir, "data");
+  fs.mkdirSync(dataDir);
+  const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build-bench";
+  let database: Awaited<ReturnType<typeof prepareDatabase>> | null = null;
+  try {
+    database = await prepareDatabase(options, dataDir, log);
+    const server = await startProductionServer({
+      buildDir,
+      dataDir,
+      databaseUrl: database.url,
+      log,
+    });
+    try {
+      const pages = await discoverPages(server.base);
+      for (const page of pages.core) {
+        const anon = await httpGet(server.base + page.path, GZIP);
+        const staff = await httpGet(server.base + page.path, NO_CACHE);
+        if (anon.status !== 200 || staff.status !== 200) {
+          throw new Error(`${page.path} respondeu ${anon.status}/${staff.status}`);
+        }
+        await httpGet(server.base + page.path, GZIP);
+        const again = await httpGet(server.base + page.path, GZIP);
+        if (again.headers["x-cache"] !== "HIT" || staff.headers["x-cache"]) {
+          throw new Error(`${page.path}: o micro-cache não se comporta como esperado`);
+        }
+      }
+
+      log("");
+      log(
+        `Carga: ${options.connections} conexões, ${options.durationSeconds} s por medição, gzip, ` +
+          `${buildDir}, ${os.availableParallelism()} CPUs (load ${os
+            .loadavg()
+            .map((l) => l.toFixed(1))
+            .join(" ")})`,
+      );
+      log(
+        `${"página".padEnd(30)} ${"modo".padEnd(9)} ${"req/s".padStart(9)} ${"p50".padStart(9)} ${"p99".padStart(9)} ${"erros".padStart(6)}`,
+      );
+      const loads: Load[] = [];
+      for (const page of pages.core) {
+        for (const [mode, headers] of [
+          ["cache", GZIP],
+          ["sem cache", NO_CACHE],
+        ] as const) {
+          const result = await load(server.base + page.path, page, mode, headers, options);
+          loads.push(result);
+          log(formatLoad(result));
+        }
+      }
+
+      // The reference: the same home page HTML as a static file from the same machine.
+      const home = await httpGet(`${server.base}/`);
+      const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-static-"));
+      const staticServer = await startStaticServer(home.body, staticDir, log).catch((error) => {
+        fs.rmSync(staticDir, { recursive: true, force: true });
+        throw error;
+      });
+      let staticLoad: Load;
+      try {
+        staticLoad = await load(
+          staticServer.url,
+          { label: "/ (arquivo estático)", path: "/" },
+          "estático",
+          GZIP,
+          options,
+        );
+        log(formatLoad(staticLoad));
+      } finally {
+        await staticServer.stop();
+        fs.rmSync(staticDir, { recursive: true, force: true });
+      }
+      const rps = (mode: Load["mode"]) =>
+        loads.find((l) => l.path === "/" && l.mode === mode)?.requestsPerSecond ?? 0;
+      const ratio = {
+        cached: staticLoad.requestsPerSecond ? rps("cache") / staticLoad.requestsPerSecond : 0,
+        uncached: staticLoad.requestsPerSecond
+          ? rps("sem cache") / staticLoad.requestsPerSecond
+          : 0,
+      };
+      log(
+        `Referência: ${staticServer.server}. Nosso "/" = ${(ratio.cached * 100).toFixed(1)}% do ` +
+          `arquivo estático com o micro-cache, ${(ratio.uncached * 100).toFixed(1)}% sem ele.`,
+      );
+
+      log("");
+      log(
+        `${"primeira carga".padEnd(30)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"HTML gzip".padStart(10)}  meta JS`,
+      );
+      const firstLoad: HttpBenchReport["firstLoad"] = [];
+      for (const page of pages.all) {
+        const sizes = await measureFirstLoad(server.base, page.path);
+        const withinBudget = sizes.jsGzipBytes <= JS_BUDGET_BYTES;
+        firstLoad.push({ ...sizes, label: page.label, withinBudget });
+        log(
+          `${page.label.padEnd(30)} ${kb(sizes.jsGzipBytes).padStart(10)} ${kb(sizes.cssGzipBytes).padStart(10)} ` +
+            `${kb(sizes.htmlGzipBytes).padStart(10)}  ${withinBudget ? "≤ 150 KB ✔" : "> 150 KB ✖"}`,
+        );
+      }
+
+      const report: HttpBenchReport = {
+        date: new Date().toISOString(),
+        machine: machineInfo(),
+        database: database.label,
+        stores: options.stores,
+        durationSeconds: options.durationSeconds,
+        connections: options.connections,
+        loads,
+        staticServer: {
+          server: staticServer.server,
+          page: "/",
+          bytes: home.body.length,
+          load: staticLoad,
+        },
+        ratio,
+        firstLoad,
+        jsBudgetBytes: JS_BUDGET_BYTES,
+        passed:
+          firstLoad.every((f) => f.withinBudget) &&
+          loads.every((l) => l.errors === 0 && l.non2xx === 0),
+      };
+      const file = saveResult("bench-http", report);
+      log(`\nResultados em ${path.relative(ROOT, file)}`);
+      return report;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database?.drop().catch(() => {});
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * HTTP entry point. Production (default): serves build/ with compression and immutable caching
+ * for hashed assets. `--dev`: Vite middleware with hot reload.
+ */
+import compression from "compression";
+import express from "express";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+const DEV = process.argv.includes("--dev");
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+/** @type {{ app: import("express").Router, bootstrap(): Promise<void>, describeStartup(): string[], shutdown(): Promise<void>, env: { PORT: number, HOST: string, TRUST_PROXY: boolean }, logger: import("pino").Logger }} */
+let mod;
+
+if (DEV) {
+  process.env.NODE_ENV ??= "development";
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteServer.middlewares);
+  const load = () => viteServer.environments.ssr.runner.import("./server/app.ts");
+  mod = await load();
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await load();
+      fresh.app(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  });
+} else {
+  process.env.NODE_ENV ??= "production";
+  server.use(
+    "/assets",
+    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
+  );
+  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+  mod = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
+  server.use(mod.app);
+}
+
+if (mod.env.TRUST_PROXY) server.set("trust proxy", true);
+
+try {
+  await mod.bootstrap();
+} catch (error) {
+  mod.logger.fatal({ err: error }, "start-up failed");
+  process.exit(1);
+}
+
+const listener = server.listen(mod.env.PORT, mod.env.HOST, () => {
+  for (const line of mod.describeStartup()) console.log(line);
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  mod.logger.info({ signal }, "shutting down");
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  listener.close(async () => {
+    await mod.shutdown().catch(() => {});
+    process.exit(0);
+  });
+  listener.closeIdleConnections?.();
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,231 @@
+/**
+ * The application server bundle: health check, media files, security headers, request logs and
+ * the React Router handler. Built by Vite into build/server/index.js and mounted by server.js.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import { appContext } from "~/server/context.server";
+import { isCrossSiteRequest } from "~/server/csrf.server";
+import { configureDatabaseProbe, isDatabaseDown } from "~/server/db-health.server";
+import { getDatabase, closeDatabase, ping } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { getLogger, redactUrl } from "~/server/logger.server";
+import { createPageCache } from "~/server/page-cache.server";
+import { rateLimiter } from "~/server/rate-limit.server";
+import { createLocalStorage, getStorage } from "~/server/storage.server";
+import { ensureDemoAdmin, seedDemoData } from "#db/seed";
+
+export const app = express.Router();
+
+const env = getEnv();
+const logger = getLogger(env.LOG_LEVEL);
+
+/**
+ * Scripts run only with this response's nonce ('strict-dynamic' lets them load our chunks);
+ * styles may be inline (React style props); images may come from the map tile server, the
+ * object store or a CDN; the only frame is YouTube's privacy-enhanced player.
+ */
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src https://www.youtube-nocookie.com",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    ...(env.isProduction ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+app.use((req, res, next) => {
+  const nonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  res.setHeader("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()");
+  if (env.isProduction) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+  next();
+});
+
+app.use(
+  pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers["x-request-id"];
+      const id =
+        typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    autoLogging: { ignore: (req) => req.url === "/healthz" },
+  }),
+);
+
+// Every state-changing request from another site is refused before any action runs.
+const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
+app.use((req, res, next) => {
+  const allowed = [siteOrigin, `${req.protocol}://${req.get("host")}`];
+  if (isCrossSiteRequest(req.method, { get: (name) => req.get(name) }, allowed)) {
+    res.status(403).type("text/plain; charset=utf-8").send("Requisição de outro site recusada.");
+    return;
+  }
+  next();
+});
+
+app.get("/healthz", async (_req, res) => {
+  res.setHeader("Cache-Control", "no-store");
+  try {
+    const handle = await getDatabase(env);
+    await ping(handle.db);
+    res.json({ status: "ok", database: "ok" });
+  } catch (error) {
+    logger.error({ err: error }, "health check failed");
+    res.status(503).json({ status: "error", database: "unavailable" });
+  }
+});
+
+if (env.STORAGE_DRIVER === "local") {
+  const local = createLocalStorage(env.UPLOADS_DIR, env.MEDIA_BASE_URL);
+  app.get(/^\/media\/(.+)$/, (req, res) => {
+    const key = decodeURIComponent((req.params as unknown as string[])[0] ?? "");
+    const file = local.resolve(key);
+    if (!file) {
+      res.status(404).end();
+      return;
+    }
+    res.sendFile(file, { maxAge: "365d", immutable: true, dotfiles: "deny" }, (err) => {
+      if (err && !res.headersSent) res.status(404).end();
+    });
+  });
+}
+
+// Searches are the one public page a script can make expensive (every query is new): limit them
+// per address: far above what a person types, low enough to stop a scraper.
+const SEARCH_LIMIT = { points: 300, durationSeconds: 60 };
+app.use(async (req, res, next) => {
+  const searching =
+    req.method === "GET" &&
+    (req.path.startsWith("/blog/busca") ||
+      (req.path.startsWith("/nossas-lojas") && (req.query.search || req.query.q)));
+  if (!searching) {
+    next();
+    return;
+  }
+  try {
+    const handle = await getDatabase(env);
+    const limit = await rateLimiter(handle, "search", SEARCH_LIMIT).consume(req.ip ?? "unknown");
+    if (limit.allowed) {
+      next();
+      return;
+    }
+    res.status(429).setHeader("Retry-After", String(limit.retryAfterSeconds));
+    res
+      .type("text/plain; charset=utf-8")
+      .send("Muitas buscas em pouco tempo. Aguarde um instante e tente de novo.");
+  } catch (error) {
+    next(error);
+  }
+});
+
+// Public pages: cache headers, ETag/304 and the micro-cache (cleared by any staff change).
+export const pageCache = createPageCache();
+app.use(pageCache.middleware);
+
+// While the database is unreachable, answer at once with a friendly 503 (cached public pages
+// above are still served) instead of letting every request wait on connection timeouts.
+app.use((req, res, next) => {
+  if (!isDatabaseDown()) {
+    next();
+    return;
+  }
+  res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store");
+  if (req.accepts(["html", "json"]) === "json" || req.path.endsWith(".data")) {
+    res.json({ error: "Serviço temporariamente indisponível. Tente novamente em instantes." });
+    return;
+  }
+  res.type("html").send(unavailablePage);
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    mode: process.env.NODE_ENV,
+    async getLoadContext(req, res) {
+      const handle = await getDatabase(env);
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        db: handle.db,
+        dbHandle: handle,
+        env,
+        storage: getStorage(env),
+        logger: req.log ?? logger,
+        requestId: String(req.id ?? ""),
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        cspNonce: String(res.locals.cspNonce ?? ""),
+      });
+      return context;
+    },
+  }),
+);
+
+const unavailablePage = `<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Voltamos em instantes</title><meta name="robots" content="noindex">
+<style>body{font-family:system-ui,sans-serif;background:#fbf7f4;color:#171717;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center;padding:1.5rem}h1{color:#9d174d}</style>
+</head><body><main><h1>Voltamos em instantes</h1>
+<p>Estamos com uma instabilidade momentânea. Por favor, tente novamente em alguns segundos.</p>
+<p><a href="/">Voltar para o início</a></p></main></body></html>`;
+
+/** Applies migrations and, in demo mode, seeds an empty database and the demo account. */
+export async function bootstrap(): Promise<void> {
+  const handle = await getDatabase(env);
+  configureDatabaseProbe(() => ping(handle.db));
+  await handle.migrate();
+  logger.info({ database: handle.kind }, "database migrated");
+  if (env.isDemo) {
+    const summary = await seedDemoData(handle.db, getStorage(env), {
+      log: (msg) => logger.info(msg),
+    });
+    if (!summary.skipped) logger.info({ summary }, "demo data seeded");
+    await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
+  }
+}
+
+export function describeStartup(): string[] {
+  const lines = [`Site: ${env.PUBLIC_SITE_URL}`];
+  if (env.isDemo) {
+    lines.push(
+      `Demo mode. Restricted area: ${env.PUBLIC_SITE_URL}/login`,
+      `  e-mail: ${env.DEMO_ADMIN_EMAIL}`,
+      `  senha:  ${env.DEMO_ADMIN_PASSWORD}`,
+    );
+  }
+  return lines;
+}
+
+export async function shutdown(): Promise<void> {
+  await closeDatabase();
+}
+
+export { env, logger };

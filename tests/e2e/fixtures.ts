@@ -1,0 +1,12 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_ADMIN = { email: "admin@basiquinha.com.br", password: "basiquinha123" };
+
+/** Signs in through the login form and waits for the restricted area. */
+export async function login(page: Page, redirectTo?: string) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Senha").fill(DEMO_ADMIN.password);
+  await page.getByRole("button", { name: "Entrar" }).click();
+  await expect(page).toHaveURL(/\/restrita\//);
+}

@@ -1,0 +1,125 @@
+/**
+ * Hardening checks against the running production build: no secret in what browsers download,
+ * and no 5xx for anything a visitor can put in an address.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e");
+
+test("no secret or server-only code reaches the client bundle", () => {
+  const secret = fs.readFileSync(path.join(dataDir, "session-secret"), "utf8").trim();
+  expect(secret.length).toBeGreaterThan(30);
+  const files = fs
+    .readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.(js|css|html|json|map)$/.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+  expect(files.length).toBeGreaterThan(5);
+  const forbidden = [
+    secret,
+    "SESSION_SECRET",
+    "DATABASE_URL",
+    "S3_SECRET_ACCESS_KEY",
+    "DEMO_ADMIN_PASSWORD",
+    "basiquinha123",
+    "password_hash",
+    "passwordHash",
+    "pg_advisory",
+    "@node-rs/argon2",
+    "drizzle-orm",
+    "app_unaccent",
+  ];
+  for (const file of files) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const needle of forbidden) {
+      expect(text.includes(needle), `${needle} found in ${path.relative(buildDir, file)}`).toBe(
+        false,
+      );
+    }
+  }
+});
+
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+  fc.constantFrom(
+    "",
+    " ",
+    "%",
+    "_",
+    "'",
+    '"',
+    "\\",
+    "%00",
+    "\u0000",
+    "'; drop table stores; --",
+    "<script>alert(1)</script>",
+    "../../etc/passwd",
+    "-1",
+    "0",
+    "99999999999999999999",
+    "NaN",
+    "Infinity",
+    "1e309",
+    "null",
+    "undefined",
+    "[object Object]",
+    "ção🙂",
+    "a".repeat(5000),
+    "%E0%A4%A",
+    "%%%",
+  ),
+);
+
+const endpoints: { name: string; url: (v: string) => string }[] = [
+  { name: "locator city", url: (v) => `/nossas-lojas?cidade=${encodeURIComponent(v)}` },
+  {
+    name: "locator search",
+    url: (v) => `/nossas-lojas?search=${encodeURIComponent(v)}&estado=${encodeURIComponent(v)}`,
+  },
+  {
+    name: "locator q and page",
+    url: (v) => `/nossas-lojas?q=${encodeURIComponent(v)}&page=${encodeURIComponent(v)}`,
+  },
+  {
+    name: "locator position",
+    url: (v) =>
+      `/nossas-lojas?lat=${encodeURIComponent(v)}&lng=${encodeURIComponent(v)}&raio=${encodeURIComponent(v)}`,
+  },
+  {
+    name: "blog search",
+    url: (v) => `/blog/busca?q=${encodeURIComponent(v)}&page=${encodeURIComponent(v)}`,
+  },
+  {
+    name: "blog category",
+    url: (v) => `/blog/categoria/${encodeURIComponent(v)}?page=${encodeURIComponent(v)}`,
+  },
+  { name: "blog post", url: (v) => `/blog/${encodeURIComponent(v)}` },
+  { name: "store page", url: (v) => `/${encodeURIComponent(v)}` },
+  { name: "legacy store", url: (v) => `/loja/${encodeURIComponent(v)}` },
+  {
+    name: "map data",
+    url: (v) =>
+      `/api/lojas.geojson?cidade=${encodeURIComponent(v)}&search=${encodeURIComponent(v)}`,
+  },
+  { name: "suggestions", url: (v) => `/api/lojas/sugestoes?q=${encodeURIComponent(v)}` },
+  { name: "home with junk", url: (v) => `/?${encodeURIComponent(v)}=${encodeURIComponent(v)}` },
+];
+
+for (const endpoint of endpoints) {
+  test(`no 5xx for random and hostile input: ${endpoint.name}`, async ({ request }) => {
+    await fc.assert(
+      fc.asyncProperty(hostile, async (value) => {
+        const url = endpoint.url(value);
+        const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+        expect(response.status(), url.slice(0, 200)).toBeLessThan(500);
+      }),
+      { numRuns: 25, seed: 20261122 },
+    );
+  });
+}

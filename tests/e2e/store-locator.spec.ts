@@ -1,0 +1,414 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import zlib from "node:zlib";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
+const SETOR_BUENO = { latitude: -16.7049, longitude: -49.2709 };
+const ASKED_KEY = "basiquinha:localizacao-perguntada";
+
+/** The location dialog opens by itself 3 s after load; tests not about it answer it in advance. */
+async function alreadyAsked(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), ASKED_KEY);
+}
+
+function storeNames(html: string): string[] {
+  return [...html.matchAll(/<h3 id="loja-\d+-nome"[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]!);
+}
+
+const cards = (page: Page) => page.locator("[data-store-card]");
+
+/** Opens the locator and waits until it is interactive (the location button is enabled then). */
+async function openLocator(page: Page, url = "/nossas-lojas") {
+  await page.goto(url);
+  await expect(
+    page.getByRole("button", { name: /Encontrar Lojas Próximas|Localiza/ }),
+  ).toBeEnabled();
+}
+const countLine = (page: Page) => page.locator("[data-count-line]");
+
+test.describe("server-rendered list", () => {
+  test("/nossas-lojas?cidade=Formosa lists only Formosa's stores in the HTML", async ({
+    request,
+  }) => {
+    const response = await request.get("/nossas-lojas?cidade=Formosa");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(storeNames(html)).toEqual(["Basiquinha Formosa Centro", "Basiquinha Formosa Setor Sul"]);
+    expect(html).toContain("2 lojas encontradas");
+    expect(html).toContain("Todas as Nossas Lojas");
+    expect(response.headers()["cache-control"]).toContain("s-maxage=");
+  });
+
+  test("every footer city link is a page that already lists that city's stores", async ({
+    request,
+  }) => {
+    for (const city of ["Goiânia", "Anápolis", "Formosa", "Trindade"]) {
+      const html = await (
+        await request.get(`/nossas-lojas?cidade=${encodeURIComponent(city)}`)
+      ).text();
+      const names = storeNames(html);
+      expect(names.length, city).toBeGreaterThan(0);
+      const cities = [...html.matchAll(/· ([^<·]+) - Goiás<\/p>/g)].map((m) => m[1]);
+      expect(new Set(cities), city).toEqual(new Set([city]));
+    }
+  });
+
+  test("search is accent- and case-insensitive on the server too", async ({ request }) => {
+    const lower = storeNames(await (await request.get("/nossas-lojas?search=goiania")).text());
+    const upper = storeNames(
+      await (await request.get(`/nossas-lojas?q=${encodeURIComponent("GOIÂNIA")}`)).text(),
+    );
+    expect(lower.length).toBeGreaterThan(0);
+    expect(upper).toEqual(lower);
+  });
+
+  test("the first page lists 12 stores by name with links to the next page and JSON-LD", async ({
+    request,
+  }) => {
+    const response = await request.get("/nossas-lojas", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    const html = await response.text();
+    const names = storeNames(html);
+    expect(names).toHaveLength(12);
+    expect([...names].sort((a, b) => a.localeCompare(b, "pt-BR"))).toEqual(names);
+    expect(html).toMatch(/20 lojas em todo o Brasil/);
+    expect(html).toContain('href="/nossas-lojas?page=2#lojas-list"');
+    // Inactive stores never appear.
+    expect(html).not.toContain("Basiquinha Vila Nova");
+    const itemList = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { "@type": string; itemListElement?: unknown[] })
+      .find((j) => j["@type"] === "ItemList");
+    expect(itemList?.itemListElement).toHaveLength(10);
+  });
+
+  test("the page stays under 60 KB compressed", async ({ request }) => {
+    const raw = await (await request.get("/nossas-lojas")).body();
+    expect(zlib.gzipSync(raw).length).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  test("nonsense parameters fall back to sane defaults", async ({ request }) => {
+    for (const query of [
+      "page=abc",
+      "page=-3",
+      "page=99999",
+      "raio=7",
+      "lat=abc&lng=1",
+      "estado=%00",
+    ]) {
+      const response = await request.get(`/nossas-lojas?${query}`);
+      expect(response.status(), query).toBe(200);
+      expect(storeNames(await response.text()).length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
+test.describe("in the browser", () => {
+  test.beforeEach(async ({ page }) => alreadyAsked(page));
+
+  test("searching 'anapolis' shows only Anápolis stores; chips remove filters", async ({
+    page,
+  }) => {
+    await openLocator(page, "/nossas-lojas");
+    const search = page.getByRole("combobox", { name: /Buscar lojas/ });
+    await search.fill("anapolis");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/search=anapolis/);
+    await expect(countLine(page)).toHaveText("3 lojas encontradas");
+    await expect(cards(page)).toHaveCount(3);
+    for (const text of await cards(page).locator("h3").allTextContents()) {
+      expect(text).toContain("Anápolis");
+    }
+    await page.getByRole("link", { name: 'Remover filtro Busca: "anapolis"' }).click();
+    await expect(countLine(page)).toHaveText("20 lojas em todo o Brasil");
+  });
+
+  test("suggestions come from real places and work with the keyboard", async ({ page }) => {
+    await openLocator(page, "/nossas-lojas");
+    const search = page.getByRole("combobox", { name: /Buscar lojas/ });
+    await search.fill("g");
+    await page.waitForTimeout(450);
+    await expect(page.getByRole("listbox", { name: "Sugestões de busca" })).toBeHidden();
+    await search.fill("form");
+    const options = page.getByRole("listbox", { name: "Sugestões de busca" }).getByRole("option");
+    await expect(options.first()).toContainText("Formosa");
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    await search.press("Escape");
+    await expect(page.getByRole("listbox", { name: "Sugestões de busca" })).toBeHidden();
+    await search.fill("formo");
+    await expect(options.first()).toBeVisible();
+    await search.press("ArrowDown");
+    await expect(search).toHaveAttribute("aria-activedescendant", /opcao-0/);
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/cidade=Formosa/);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole("link", { name: "Remover filtro Cidade: Formosa" })).toBeVisible();
+  });
+
+  test("pagination, and a filter change goes back to page 1", async ({ page }) => {
+    await openLocator(page, "/nossas-lojas");
+    const pagination = page.getByRole("navigation", { name: "Paginação" });
+    await pagination.getByRole("link", { name: "Próxima" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page)).toHaveCount(8);
+    await expect(pagination.getByRole("link", { name: "Página 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await page.getByRole("checkbox", { name: "Aberto agora" }).check();
+    await expect(page).toHaveURL(/aberto=1/);
+    expect(page.url()).not.toContain("page=");
+    await page.getByRole("link", { name: "Limpar filtros" }).first().click();
+    await expect(page).toHaveURL(/\/nossas-lojas$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("the empty state", async ({ page }) => {
+    await openLocator(page, "/nossas-lojas?search=nenhuma-loja-aqui");
+    await expect(page.getByRole("heading", { name: "Nenhuma loja encontrada" })).toBeVisible();
+    await expect(page.getByText("Tente ajustar os filtros de busca")).toBeVisible();
+    await page.getByRole("link", { name: "Limpar filtros" }).last().click();
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("store cards show only the actions a store has", async ({ page }) => {
+    await openLocator(page, "/nossas-lojas?cidade=Formosa");
+    const centro = page.locator("article", { hasText: "Basiquinha Formosa Centro" });
+    await expect(centro.getByRole("link", { name: "Ver Página da Loja" })).toHaveAttribute(
+      "href",
+      "/basiquinha-formosa-centro",
+    );
+    const whatsapp = centro.getByRole("link", { name: "Falar com a Loja - Via WhatsApp" });
+    await expect(whatsapp).toHaveAttribute(
+      "href",
+      `https://wa.me/5561996548800?text=${encodeURIComponent("Olá! Gostaria de mais informações sobre a loja Basiquinha Formosa Centro.")}`,
+    );
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(centro.getByRole("link", { name: "Como Chegar" })).toHaveAttribute(
+      "href",
+      /google\.com\/maps/,
+    );
+    // The Setor Sul store has no WhatsApp number: no button that would do nothing.
+    const sul = page.locator("article", { hasText: "Basiquinha Formosa Setor Sul" });
+    await expect(sul.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(sul.getByText(/Aberto agora|Fechado/)).toBeVisible();
+    // Selecting a card highlights it; selecting it again deselects it.
+    const select = centro.getByRole("button", { name: /Selecionar|Selecionada/ });
+    await select.click();
+    await expect(centro).toHaveAttribute("data-selected", "true");
+    await select.click();
+    await expect(centro).not.toHaveAttribute("data-selected", "true");
+  });
+
+  test("axe finds no serious or critical violation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openLocator(page, "/nossas-lojas");
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious).toEqual([]);
+  });
+});
+
+test.describe("nearest to me", () => {
+  test.use({ geolocation: SETOR_BUENO, permissions: ["geolocation"] });
+
+  test("with a position in Goiânia the list reorders, closest first with its distance", async ({
+    page,
+  }) => {
+    await alreadyAsked(page);
+    const dataRequests: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().includes("nossas-lojas")) dataRequests.push(req.url());
+    });
+    await openLocator(page, "/nossas-lojas");
+    await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).click();
+    await page.getByRole("button", { name: "Permitir localização" }).click();
+    await expect(page.getByText("📍 Localização obtida")).toBeVisible();
+    await expect(countLine(page)).toContainText("ordenadas por proximidade");
+    await expect(
+      page.getByRole("heading", { name: "Loja mais próxima", exact: true }),
+    ).toBeVisible();
+    const first = cards(page).first();
+    await expect(first.locator("h3")).toHaveText("Basiquinha Setor Bueno");
+    await expect(first.locator("[data-distance]")).toHaveText(/^Distância: \d+ m$/);
+    await expect(page.getByText("Lojas reordenadas!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Localização Ativa" })).toBeVisible();
+    // Distances grow down the list.
+    const distances = await cards(page).locator("[data-distance]").allTextContents();
+    const km = distances.map((d) => {
+      const value = Number(d.replace(/[^\d,]/g, "").replace(",", "."));
+      return d.includes("km") ? value : value / 1000;
+    });
+    expect([...km].sort((a, b) => a - b)).toEqual(km);
+    // The position never reaches the address bar.
+    expect(page.url()).not.toMatch(/lat|lng|-16\.7/);
+    expect(dataRequests.some((u) => u.includes("lat="))).toBe(true);
+
+    // Kept for the next visit (30 minutes), then cleared on request.
+    await page.reload();
+    await expect(countLine(page)).toContainText("ordenadas por proximidade");
+    await page.getByRole("button", { name: "Remover localização" }).click();
+    await expect(page.getByText("Localização removida")).toBeVisible();
+    await expect(countLine(page)).toHaveText("20 lojas em todo o Brasil");
+    await expect(page.getByRole("button", { name: "Encontrar Lojas Próximas" })).toBeVisible();
+  });
+
+  test("a radius with no store inside says how far the nearest one is", async ({ page }) => {
+    await alreadyAsked(page);
+    await page.context().setGeolocation({ latitude: -23.5505, longitude: -46.6333 });
+    await openLocator(page, "/nossas-lojas");
+    await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).click();
+    await page.getByRole("button", { name: "Permitir localização" }).click();
+    await expect(page.getByRole("heading", { name: "Nenhuma loja encontrada" })).toBeVisible();
+    await expect(page.getByText(/A loja mais próxima fica a [\d.,]+ km/)).toBeVisible();
+    await page.getByRole("link", { name: "Ver lojas a qualquer distância" }).click();
+    await expect(countLine(page)).toHaveText("20 lojas encontradas - ordenadas por proximidade");
+  });
+});
+
+test.describe("location permission", () => {
+  test("the dialog opens by itself after 3 s; denying shows the spec's toast", async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.clock.install();
+    await openLocator(page, "/nossas-lojas");
+    const dialog = page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
+    await page.clock.runFor(2_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1_500);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("não é armazenada em nossos servidores");
+    await dialog.getByRole("button", { name: "Permitir localização" }).click();
+    await expect(page.getByText("Localização negada")).toBeVisible();
+    await expect(page.getByText("Ative para ver lojas próximas")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Permissão negada" })).toBeVisible();
+    // Asked once: not again on the next visit.
+    await page.reload();
+    await page.clock.runFor(5_000);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe("map", () => {
+  test.beforeEach(async ({ page }) => alreadyAsked(page));
+
+  test("opens beside the list, shows markers, and a marker selects its card", async ({ page }) => {
+    await openLocator(page, "/nossas-lojas?cidade=Formosa");
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.getByRole("region", { name: "Mapa das lojas" });
+    await expect(map).toBeVisible();
+    const markers = map.locator(".leaflet-marker-icon[title]");
+    await expect(markers).toHaveCount(2);
+    await map.locator('.leaflet-marker-icon[title="Basiquinha Formosa Setor Sul"]').click();
+    const card = page.locator("article", { hasText: "Basiquinha Formosa Setor Sul" });
+    await expect(card).toHaveAttribute("data-selected", "true");
+    // And the other way round: selecting a card highlights its marker.
+    await page
+      .locator("article", { hasText: "Basiquinha Formosa Centro" })
+      .getByRole("button", { name: /Selecionar/ })
+      .click();
+    await expect(
+      map.locator(
+        '.leaflet-marker-icon[title="Basiquinha Formosa Centro"] .locator-marker-selected',
+      ),
+    ).toHaveCount(1);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("no map code is downloaded until the map is shown", async ({ page }) => {
+      const mapRequests: string[] = [];
+      page.on("request", (req) => {
+        if (/leaflet|store-map|lojas\.geojson/i.test(req.url())) mapRequests.push(req.url());
+      });
+      await openLocator(page, "/nossas-lojas");
+      await page.waitForLoadState("networkidle");
+      await page.mouse.wheel(0, 2000);
+      await page.waitForTimeout(500);
+      expect(mapRequests).toEqual([]);
+      await page.getByRole("button", { name: "Mapa" }).click();
+      await expect(page.locator(".leaflet-container")).toBeVisible();
+      await expect(
+        page.locator(".leaflet-marker-icon[title], .marker-cluster").first(),
+      ).toBeVisible();
+      expect(mapRequests.some((u) => /store-map/.test(u))).toBe(true);
+      expect(mapRequests.some((u) => /lojas\.geojson/.test(u))).toBe(true);
+      // Back to the list.
+      await page.getByRole("button", { name: "Lista" }).click();
+      await expect(cards(page).first()).toBeVisible();
+    });
+  });
+});
+
+test.describe("privacy", () => {
+  test("request logs of a request carrying a position contain no coordinates", async ({
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A second instance of the same build with request logging on, to read its log.
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+      });
+    });
+    const root = path.resolve(import.meta.dirname, "../..");
+    const dataDir = path.resolve(root, `${process.env.E2E_DATA_DIR ?? "data/e2e"}-logs`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: "production",
+      APP_MODE: "demo",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      DATA_DIR: dataDir,
+    };
+    delete env.DATABASE_URL;
+    // server.js straight away: the build the main test server runs is already there.
+    const child = spawn(process.execPath, ["server.js"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    child.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      const base = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(async () => (await request.get(`${base}/healthz`).catch(() => null))?.status(), {
+          timeout: 100_000,
+        })
+        .toBe(200);
+      const position = "lat=-16.70491&lng=-49.27093";
+      const urls = [
+        `${base}/nossas-lojas?${position}`,
+        `${base}/nossas-lojas.data?${position}&raio=0&_routes=routes%2Fsite%2Fstore-locator`,
+        `${base}/nossas-lojas?${position}&page=2&search=goiania`,
+      ];
+      for (const url of urls) {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("private, no-store");
+      }
+      await expect.poll(() => (log.match(/"url":"\/nossas-lojas/g) ?? []).length).toBe(3);
+      expect(log).not.toMatch(/16\.70|49\.27|lat=|lng=/);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

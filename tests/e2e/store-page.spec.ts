@@ -1,0 +1,394 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_STORES } from "#db/seed-data";
+import { getOpenStatus, hoursForStore, parseHours } from "~/domain/hours";
+import { slugify } from "~/domain/slug";
+import { extractJsonLd, validateJsonLd } from "../support/structured-data";
+
+const BUENO = "/basiquinha-setor-bueno";
+const BUENO_HOURS = parseHours("Seg. a Sex.: 9h às 19h | Sáb.: 9h às 17h");
+/** A store with no banners, no WhatsApp and no page sections. */
+const MAYSA = "/basiquinha-trindade-setor-maysa";
+const REGULAR_BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** No external host is reachable in tests: WhatsApp and map links answer locally. */
+async function stubExternalLinks(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\/(wa\.me|www\.google\.com|www\.instagram\.com)\//, (r) =>
+      r.fulfill({ status: 200, contentType: "text/html", body: "<title>externo</title>" }),
+    );
+}
+
+async function headingTops(page: Page, names: (string | RegExp)[]) {
+  const tops: number[] = [];
+  for (const name of names) {
+    const box = await page.getByRole("heading", { name, exact: true }).first().boundingBox();
+    expect(box, `heading ${String(name)}`).not.toBeNull();
+    tops.push(box!.y);
+  }
+  return tops;
+}
+
+test.describe("store landing page", () => {
+  test("a seeded store shows every section that has data, in the spec's order", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    const response = await page.goto(BUENO);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Basiquinha Setor Bueno | Cosméticos e Beleza em Goiânia");
+
+    const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+    await expect(crumbs.getByRole("link", { name: "Nossas Lojas" })).toHaveAttribute(
+      "href",
+      "/nossas-lojas",
+    );
+    await expect(crumbs.getByText("Basiquinha Setor Bueno")).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Basiquinha Setor Bueno" }),
+    ).toBeVisible();
+    const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+    await expect(carousel.getByRole("button", { name: /Ir para o banner/ })).toHaveCount(3);
+    await expect(carousel.getByRole("button", { name: "Banner anterior" })).toBeVisible();
+    await expect(carousel.getByRole("button", { name: "Próximo banner" })).toBeVisible();
+
+    // About, with history, inauguration and interior photos.
+    await expect(page.getByRole("heading", { name: "Sobre a loja" })).toBeVisible();
+    await expect(page.getByText("Inaugurada em 15 de março de 2014")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nossa história" })).toBeVisible();
+    const tour = page.getByRole("heading", { name: "Conheça nossa loja" });
+    await expect(tour).toBeVisible();
+    await expect(page.getByRole("img", { name: /Interior da Basiquinha Setor Bueno/ })).toHaveCount(
+      3,
+    );
+
+    // Side card.
+    const card = page.getByRole("complementary", { name: "Informações da loja" });
+    await expect(card.getByText("Avenida T-4, 1478 - Qd. 150, Lt. 12")).toBeVisible();
+    await expect(card.getByText("CEP 74230-030")).toBeVisible();
+    await expect(card.getByText("Seg. à Sex.: 9h às 19h")).toBeVisible();
+    await expect(card.getByText("Sáb.: 9h às 17h")).toBeVisible();
+    await expect(card.getByText(/^(Aberto agora|Fechado)$/)).toBeVisible();
+    await expect(card.getByRole("link", { name: /\(62\) 98123-4567/ })).toHaveAttribute(
+      "href",
+      `https://wa.me/5562981234567?text=${encodeURIComponent(
+        "Olá! Vim pelo site da Basiquinha Setor Bueno e gostaria de mais informações.",
+      )}`,
+    );
+    await expect(card.getByRole("link", { name: /Siga no Instagram/ })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/basiquinha.setorbueno/",
+    );
+    await expect(card.getByRole("link", { name: /Como Chegar/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps/,
+    );
+
+    // Differentials cycle through three themes.
+    const differentials = page
+      .getByRole("region", { name: "Nossos Diferenciais" })
+      .getByRole("listitem");
+    await expect(differentials).toHaveCount(4);
+    await expect(differentials.nth(0)).toHaveAttribute("data-theme", "0");
+    await expect(differentials.nth(2)).toHaveAttribute("data-theme", "2");
+    await expect(differentials.nth(3)).toHaveAttribute("data-theme", "0");
+
+    // Expertise: specialties, fixed blocks, ticks and the WhatsApp button.
+    const expertise = page.getByRole("region", { name: "Nossa Expertise em Beleza" });
+    for (const text of [
+      "Maquiagem Profissional",
+      "Perfumaria",
+      "Qualidade Garantida",
+      "Equipe Experiente",
+      "Atendimento Premium",
+      "Atendimento Personalizado",
+      "Profissionais Qualificados",
+      "Resultados Garantidos",
+    ]) {
+      await expect(expertise.getByText(text, { exact: true })).toBeVisible();
+    }
+    const expertiseButton = expertise.getByRole("link", { name: /Fale Conosco no WhatsApp/ });
+    expect(decodeURIComponent((await expertiseButton.getAttribute("href")) ?? "")).toContain(
+      "Basiquinha Setor Bueno em Goiânia",
+    );
+
+    await expect(page.getByRole("heading", { name: "Localização estratégica" })).toBeVisible();
+
+    const testimonials = page.getByRole("region", { name: "O que nossas clientes dizem" });
+    await expect(testimonials.getByRole("listitem")).toHaveCount(3);
+    await expect(testimonials.getByText("Ana Paula Ribeiro")).toBeVisible();
+    await expect(
+      testimonials.getByRole("img", { name: "Avaliação: 4 de 5 estrelas" }),
+    ).toBeVisible();
+    await expect(testimonials.getByText("Cliente anônima")).toHaveCount(0);
+
+    const cta = page.getByRole("region", { name: "Pronta para uma experiência única?" });
+    await expect(cta.getByRole("link", { name: /Falar pelo WhatsApp/ })).toBeVisible();
+
+    const tops = await headingTops(page, [
+      "Basiquinha Setor Bueno",
+      "Sobre a loja",
+      "Nossos Diferenciais",
+      "Nossa Expertise em Beleza",
+      "Localização estratégica",
+      "O que nossas clientes dizem",
+      "Pronta para uma experiência única?",
+    ]);
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+
+    expect(errors).toEqual([]);
+  });
+
+  test("a store without content shows the gradient hero and the defaults only", async ({
+    page,
+  }) => {
+    await page.goto(MAYSA);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Basiquinha Trindade Setor Maysa" }),
+    ).toBeVisible();
+    await expect(page.getByRole("region", { name: /^Banners da/ })).toHaveCount(0);
+    await expect(page.getByTestId("store-hero")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Conheça nossa loja" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Nossos Diferenciais" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Nossa Expertise em Beleza" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Localização/ })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "O que nossas clientes dizem" })).toHaveCount(0);
+    await expect(
+      page.getByRole("heading", { name: "Pronta para uma experiência única?" }),
+    ).toBeVisible();
+    // No number: no WhatsApp buttons at all, but directions are always there.
+    await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /Como Chegar/ }).first()).toBeVisible();
+  });
+
+  test("the page is complete without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(BUENO);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Basiquinha Setor Bueno");
+    await expect(page.getByTestId("open-status")).toContainText(/Aberto agora|Fechado/);
+    await expect(
+      page.getByRole("heading", { name: "Pronta para uma experiência única?" }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test.describe("banner carousel", () => {
+    test("advances every 5 seconds and pauses while hovered", async ({ page }) => {
+      await page.goto(BUENO);
+      const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+      const dot = (n: number) => carousel.getByRole("button", { name: `Ir para o banner ${n}` });
+      await page.getByRole("heading", { level: 1 }).hover();
+      await expect(dot(1)).toHaveAttribute("aria-current", "true");
+      await expect(carousel).toHaveAttribute("data-playing", "true");
+      await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute("data-playing", "false");
+      await page.waitForTimeout(6_000);
+      await expect(dot(2)).toHaveAttribute("aria-current", "true");
+      await expect(carousel.getByRole("group", { name: "2 de 3" })).toBeVisible();
+
+      await page.getByRole("heading", { level: 1 }).hover();
+      await expect(dot(3)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+    });
+
+    test("previous, next and dots move by hand; focus and the pause button stop it", async ({
+      page,
+    }) => {
+      await page.goto(BUENO);
+      const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+      const dot = (n: number) => carousel.getByRole("button", { name: `Ir para o banner ${n}` });
+      await carousel.getByRole("button", { name: "Banner anterior" }).focus();
+      await expect(carousel).toHaveAttribute("data-playing", "false");
+      await page.keyboard.press("Enter");
+      await expect(dot(3)).toHaveAttribute("aria-current", "true");
+      await carousel.getByRole("button", { name: "Próximo banner" }).press("Enter");
+      await expect(dot(1)).toHaveAttribute("aria-current", "true");
+      await dot(2).click();
+      await expect(dot(2)).toHaveAttribute("aria-current", "true");
+
+      await carousel.getByRole("button", { name: "Pausar carrossel" }).click();
+      await page.getByRole("heading", { level: 1 }).hover();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect(carousel.getByRole("button", { name: "Retomar carrossel" })).toBeVisible();
+      await page.waitForTimeout(5_500);
+      await expect(dot(2)).toHaveAttribute("aria-current", "true");
+    });
+
+    test("never moves by itself under prefers-reduced-motion", async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(BUENO);
+      const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+      await page.getByRole("heading", { level: 1 }).hover();
+      await expect(carousel).toHaveAttribute("data-playing", "false");
+      await page.waitForTimeout(5_500);
+      await expect(carousel.getByRole("button", { name: "Ir para o banner 1" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await carousel.getByRole("button", { name: "Próximo banner" }).click();
+      await expect(carousel.getByRole("button", { name: "Ir para o banner 2" })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+    });
+  });
+
+  test.describe("open/closed status under a frozen clock", () => {
+    const cases = [
+      { when: "Monday 10:00 in São Paulo", at: "2026-11-23T13:00:00Z", hours: BUENO_HOURS },
+      { when: "Monday 08:59 in São Paulo", at: "2026-11-23T11:59:00Z", hours: BUENO_HOURS },
+      { when: "Monday 19:00 in São Paulo", at: "2026-11-23T22:00:00Z", hours: BUENO_HOURS },
+      { when: "Sunday noon in São Paulo", at: "2026-11-22T15:00:00Z", hours: BUENO_HOURS },
+    ];
+    for (const { when, at, hours } of cases) {
+      test(`matches the engine on ${when}`, async ({ page }) => {
+        const errors: string[] = [];
+        page.on("console", (msg) => {
+          if (msg.type() === "error") errors.push(msg.text());
+        });
+        const instant = new Date(at);
+        await page.clock.setFixedTime(instant);
+        await page.goto(BUENO);
+        const status = page.getByTestId("open-status");
+        await expect(status).toHaveAttribute("data-live", "true");
+        const expected = getOpenStatus(hours, instant, "America/Sao_Paulo");
+        await expect(status).toContainText(expected.open ? "Aberto agora" : "Fechado");
+        if (expected.nextOpening) {
+          await expect(status).toContainText(expected.nextOpening.label);
+          expect(expected.nextOpening.label).toMatch(/^(Hoje|Amanhã) às \d{1,2}:\d{2}$/);
+        }
+        if (expected.closesAt) await expect(status).toContainText(`Fecha às ${expected.closesAt}`);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test("a holiday closure overrides the weekday (Christmas)", async ({ page }) => {
+      const bueno = DEMO_STORES.find((s) => s.name === "Basiquinha Setor Bueno");
+      expect(bueno?.weeklyHours?.holidays).toBe(true);
+      // The seed closes the store on the next 25 December; 10:00 that day in São Paulo.
+      const now = new Date();
+      const year =
+        now.getUTCMonth() === 11 && now.getUTCDate() > 25
+          ? now.getUTCFullYear() + 1
+          : now.getUTCFullYear();
+      const instant = new Date(`${year}-12-25T13:00:00Z`);
+      const hours = hoursForStore({
+        weeklyHours: {
+          week: bueno?.weeklyHours?.week ?? [],
+          special: [{ date: `${year}-12-25`, closed: true }],
+        },
+      });
+      const expected = getOpenStatus(hours, instant);
+      const weekday = getOpenStatus(
+        hoursForStore({ weeklyHours: { week: bueno?.weeklyHours?.week ?? [] } }),
+        instant,
+      );
+      expect(expected.open).toBe(false);
+
+      await page.clock.setFixedTime(instant);
+      await page.goto(BUENO);
+      const status = page.getByTestId("open-status");
+      await expect(status).toHaveAttribute("data-live", "true");
+      await expect(status).toContainText("Fechado");
+      await expect(status).toContainText(expected.nextOpening?.label ?? "");
+      // Without the holiday the same instant would be within opening hours (unless 25/12 falls
+      // on a Sunday), so the status really comes from the special date.
+      if (instant.getUTCDay() !== 0) expect(weekday.open).toBe(true);
+    });
+  });
+
+  test("old /loja/{slug} addresses answer 301 and unknown or inactive slugs 404", async ({
+    page,
+    request,
+  }) => {
+    const moved = await request.get("/loja/basiquinha-setor-bueno", { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers()["location"]).toBe(BUENO);
+
+    for (const path of ["/loja-que-nao-existe", "/basiquinha-vila-nova", "/loja/nao-existe"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    }
+  });
+
+  test("the HTML carries the SEO tags and valid structured data of every store", async ({
+    request,
+  }) => {
+    const html = await (await request.get(BUENO)).text();
+    expect(html).toContain('<meta property="og:type" content="business.business"');
+    expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/basiquinha-setor-bueno"/);
+    expect(html).toMatch(/<meta name="description" content="Basiquinha Setor Bueno: cosméticos/);
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/lojas\//);
+
+    const active = DEMO_STORES.filter((s) => s.active !== false);
+    for (const store of active) {
+      const response = await request.get(`/${slugify(store.name)}`);
+      expect(response.status(), store.name).toBe(200);
+      const items = extractJsonLd(await response.text());
+      expect(items.map((i) => i["@type"])).toEqual([
+        ["Store", "HealthAndBeautyBusiness"],
+        "BreadcrumbList",
+      ]);
+      expect(await validateJsonLd(items), store.name).toEqual([]);
+      expect(JSON.stringify(items)).not.toContain("aggregateRating");
+    }
+  });
+
+  test("has no serious or critical accessibility violations", async ({ page }) => {
+    await page.goto(BUENO);
+    await expect(page.getByTestId("open-status")).toHaveAttribute("data-live", "true");
+    const results = await new AxeBuilder({ page }).include("main").analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("store events", () => {
+  test.use({ userAgent: REGULAR_BROWSER });
+
+  test("page views and WhatsApp, directions and Instagram clicks are sent as beacons", async ({
+    page,
+  }) => {
+    await stubExternalLinks(page);
+    const beacon = (kind: string) =>
+      page.waitForRequest(
+        (r) => r.url().endsWith("/api/eventos") && (r.postData() ?? "").includes(`kind=${kind}`),
+      );
+    const pageView = beacon("page_view");
+    await page.goto(BUENO);
+    const view = await pageView;
+    expect(view.method()).toBe("POST");
+    expect(view.postData()).toMatch(/^storeId=\d+&kind=page_view$/);
+    expect((await view.response())?.status()).toBe(204);
+
+    const card = page.getByRole("complementary", { name: "Informações da loja" });
+    for (const [kind, link] of [
+      ["whatsapp_click", card.getByRole("link", { name: /Conversar no WhatsApp/ })],
+      ["directions_click", card.getByRole("link", { name: /Como Chegar/ })],
+      ["instagram_click", card.getByRole("link", { name: /Siga no Instagram/ })],
+    ] as const) {
+      const sent = beacon(kind);
+      const popup = page.waitForEvent("popup");
+      await link.click();
+      // The new tab opens straight away: the beacon never holds the navigation.
+      await (await popup).close();
+      expect((await (await sent).response())?.status(), kind).toBe(204);
+    }
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * Store management in a real browser, on the demo network (db/seed-data.ts: 21 stores): a store
+ * created with banners and photos shows on /nossas-lojas, on its page and in the sitemap; once
+ * deactivated it leaves every public page; it is deleted after confirming.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { login } from "./fixtures";
+
+async function png(name: string, width: number, height: number) {
+  const buffer = await sharp({
+    create: { width, height, channels: 3, background: { r: 190, g: 24, b: 93 } },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
+
+const NAME = "Basiquinha Teste Ponta Negra";
+const SLUG = "basiquinha-teste-ponta-negra";
+
+async function fillStoreForm(page: Page) {
+  const text = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await text("Nome da Loja").fill(NAME);
+  await page.getByRole("combobox", { name: "Estado" }).selectOption({ label: "GO" });
+  await text("Cidade").fill("Goiânia");
+  await text("Bairro").fill("Jardim América");
+  await text("CEP").fill("74255-010");
+  await text("Logradouro").fill("Avenida C-4");
+  await text("Número").fill("300");
+  await text("WhatsApp").fill("(62) 99111-2233");
+  await text("Horário de Funcionamento").fill("Seg. a Sex.: 9h às 19h | Sáb.: 9h às 13h");
+  await text("Email de Contato").fill("pontanegra@basiquinha.com.br");
+}
+
+test("a store created with banners and photos goes public; deactivated it leaves; deleted after confirming", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await login(page);
+  await page.getByRole("link", { name: "Nova Loja" }).click();
+  await expect(page.getByRole("heading", { name: "Nova Loja" })).toBeVisible();
+  await expect(page.getByText("Salve a loja para adicionar banners.")).toBeVisible();
+
+  await fillStoreForm(page);
+  // A pair pasted from a maps service fills both coordinates, and a small map appears.
+  await page.getByLabel("Latitude").fill("-16.70850, -49.26890");
+  await expect(page.getByLabel("Latitude")).toHaveValue("-16.70850");
+  await expect(page.getByLabel("Longitude")).toHaveValue("-49.26890");
+  await expect(
+    page.getByRole("figure", { name: /Mapa com a posição -16\.70850, -49\.26890/ }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Endereço da página")).toHaveValue(new RegExp(`/${SLUG}$`));
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Cadastrar Loja" }).click();
+  await expect(page.getByText("Loja cadastrada com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/restrita\/lojas\/editar\/\d+/);
+  await expect(page.getByRole("heading", { name: "Editar Loja" })).toBeVisible();
+
+  // Banners, only now that the store exists.
+  const banners = page.getByRole("region", { name: "Banners da Loja" });
+  for (const file of ["banner-1.png", "banner-2.png"]) {
+    await banners.getByLabel("Novo banner").setInputFiles(await png(file, 1200, 450));
+    await banners.getByRole("button", { name: "Adicionar Banner" }).click();
+    await expect(page.getByText("Banner adicionado com sucesso!").last()).toBeVisible();
+  }
+  await expect(banners.getByRole("img", { name: `Banner da ${NAME}` })).toHaveCount(2);
+
+  // Photos: the facade is the cover.
+  await page.getByRole("link", { name: "Fotos" }).click();
+  await expect(page.getByRole("heading", { name: "Fotos da Loja" })).toBeVisible();
+  await page.getByLabel("Fachada").check();
+  await page.getByLabel("Foto", { exact: true }).setInputFiles(await png("fachada.png", 800, 600));
+  await page.getByRole("button", { name: "Enviar Foto" }).click();
+  await expect(page.getByText("Imagem enviada com sucesso!")).toBeVisible();
+  await page.getByLabel("Interior").check();
+  await page.getByLabel("Foto", { exact: true }).setInputFiles(await png("interior.png", 800, 600));
+  await page.getByRole("button", { name: "Enviar Foto" }).click();
+  await expect(page.getByRole("img", { name: `Interior da ${NAME}` })).toBeVisible();
+  await expect(page.getByText("Capa", { exact: true })).toHaveCount(1);
+  await expectAccessible(page);
+
+  // Public: the locator, the store's page and the sitemap.
+  await page.goto(`/nossas-lojas?search=${encodeURIComponent("Ponta Negra")}`);
+  await expect(page.getByText(NAME).first()).toBeVisible();
+  const storePage = await page.goto(`/${SLUG}`);
+  expect(storePage?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+  await expect(page.locator(`img[alt="Banner da ${NAME}"]`).first()).toBeAttached();
+  await expect(page.locator(`img[alt="Interior da ${NAME}"]`).first()).toBeAttached();
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(`/${SLUG}</loc>`);
+
+  // Deactivate.
+  await page.goto("/restrita/lojas?q=Ponta+Negra");
+  await page.getByRole("link", { name: `Editar ${NAME}` }).click();
+  await page.getByLabel("Loja ativa").uncheck();
+  await page.getByRole("button", { name: "Atualizar Loja" }).click();
+  await expect(page.getByText("Loja atualizada com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/restrita\/lojas$/);
+  await page.goto("/restrita/lojas?q=Ponta+Negra");
+  await expect(page.getByRole("row", { name: new RegExp(NAME) })).toContainText("Inativa");
+
+  const gone = await page.goto(`/${SLUG}`);
+  expect(gone?.status()).toBe(404);
+  await page.goto(`/nossas-lojas?search=${encodeURIComponent("Ponta Negra")}`);
+  await expect(page.getByText("Nenhuma loja encontrada").first()).toBeVisible();
+  await expect(page.getByText(NAME)).toHaveCount(0);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/${SLUG}<`);
+
+  // Delete, after the confirmation (cancelling first keeps it).
+  await page.goto("/restrita/lojas?q=Ponta+Negra");
+  await page.getByRole("button", { name: `Excluir ${NAME}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirmar exclusão" });
+  await expect(dialog).toContainText("Tem certeza que deseja excluir esta loja?");
+  await dialog.getByRole("button", { name: "Cancelar" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: `Excluir ${NAME}` })).toBeFocused();
+  await expect(page.getByRole("row", { name: new RegExp(NAME) })).toBeVisible();
+
+  await page.getByRole("button", { name: `Excluir ${NAME}` }).click();
+  await dialog.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Loja excluída com sucesso!")).toBeVisible();
+  await expect(page.getByText('Nenhuma loja encontrada para "Ponta Negra".')).toBeVisible();
+  await page.getByRole("link", { name: "Limpar busca" }).click();
+  await expect(page.getByRole("row")).not.toHaveCount(1);
+});
+
+test("the form shows the spec's messages inline and keeps what was typed", async ({ page }) => {
+  await login(page);
+  await page.goto("/restrita/lojas/nova");
+  await page.getByLabel("Nome da Loja").fill("Loja");
+  await page.getByLabel("Latitude").fill("95");
+  await page.getByLabel("Link do Instagram").fill("instagram.com/loja");
+  await page.getByRole("button", { name: "Cadastrar Loja" }).click();
+  await expect(page.getByText("Nome deve ter pelo menos 5 caracteres")).toBeVisible();
+  await expect(page.getByText("Cidade é obrigatória")).toBeVisible();
+  await expect(page.getByText("Bairro é obrigatório")).toBeVisible();
+  await expect(page.getByText("Logradouro é obrigatório")).toBeVisible();
+  await expect(page.getByText("Número é obrigatório")).toBeVisible();
+  await expect(page.getByText("CEP inválido")).toBeVisible();
+  await expect(page.getByText("Número de WhatsApp inválido")).toBeVisible();
+  await expect(page.getByText("URL inválida")).toBeVisible();
+  await expect(page.getByText("Horário de funcionamento é obrigatório")).toBeVisible();
+  await expect(page.getByText("Latitude deve estar entre -90 e 90")).toBeVisible();
+  await expect(page.getByLabel("Nome da Loja")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Nome da Loja")).toHaveValue("Loja");
+  // Fixing a field clears its message while typing.
+  await page.getByLabel("Nome da Loja").fill("Loja Corrigida");
+  await expect(page.getByText("Nome deve ter pelo menos 5 caracteres")).toBeHidden();
+});
+
+test("the list searches without accents, pages, and regenerates URLs with a timed result", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await login(page);
+  await page.goto("/restrita/lojas");
+  await expect(page.getByRole("heading", { name: "Gerenciar Lojas" })).toBeVisible();
+  await expect(page.getByRole("columnheader")).toHaveText([
+    "Nome",
+    "Localização",
+    "WhatsApp",
+    "Status",
+    "Data Cadastro",
+    "Ações",
+  ]);
+  await expectAccessible(page);
+
+  await page.getByPlaceholder("Buscar por nome, cidade ou estado...").fill("anapolis");
+  await page.getByPlaceholder("Buscar por nome, cidade ou estado...").press("Enter");
+  await expect(page).toHaveURL(/q=anapolis/);
+  const rows = page.getByRole("row").filter({ hasText: "Anápolis, Goiás" });
+  await expect(rows.first()).toBeVisible();
+  expect(await page.getByRole("row").count()).toBe((await rows.count()) + 1);
+
+  await page.getByPlaceholder("Buscar por nome, cidade ou estado...").fill("xyz-não-existe");
+  await page.getByPlaceholder("Buscar por nome, cidade ou estado...").press("Enter");
+  await expect(page.getByText('Nenhuma loja encontrada para "xyz-não-existe".')).toBeVisible();
+  await page.getByRole("link", { name: "Limpar busca" }).click();
+
+  const regenerate = page.getByRole("button", { name: "Regenerar URLs das Lojas" });
+  await regenerate.click();
+  const status = page.getByText("Todos os slugs já estão corretos");
+  await expect(status).toBeVisible();
+  // Shown for 8 seconds, then gone.
+  await expect(status).toBeHidden({ timeout: 10_000 });
+});
+
+test("store content screens are usable and accessible", async ({ page }) => {
+  await login(page);
+  await page.goto("/restrita/lojas?q=Setor+Bueno");
+  await page.getByRole("link", { name: "Editar Basiquinha Setor Bueno" }).click();
+  await expect(page.getByLabel("Nome da Loja")).toHaveValue("Basiquinha Setor Bueno");
+  await expect(page.getByRole("figure", { name: /Mapa com a posição/ })).toBeVisible();
+
+  await page.getByRole("link", { name: "Conteúdo da página" }).click();
+  await expect(page.getByRole("heading", { name: "Conteúdo da Página" })).toBeVisible();
+  await expect(page.getByRole("toolbar", { name: "Formatação" }).first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("link", { name: "Horários", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Horários", exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page
+    .getByRole("navigation", { name: "Páginas da loja" })
+    .getByRole("link", { name: /^Depoimentos/ })
+    .click();
+  await expect(page).toHaveURL(/\/restrita\/depoimentos\?loja=\d+$/);
+  await expect(page.getByRole("heading", { name: "Depoimentos" })).toBeVisible();
+  const add = page.getByRole("region", { name: "Adicionar depoimento" });
+  await expect(add.getByRole("combobox", { name: "Loja" })).toHaveValue(/^\d+$/);
+  await add.getByRole("textbox", { name: "Nome da cliente" }).fill("Cliente do WhatsApp");
+  await add
+    .getByRole("textbox", { name: "Depoimento" })
+    .fill("Recebi meu kit em casa e adorei o atendimento.");
+  await add.getByRole("button", { name: "Adicionar depoimento" }).click();
+  await expect(page.getByText("Depoimento publicado com sucesso!")).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/restrita/especialidades");
+  await expect(page.getByRole("heading", { name: "Especialidades", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto("/basiquinha-setor-bueno");
+  await expect(page.getByText("Recebi meu kit em casa e adorei o atendimento.")).toBeVisible();
+});
+
+test("the network leaves as CSV and a file with bad rows is refused with their row numbers", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/restrita/lojas/importar");
+  await expect(page.getByRole("heading", { name: "Importar Lojas (CSV)" })).toBeVisible();
+  await expectAccessible(page);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Exportar lojas atuais (vírgula)" }).click();
+  const download = await downloading;
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const csv = Buffer.concat(chunks).toString("utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toMatch(/^slug,nome,estado,cidade/);
+  expect(lines.length).toBeGreaterThanOrEqual(22);
+
+  // The same file back: nothing to change.
+  await page
+    .getByLabel("Arquivo CSV")
+    .setInputFiles({ name: "lojas.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Pré-visualizar importação" }).click();
+  await expect(page.getByText(/Nenhuma alteração/)).toBeVisible();
+
+  const bad = `slug,nome,cidade\r\n,Abc,Goiânia\r\nbasiquinha-setor-bueno,Basiquinha Setor Bueno,\r\n`;
+  await page
+    .getByLabel("Arquivo CSV")
+    .setInputFiles({ name: "ruim.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+  await page.getByRole("button", { name: "Pré-visualizar importação" }).click();
+  await expect(page.getByText(/erros encontrados\. Nada foi gravado\./)).toBeVisible();
+  const errors = page.getByRole("table", { name: "Erros" });
+  await expect(
+    errors.getByRole("row").filter({ hasText: "Nome deve ter pelo menos 5 caracteres" }),
+  ).toContainText("2");
+  await expect(errors.getByRole("row").filter({ hasText: "Cidade é obrigatória" })).toContainText(
+    "3",
+  );
+  await expect(page.getByRole("button", { name: "Confirmar importação" })).toHaveCount(0);
+});
