@@ -5,7 +5,7 @@ import { data, Form, useNavigation } from "react-router";
 import { specialtyIcons } from "#db/constants";
 import type { Specialty } from "#db/schema";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
   buttonPrimary,
   CheckboxField,

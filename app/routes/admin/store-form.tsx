@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ExternalLink, MapPin, Pencil, Trash2 } from "lucide
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Store } from "#db/schema";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
   buttonPrimary,
   buttonSecondary,

@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { storeImageKinds } from "#db/constants";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { buttonSecondary, inputClass, Section } from "~/components/admin/stores/fields";
 import { ImageUploadForm } from "~/components/admin/stores/image-upload-form";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";

@@ -5,7 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { storeSectionKeys, type StoreSectionKey } from "#db/constants";
 import type { StoreSection } from "#db/schema";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
   buttonPrimary,
   buttonSecondary,

@@ -13,7 +13,7 @@ import {
 import { toast } from "sonner";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { storeListActionSchema } from "~/domain/store-schemas";
 import {

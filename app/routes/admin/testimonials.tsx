@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Check, EyeOff, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/stores/confirm-dialog";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
   buttonPrimary,
   buttonSecondary,

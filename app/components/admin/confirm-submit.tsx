@@ -5,8 +5,8 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type ReactNode } from "react";
-import { Form } from "react-router";
-import { buttonDanger, buttonSecondary } from "./fields";
+import { Form, useNavigation } from "react-router";
+import { dangerButton, secondaryButton } from "./admin-ui";
 
 export function ConfirmSubmit({
   title = "Confirmar exclusão",
@@ -18,6 +18,7 @@ export function ConfirmSubmit({
   triggerLabel,
   triggerClassName,
   disabled,
+  formClassName = "inline",
 }: {
   title?: string;
   message: string;
@@ -31,12 +32,14 @@ export function ConfirmSubmit({
   triggerLabel: string;
   triggerClassName?: string;
   disabled?: boolean;
+  formClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" action={action} ref={formRef} className="inline">
+    <Form method="post" action={action} ref={formRef} className={formClassName}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -70,13 +73,14 @@ export function ConfirmSubmit({
             <Dialog.Description className="mt-2 text-neutral-700">{message}</Dialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <Dialog.Close asChild>
-                <button type="button" className={buttonSecondary}>
+                <button type="button" className={secondaryButton}>
                   Cancelar
                 </button>
               </Dialog.Close>
               <button
                 type="button"
-                className={buttonDanger}
+                disabled={busy}
+                className={dangerButton}
                 onClick={() => {
                   setOpen(false);
                   formRef.current?.requestSubmit();
