@@ -169,6 +169,12 @@ test.describe("accessibility", () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
+    // The locator asks for the visitor's position 3 s after it opens and that dialog takes the
+    // focus (as it should): answer it in advance so the walk through the page is not cut short.
+    await page.addInitScript(
+      (key) => window.localStorage.setItem(key, "true"),
+      "basiquinha:localizacao-perguntada",
+    );
     const pages = (await publicPages(baseURL)).slice(0, 6);
     const invisible: string[] = [];
     for (const p of pages) {
