@@ -21,6 +21,7 @@ import { searchStores, storeSuggestions, storesGeoJson } from "~/models/store-se
 import { createDatabase, type DatabaseHandle } from "~/server/db.server";
 import { mulberry32, seedSyntheticStores } from "#db/seed";
 import { SYNTHETIC_CITIES, SYNTHETIC_NEIGHBORHOODS, SYNTHETIC_STREETS } from "#db/seed-data";
+import { firstLoadAssets } from "./quality-support";
 
 export type LocatorBenchOptions = {
   stores: number;
@@ -433,10 +434,9 @@ async function measureHtml(
           `${(gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${gzipBytes <= HTML_BUDGET_BYTES ? "≤ 60 KB ✔" : "> 60 KB ✖"}`,
       );
     }
-    // First-load JavaScript: the scripts and module preloads the HTML references.
-    const assets = new Set<string>();
-    // Every script the HTML names (module preloads, the entry's static imports).
-    for (const m of firstHtml.matchAll(/"(\/assets\/[^"]+\.js)"/g)) assets.add(m[1]!);
+    // First-load JavaScript: what the browser fetches before the page is interactive (module
+    // preloads and the bootstrap's imports; the route manifest's other entries load on demand).
+    const assets = new Set(firstLoadAssets(firstHtml).scripts);
     const mapAssets: string[] = [];
     let firstLoadGzip = 0;
     for (const asset of assets) {
