@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { iconChunks } from "./vite.icon-chunks";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
@@ -9,6 +10,12 @@ export default defineConfig({
     // The production server bundle is the Express app in server/app.ts, which wraps the
     // React Router handler with health checks, media serving and security headers.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  build: {
+    rollupOptions: {
+      // Icons shared by two pages would otherwise each be a file of their own (see the module).
+      output: { manualChunks: iconChunks(import.meta.dirname) },
+    },
   },
   server: { port: 3000 },
 });

@@ -18,7 +18,7 @@ import { isDatabaseDown } from "~/server/db-health.server";
 import { readToast } from "~/server/flash.server";
 import type { Route } from "./+types/root";
 import { useNonce } from "./nonce";
-import "./app.css";
+import appStylesHref from "./app.css?url";
 
 /**
  * A page that failed because the database dropped out is a temporary outage, not a bug:
@@ -80,6 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#be185d" />
+        {/* With a precedence React puts the stylesheet first in <head>, ahead of the script
+            preloads, so the first paint waits for nothing but the HTML and this file. */}
+        <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />

@@ -124,6 +124,23 @@ function runLighthouseCli(url: string, outputPath: string): Promise<LhResult> {
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, NO_FCP on a busy
+ * machine): that run says nothing about the page, so it is repeated, at most twice.
+ */
+async function runWithRetry(run: () => Promise<LhResult>): Promise<LhResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const transient = /NO_NAVSTART|NO_FCP|NO_LCP|PROTOCOL_TIMEOUT|went wrong with recording/.test(
+        String(error),
+      );
+      if (!transient || attempt >= 3) throw error;
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
@@ -218,7 +235,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       for (let i = 0; i < options.runs; i++) {
         const slug = page.path.replace(/[^\w]+/g, "_").replace(/^_|_$/g, "") || "home";
         const file = path.join(reportsDir, `${slug}${options.runs > 1 ? `-${i + 1}` : ""}.json`);
-        const result = await runLighthouseCli(server.base + page.path, file);
+        const result = await runWithRetry(() => runLighthouseCli(server.base + page.path, file));
         version = result.lighthouseVersion;
         chromium = /Chrome\/([\d.]+)/.exec(result.environment.hostUserAgent)?.[1] ?? "";
         runs.push(result);

@@ -1,11 +1,12 @@
 /** Form schemas shared by the server actions and the browser (same messages both sides). */
 import { z } from "zod";
+import { LOGIN_EMAIL_ERROR, LOGIN_PASSWORD_ERROR, LOGIN_PASSWORD_MIN } from "./login-form";
 
 export const loginSchema = z.object({
-  email: z.email({ error: "Email inválido" }),
+  email: z.email({ error: LOGIN_EMAIL_ERROR }),
   password: z
-    .string({ error: "A senha deve ter pelo menos 6 caracteres" })
-    .min(6, { error: "A senha deve ter pelo menos 6 caracteres" }),
+    .string({ error: LOGIN_PASSWORD_ERROR })
+    .min(LOGIN_PASSWORD_MIN, { error: LOGIN_PASSWORD_ERROR }),
   redirectTo: z.string().optional(),
 });
 

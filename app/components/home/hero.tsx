@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { HeroArt } from "./hero-art";
 
 /**
- * Section 1. The picture fades in as the page loads and the text follows 300 ms later; both are
+ * Section 1. The picture fades in as the page loads and the text rises into place; both are
  * plain CSS transitions from @starting-style, so the text is in the HTML and readable without
- * JavaScript, and reduced motion shows everything at once.
+ * JavaScript, and reduced motion shows everything at once. The text never starts transparent:
+ * it is the page's largest content and is painted with the first frame.
  */
 export function HomeHero({ brandName }: { brandName: string }) {
   return (
@@ -15,7 +16,7 @@ export function HomeHero({ brandName }: { brandName: string }) {
       className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-nude-100 pt-16 md:-mt-28 md:pt-28 xl:-mt-20 xl:pt-20"
     >
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-2">
-        <div className="transition duration-700 ease-out starting:translate-y-6 starting:opacity-0 motion-safe:delay-300">
+        <div className="transition-transform duration-700 ease-out starting:translate-y-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
             Quase 20.000 produtos de beleza
           </p>

@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { LockKeyhole } from "lucide-react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { loginSchema } from "~/domain/auth-schemas";
+import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
 import { verifyCredentials } from "~/models/users.server";
 import { createUserSession, getSessionUser, safeRedirectPath } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -84,12 +85,22 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const submitting = navigation.state !== "idle" && navigation.formAction === "/login";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<LoginFields>({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
+    constraint: {
+      email: { required: true },
+      password: { required: true, minLength: LOGIN_PASSWORD_MIN },
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    // The same rules as loginSchema on the server, without shipping zod to this public page.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (values) => {
+          const error = loginFormErrors(values);
+          return error ? { error } : { value: values as LoginFields };
+        },
+      }),
   });
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
