@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import {
@@ -17,11 +16,10 @@ import {
   moveBanner,
   toggleBanner,
 } from "~/models/admin-banners.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
+import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { deleteStoredImage } from "~/server/uploads.server";
 import type { Route } from "./+types/banners";
 
 const LIST = "/restrita/banners";
@@ -37,74 +35,32 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
-  const app = getApp(args.context);
-  const submission = parseWithZod(await args.request.formData(), {
+  return contentListAction(args, {
+    list: LIST,
+    entity: "banner",
     schema: bannerListActionSchema,
+    messages: {
+      updateFailed: "Erro ao atualizar banner",
+      deleteFailed: "Erro ao excluir banner",
+      notFound: "Banner não encontrado.",
+      deleted: "Banner excluído",
+      updated: "Banner atualizado",
+      hidden: "O banner não aparece mais no site.",
+      shown: "O banner está no site.",
+    },
+    find: getBanner,
+    label: (banner) => banner.description,
+    image: (banner) => banner.imageUrl,
+    remove: deleteBanner,
+    toggle: toggleBanner,
+    // Reordering: the one intent only banners have.
+    other: async ({ app, value, audit }) => {
+      if (value.intent === "move" && (await moveBanner(app.db, value.id, value.direction))) {
+        await audit(["position"]);
+      }
+      return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
+    },
   });
-  if (submission.status !== "success") {
-    return redirectWithToast(app.env, LIST, { type: "error", title: "Erro ao atualizar banner" });
-  }
-  const { intent, id } = submission.value;
-  const failTitle = intent === "delete" ? "Erro ao excluir banner" : "Erro ao atualizar banner";
-  try {
-    const before = await getBanner(app.db, id);
-    if (!before) {
-      return redirectWithToast(app.env, LIST, {
-        type: "error",
-        title: failTitle,
-        description: "Banner não encontrado.",
-      });
-    }
-    const label = before.description;
-    if (intent === "delete") {
-      await deleteBanner(app.db, id);
-      await deleteStoredImage(app, before.imageUrl);
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "delete",
-        entity: "banner",
-        entityId: id,
-        details: { label },
-      });
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Banner excluído" });
-    }
-    if (intent === "toggle") {
-      await toggleBanner(app.db, id);
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "update",
-        entity: "banner",
-        entityId: id,
-        details: { fields: ["active"], label },
-      });
-      return redirectWithToast(app.env, LIST, {
-        type: "success",
-        title: "Banner atualizado",
-        description: before.active
-          ? "O banner não aparece mais no site."
-          : "O banner está no site.",
-      });
-    }
-    const moved = await moveBanner(app.db, id, submission.value.direction);
-    if (moved) {
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "update",
-        entity: "banner",
-        entityId: id,
-        details: { fields: ["position"], label },
-      });
-    }
-    return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
-  } catch (error) {
-    app.logger.error({ err: error, intent, id }, "banner list action failed");
-    return redirectWithToast(app.env, LIST, {
-      type: "error",
-      title: failTitle,
-      description: "Tente novamente mais tarde.",
-    });
-  }
 }
 
 function Header({ count }: { count: number | null }) {

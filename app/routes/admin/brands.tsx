@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import {
@@ -16,11 +15,9 @@ import {
   listBrandsForAdmin,
   toggleBrand,
 } from "~/models/admin-brands.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
+import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { deleteStoredImage } from "~/server/uploads.server";
 import type { Route } from "./+types/brands";
 
 const LIST = "/restrita/marcas";
@@ -36,58 +33,25 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
-  const app = getApp(args.context);
-  const submission = parseWithZod(await args.request.formData(), {
+  return contentListAction(args, {
+    list: LIST,
+    entity: "brand",
     schema: brandListActionSchema,
+    messages: {
+      updateFailed: "Erro ao atualizar marca",
+      deleteFailed: "Erro ao excluir marca",
+      notFound: "Marca não encontrada.",
+      deleted: "Marca excluída",
+      updated: "Marca atualizada",
+      hidden: "A marca não aparece mais no site.",
+      shown: "A marca está no site.",
+    },
+    find: getBrand,
+    label: (brand) => brand.name,
+    image: (brand) => brand.logoUrl,
+    remove: deleteBrand,
+    toggle: toggleBrand,
   });
-  if (submission.status !== "success") {
-    return redirectWithToast(app.env, LIST, { type: "error", title: "Erro ao atualizar marca" });
-  }
-  const { intent, id } = submission.value;
-  const failTitle = intent === "delete" ? "Erro ao excluir marca" : "Erro ao atualizar marca";
-  try {
-    const before = await getBrand(app.db, id);
-    if (!before) {
-      return redirectWithToast(app.env, LIST, {
-        type: "error",
-        title: failTitle,
-        description: "Marca não encontrada.",
-      });
-    }
-    if (intent === "delete") {
-      await deleteBrand(app.db, id);
-      await deleteStoredImage(app, before.logoUrl);
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "delete",
-        entity: "brand",
-        entityId: id,
-        details: { label: before.name },
-      });
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Marca excluída" });
-    }
-    await toggleBrand(app.db, id);
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "brand",
-      entityId: id,
-      details: { fields: ["active"], label: before.name },
-    });
-    return redirectWithToast(app.env, LIST, {
-      type: "success",
-      title: "Marca atualizada",
-      description: before.active ? "A marca não aparece mais no site." : "A marca está no site.",
-    });
-  } catch (error) {
-    app.logger.error({ err: error, intent, id }, "brand list action failed");
-    return redirectWithToast(app.env, LIST, {
-      type: "error",
-      title: failTitle,
-      description: "Tente novamente mais tarde.",
-    });
-  }
 }
 
 function Header({ loaded }: { loaded: boolean }) {
