@@ -14,7 +14,7 @@ export const streamTimeout = 5_000;
  * React Router writes the module preloads itself, so the hint is added to its tags on the way out
  * (the whole page is rendered before the first byte is sent; see onAllReady below).
  */
-function lowPriorityModulePreloads(): Transform {
+export function lowPriorityModulePreloads(): Transform {
   let carry = "";
   const decoder = new StringDecoder("utf8");
   const tag = '<link rel="modulepreload"';
