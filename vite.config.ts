@@ -7,15 +7,13 @@ import { iconChunks } from "./vite.icon-chunks";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   environments: {
+    // Icons shared by two pages would otherwise each be a file of their own (see the module).
+    client: {
+      build: { rollupOptions: { output: { manualChunks: iconChunks(import.meta.dirname) } } },
+    },
     // The production server bundle is the Express app in server/app.ts, which wraps the
     // React Router handler with health checks, media serving and security headers.
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
-  },
-  build: {
-    rollupOptions: {
-      // Icons shared by two pages would otherwise each be a file of their own (see the module).
-      output: { manualChunks: iconChunks(import.meta.dirname) },
-    },
   },
   server: { port: 3000 },
 });

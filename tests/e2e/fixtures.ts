@@ -10,3 +10,14 @@ export async function login(page: Page, redirectTo?: string) {
   await page.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/restrita\//);
 }
+
+/** The locator's "asked for the position" flag (STORAGE_KEYS.asked in use-geolocation.ts). */
+export const LOCATION_ASKED_KEY = "basiquinha:localizacao-perguntada";
+
+/**
+ * The location dialog opens by itself 3 s after the locator loads and takes the focus: tests not
+ * about it answer it in advance.
+ */
+export async function alreadyAsked(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), LOCATION_ASKED_KEY);
+}

@@ -11,7 +11,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page as BrowserPage } from "@playwright/test";
 import { discoverPages, saveResult, type Page } from "../../scripts/quality-support";
-import { login } from "./fixtures";
+import { alreadyAsked, login } from "./fixtures";
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const NOT_FOUND_LABEL = "404";
@@ -169,12 +169,8 @@ test.describe("accessibility", () => {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    // The locator asks for the visitor's position 3 s after it opens and that dialog takes the
-    // focus (as it should): answer it in advance so the walk through the page is not cut short.
-    await page.addInitScript(
-      (key) => window.localStorage.setItem(key, "true"),
-      "basiquinha:localizacao-perguntada",
-    );
+    // The locator's position dialog would take the focus mid-walk (as it should).
+    await alreadyAsked(page);
     const pages = (await publicPages(baseURL)).slice(0, 6);
     const invisible: string[] = [];
     for (const p of pages) {

@@ -5,15 +5,10 @@ import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { alreadyAsked } from "./fixtures";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
 const SETOR_BUENO = { latitude: -16.7049, longitude: -49.2709 };
-const ASKED_KEY = "basiquinha:localizacao-perguntada";
-
-/** The location dialog opens by itself 3 s after load; tests not about it answer it in advance. */
-async function alreadyAsked(page: Page) {
-  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), ASKED_KEY);
-}
 
 function storeNames(html: string): string[] {
   return [...html.matchAll(/<h3 id="loja-\d+-nome"[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]!);

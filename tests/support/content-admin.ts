@@ -5,9 +5,9 @@
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { testEnv } from "./route-context";
-import { newStaffSession, pngImage, replyErrors, staffRequests } from "./staff-client";
+import { newStaffSession, staffRequests } from "./staff-client";
 
-export type { Answer } from "./staff-client";
+export { pngImage, replyErrors, type Answer } from "./staff-client";
 
 export async function staffSession(
   db: Database,
@@ -20,6 +20,3 @@ export async function staffSession(
 export function staffClient(db: Database, session: { cookie: string; env: Env }) {
   return staffRequests(db, session, { multipart: true });
 }
-
-export const pngFile = (name?: string, width = 320, height = 120) => pngImage(name, width, height);
-export const fieldErrors = replyErrors;

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLog, banners, media } from "#db/schema";
 import { listActiveBanners } from "~/models/banners.server";
 import {
-  fieldErrors,
-  pngFile,
+  replyErrors,
+  pngImage,
   staffClient,
   staffSession,
 } from "../../../tests/support/content-admin";
@@ -30,7 +30,7 @@ describeEachDatabase("banner screens", (getDb) => {
       url: "javascript:alert(1)",
     });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer)).toMatchObject({
+    expect(replyErrors(answer)).toMatchObject({
       description: ["Descrição deve ter pelo menos 3 caracteres"],
       url: ["URL inválida"],
       image: ["Imagem é obrigatória"],
@@ -48,7 +48,7 @@ describeEachDatabase("banner screens", (getDb) => {
       description: "Semana da Maquiagem",
       url: "https://loja.basiquinha.com.br/maquiagem",
       active: "on",
-      image: await pngFile(),
+      image: await pngImage("imagem.png", 320, 120),
     });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/restrita/banners");
@@ -131,7 +131,7 @@ describeEachDatabase("banner screens", (getDb) => {
         position: i,
       })),
     );
-    const image = await pngFile("corrida.png", 64, 24);
+    const image = await pngImage("corrida.png", 64, 24);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         client.post(form.action, "/restrita/banners/novo", {

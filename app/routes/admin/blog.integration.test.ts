@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLog, blogPosts, media } from "#db/schema";
 import { getPublishedPost } from "~/models/blog-posts.server";
 import {
-  fieldErrors,
-  pngFile,
+  replyErrors,
+  pngImage,
   staffClient,
   staffSession,
 } from "../../../tests/support/content-admin";
@@ -32,7 +32,7 @@ describeEachDatabase("blog administration", (getDb) => {
       image: "",
     });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer)).toEqual({
+    expect(replyErrors(answer)).toEqual({
       title: ["O título precisa ter pelo menos 5 caracteres"],
       category: ["Selecione uma categoria"],
       excerpt: ["O resumo precisa ter pelo menos 10 caracteres"],
@@ -51,7 +51,7 @@ describeEachDatabase("blog administration", (getDb) => {
       image: "https://evil.example/capa.png",
     });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer).image).toEqual(["Selecione uma imagem de capa"]);
+    expect(replyErrors(answer).image).toEqual(["Selecione uma imagem de capa"]);
   });
 
   it("creates a draft (cover sent as a file), computes reading time; drafts stay private", async () => {
@@ -61,7 +61,7 @@ describeEachDatabase("blog administration", (getDb) => {
       excerpt: "O que usar antes de dormir, na ordem certa.",
       content: BODY,
       image: "",
-      coverFile: await pngFile("capa.png", 1200, 630),
+      coverFile: await pngImage("capa.png", 1200, 630),
     });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/restrita/blog");

@@ -3,8 +3,8 @@ import { beforeAll, expect, it } from "vitest";
 import { auditLog, brands, media } from "#db/schema";
 import { listActiveBrands } from "~/models/brands.server";
 import {
-  fieldErrors,
-  pngFile,
+  replyErrors,
+  pngImage,
   staffClient,
   staffSession,
 } from "../../../tests/support/content-admin";
@@ -22,7 +22,7 @@ describeEachDatabase("brand screens", (getDb) => {
   it("validates name and logo with the spec's messages", async () => {
     const answer = await client.post(form.action, "/restrita/marcas/novo", { name: "A" });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer)).toEqual({
+    expect(replyErrors(answer)).toEqual({
       name: ["Nome deve ter pelo menos 2 caracteres"],
       image: ["Logo é obrigatória"],
     });
@@ -35,7 +35,7 @@ describeEachDatabase("brand screens", (getDb) => {
       image: fake,
     });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer).image?.[0]).toMatch(/Formato não aceito/);
+    expect(replyErrors(answer).image?.[0]).toMatch(/Formato não aceito/);
     expect(await getDb().db.$count(brands)).toBe(0);
   });
 
@@ -44,7 +44,7 @@ describeEachDatabase("brand screens", (getDb) => {
     let answer = await client.post(form.action, "/restrita/marcas/novo", {
       name: "Zeta Cosméticos",
       active: "on",
-      image: await pngFile("zeta.png", 300, 150),
+      image: await pngImage("zeta.png", 300, 150),
     });
     expect(answer.status).toBe(302);
     const [created] = await db.select().from(brands);
@@ -54,7 +54,7 @@ describeEachDatabase("brand screens", (getDb) => {
     answer = await client.post(
       form.action,
       `/restrita/marcas/editar/${created!.id}`,
-      { name: "Alfa Cosméticos", active: "on", image: await pngFile("alfa.png", 200, 100) },
+      { name: "Alfa Cosméticos", active: "on", image: await pngImage("alfa.png", 200, 100) },
       { id: String(created!.id) },
     );
     expect(answer.status).toBe(302);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, newsletterSubscribers } from "#db/schema";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { fieldErrors, staffClient, staffSession } from "../../../tests/support/content-admin";
+import { replyErrors, staffClient, staffSession } from "../../../tests/support/content-admin";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as exportCsv from "./newsletter-export";
 import * as newsletter from "./newsletter";
@@ -24,7 +24,7 @@ describeEachDatabase("site settings and newsletter subscribers", (getDb) => {
       instagramUrl: "javascript:alert(1)",
     });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer)).toEqual({
+    expect(replyErrors(answer)).toEqual({
       contactEmail: ["Email inválido"],
       contactPhone: ["Telefone inválido (inclua o DDD)"],
       instagramUrl: ["URL inválida"],

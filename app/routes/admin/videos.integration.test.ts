@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, videos } from "#db/schema";
 import { listPublicVideos } from "~/models/videos.server";
-import { fieldErrors, staffClient, staffSession } from "../../../tests/support/content-admin";
+import { replyErrors, staffClient, staffSession } from "../../../tests/support/content-admin";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { action, loader } from "./videos";
 
@@ -67,7 +67,7 @@ describeEachDatabase("video screen", (getDb) => {
         expect(row?.youtubeId, url).toBe(ID);
       } else {
         expect(answer.status, url).toBe(400);
-        expect(fieldErrors(answer).url, url).toEqual([expected]);
+        expect(replyErrors(answer).url, url).toEqual([expected]);
         expect(answer.body?.toast, url).toEqual({
           type: "error",
           title: "URL inválida",
@@ -88,7 +88,7 @@ describeEachDatabase("video screen", (getDb) => {
       position: "-2",
     });
     expect(answer.status).toBe(400);
-    expect(fieldErrors(answer)).toMatchObject({
+    expect(replyErrors(answer)).toMatchObject({
       title: ["O título é obrigatório"],
       description: ["A descrição deve ter no máximo 200 caracteres"],
       position: ["A ordem deve ser um número inteiro maior ou igual a 0"],
