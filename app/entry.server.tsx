@@ -1,39 +1,12 @@
-import { PassThrough, Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./nonce";
 import { appContext } from "./server/context.server";
+import { scriptsAfterFirstPaintStream } from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
-
-/**
- * The page is complete HTML: its stylesheet, fonts and images come first, and the scripts that
- * make it interactive load at low priority instead of competing with them on a slow connection.
- * React Router writes the module preloads itself, so the hint is added to its tags on the way out
- * (the whole page is rendered before the first byte is sent; see onAllReady below).
- */
-export function lowPriorityModulePreloads(): Transform {
-  let carry = "";
-  const decoder = new StringDecoder("utf8");
-  const tag = '<link rel="modulepreload"';
-  const rewrite = (text: string) => text.replaceAll(tag, `${tag} fetchpriority="low"`);
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      // Hold back an unfinished tag cut between two chunks until the next one completes it.
-      const text = carry + decoder.write(chunk);
-      const lt = text.lastIndexOf("<");
-      const partial = lt >= 0 && text.length - lt < tag.length && tag.startsWith(text.slice(lt));
-      const keep = partial ? lt : text.length;
-      carry = text.slice(keep);
-      callback(null, rewrite(text.slice(0, keep)));
-    },
-    flush(callback) {
-      callback(null, rewrite(carry + decoder.end()));
-    },
-  });
-}
 
 export default function handleRequest(
   request: Request,
@@ -75,10 +48,13 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaintStream())),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

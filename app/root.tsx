@@ -80,8 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#be185d" />
-        {/* With a precedence React puts the stylesheet first in <head>, ahead of the script
-            preloads, so the first paint waits for nothing but the HTML and this file. */}
+        {/* With a precedence React puts the stylesheet first in <head>: the first paint waits
+            for nothing but the HTML and this file (the hydration scripts start after it, see
+            server/scripts-after-paint.server.ts). */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

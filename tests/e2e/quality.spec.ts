@@ -117,6 +117,45 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("first paint", () => {
+  test("the hydration scripts start after the first frame, and the page still hydrates", async ({
+    page,
+  }) => {
+    // Registered before the page's own scripts: it runs first in the first frame the page paints.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
+      });
+    });
+    const response = await page.goto("/blog");
+    const html = await response!.text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const { firstFrameAt, scriptStarts } = await page.evaluate(() => ({
+      firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(firstFrameAt).toBeGreaterThan(0);
+    expect(scriptStarts.length).toBeGreaterThan(3);
+    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(firstFrameAt!);
+
+    // Hydrated: a menu link now changes the page in place, without loading a new document.
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Nossas Lojas" }).first().click();
+    await expect(page).toHaveURL(/\/nossas-lojas$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual([]);
+  });
+});
+
 test.describe("accessibility", () => {
   test.use({ colorScheme: "light" });
 

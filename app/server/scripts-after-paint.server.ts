@@ -1,0 +1,98 @@
+import { Transform } from "node:stream";
+
+/**
+ * Hydration scripts start loading after the first paint.
+ *
+ * Every page is complete HTML with its stylesheet, fonts and images: it can be read before any
+ * script runs. React Router's `<Scripts />` writes module preloads in the head and one inline
+ * module that imports the route modules and the browser entry; on a slow phone connection those
+ * ≈140 KB of JavaScript share the first round trips with the stylesheet, the fonts and the hero
+ * image, and the first paint comes later. Here the preloads are taken out, the inline module is
+ * kept as an inert data block, and a small nonce'd script starts both (preloads first, so the
+ * modules download in parallel) once the browser has painted: `requestAnimationFrame` runs just
+ * before the first frame, the timeout right after it. In a hidden tab there is no frame to wait
+ * for, so the scripts start at once.
+ *
+ * The boot script runs with the response's nonce and hands it to the elements it creates, so the
+ * Content-Security-Policy ('nonce-…' 'strict-dynamic') allows them. Without JavaScript nothing
+ * changes: the page never needed the scripts to be read.
+ */
+export const DEFERRED_MODULE_ID = "hydration-module";
+export const DEFERRED_MODULE_TYPE = "text/x-hydration-module";
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const INLINE_MODULE = /<script([^>]*?) type="module"([^>]*)>([\s\S]*?)<\/script>/;
+const HREF = /\shref="([^"]+)"/;
+const NONCE = /\snonce="([^"]+)"/;
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+};
+
+/** An attribute value as React escaped it, back to the text it stands for. */
+function attributeText(value: string): string {
+  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+
+/** The boot script's code; `modules` are the URLs to preload, JSON-encoded. */
+function bootScript(modules: string[]): string {
+  // JSON inside a script: "<" is escaped so no value can close the element.
+  const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
+  return (
+    "(function(){" +
+    "var n=document.currentScript.nonce,d=document,started=false;" +
+    "function start(){if(started)return;started=true;" +
+    `${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
+    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}` +
+    'if(d.visibilityState==="hidden")start();' +
+    "else requestAnimationFrame(function(){setTimeout(start,0)})" +
+    "})()"
+  );
+}
+
+/**
+ * Rewrites one whole HTML document. A document without React Router's inline module (a page
+ * rendered without scripts) is returned unchanged.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const module = INLINE_MODULE.exec(html);
+  if (!module) return html;
+  const [tag, before, after, code] = module;
+  const nonce = NONCE.exec(`${before ?? ""}${after ?? ""}`)?.[1];
+  const modules: string[] = [];
+  const withoutPreloads = (text: string) =>
+    text.replace(MODULE_PRELOAD, (link) => {
+      const raw = HREF.exec(link)?.[1];
+      const href = raw === undefined ? undefined : attributeText(raw);
+      if (href && !modules.includes(href)) modules.push(href);
+      return "";
+    });
+  const head = withoutPreloads(html.slice(0, module.index));
+  const tail = withoutPreloads(html.slice(module.index + tag.length));
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
+  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${code}</script>`;
+  const boot = `<script${nonceAttribute}>${bootScript(modules)}</script>`;
+  return head + inert + boot + tail;
+}
+
+/**
+ * The same rewrite on the response stream. The document is rendered completely before its first
+ * byte is sent (entry.server waits for onAllReady), so holding it until the end costs no time.
+ */
+export function scriptsAfterFirstPaintStream(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      callback(null, scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8")));
+    },
+  });
+}
