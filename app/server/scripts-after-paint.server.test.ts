@@ -2,7 +2,10 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import {
+  attributeText,
+  BOOT_SCRIPT,
   DEFERRED_MODULE_ID,
+  DEFERRED_MODULE_LIST,
   DEFERRED_MODULE_TYPE,
   scriptsAfterFirstPaint,
   scriptsAfterFirstPaintStream,
@@ -28,12 +31,13 @@ const page =
   `<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script>` +
   "</body></html>";
 
-function bootScriptOf(html: string): string {
-  const match = /<script nonce="[^"]+">(\(function\(\)\{var n=document[\s\S]*?)<\/script>/.exec(
-    html,
-  );
-  if (!match?.[1]) throw new Error("no boot script in the page");
-  return match[1];
+/** The module list the rewrite put on the inert module, decoded as the browser would. */
+function moduleListOf(html: string): string[] {
+  const match = new RegExp(
+    `<script type="${DEFERRED_MODULE_TYPE}"[^>]*${DEFERRED_MODULE_LIST}="([^"]*)"`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error("no module list in the page");
+  return JSON.parse(attributeText(match[1])) as string[];
 }
 
 describe("scriptsAfterFirstPaint", () => {
@@ -47,17 +51,19 @@ describe("scriptsAfterFirstPaint", () => {
 
   it("keeps the inline module as an inert data block with the same code", () => {
     expect(result).not.toMatch(/<script[^>]*type="module"/);
-    expect(result).toContain(
-      `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${MODULE_CODE}</script>`,
+    expect(result).toMatch(
+      new RegExp(`<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" [^>]*>`),
     );
+    expect(result).toContain(`>${MODULE_CODE}</script>`);
   });
 
-  it("adds a boot script with the page's nonce that preloads the same modules in order", () => {
-    const boot = bootScriptOf(result);
-    expect(result).toContain(`<script nonce="${NONCE}">${boot}</script>`);
-    expect(boot).toContain('["/assets/entry.client.js","/assets/chunk.js","/assets/root.js"]');
-    expect(boot).toContain("requestAnimationFrame");
-    expect(boot).toContain("s.nonce=n");
+  it("lists the same modules in order and adds the boot script with the page's nonce", () => {
+    expect(moduleListOf(result)).toEqual([
+      "/assets/entry.client.js",
+      "/assets/chunk.js",
+      "/assets/root.js",
+    ]);
+    expect(result).toContain(`<script nonce="${NONCE}">${BOOT_SCRIPT}</script>`);
   });
 
   it("leaves the content and the data scripts where they were", () => {
@@ -65,7 +71,7 @@ describe("scriptsAfterFirstPaint", () => {
       html
         .replace(/<link rel="modulepreload"[^>]*>/g, "")
         .replace(/<script[^>]*type="(module|text\/x-hydration-module)"[\s\S]*?<\/script>/g, "")
-        .replace(/<script nonce="[^"]+">\(function\(\)\{var n=document[\s\S]*?<\/script>/, "");
+        .replace(`<script nonce="${NONCE}">${BOOT_SCRIPT}</script>`, "");
     expect(strip(result)).toBe(strip(page));
     expect(result.indexOf("streamController.close")).toBeGreaterThan(
       result.indexOf(DEFERRED_MODULE_ID),
@@ -81,16 +87,19 @@ describe("scriptsAfterFirstPaint", () => {
       visibilityState: "visible",
       createElement: (tag: string) => ({ tag }),
       getElementById: (id: string) =>
-        id === DEFERRED_MODULE_ID ? { textContent: MODULE_CODE } : null,
+        id === DEFERRED_MODULE_ID
+          ? {
+              textContent: MODULE_CODE,
+              getAttribute: (name: string) =>
+                name === DEFERRED_MODULE_LIST ? JSON.stringify(moduleListOf(result)) : null,
+            }
+          : null,
       head: { appendChild: (element: Record<string, unknown>) => created.push(element) },
       body: { appendChild: (element: Record<string, unknown>) => created.push(element) },
     };
-    const run = new Function(
-      "document",
-      "requestAnimationFrame",
-      "setTimeout",
-      bootScriptOf(result),
-    ) as (...args: unknown[]) => void;
+    const run = new Function("document", "requestAnimationFrame", "setTimeout", BOOT_SCRIPT) as (
+      ...args: unknown[]
+    ) => void;
     run(
       document,
       (callback: () => void) => frames.push(callback),
@@ -121,14 +130,15 @@ describe("scriptsAfterFirstPaint", () => {
     expect(created).toHaveLength(4);
   });
 
-  it("reads addresses as React escaped them and cannot be made to close the boot script", () => {
+  it("reads addresses as React escaped them and writes them back escaped", () => {
+    const odd = '/assets/chunk.js?v=1&x=</script><script>alert(1)//"';
     const hostile = page.replace(
       "/assets/chunk.js",
-      "/assets/chunk.js?v=1&amp;x=&lt;/script&gt;&lt;script&gt;alert(1)//",
+      "/assets/chunk.js?v=1&amp;x=&lt;/script&gt;&lt;script&gt;alert(1)//&quot;",
     );
-    const boot = bootScriptOf(scriptsAfterFirstPaint(hostile));
-    expect(boot).not.toContain("</script>");
-    expect(boot).toContain('"/assets/chunk.js?v=1&x=\\u003c/script>\\u003cscript>alert(1)//"');
+    const rewritten = scriptsAfterFirstPaint(hostile);
+    expect(moduleListOf(rewritten)[1]).toBe(odd);
+    expect(rewritten.match(/<\/script>/g)).toHaveLength(page.match(/<\/script>/g)!.length + 1);
   });
 
   it("returns a page without React Router's module unchanged", () => {

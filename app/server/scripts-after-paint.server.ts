@@ -8,10 +8,10 @@ import { Transform } from "node:stream";
  * module that imports the route modules and the browser entry; on a slow phone connection those
  * ≈140 KB of JavaScript share the first round trips with the stylesheet, the fonts and the hero
  * image, and the first paint comes later. Here the preloads are taken out, the inline module is
- * kept as an inert data block, and a small nonce'd script starts both (preloads first, so the
- * modules download in parallel) once the browser has painted: `requestAnimationFrame` runs just
- * before the first frame, the timeout right after it. In a hidden tab there is no frame to wait
- * for, so the scripts start at once.
+ * kept as an inert data block that also lists them, and a small nonce'd script, the same on every
+ * page, starts both (preloads first, so the modules download in parallel) once the browser has
+ * painted: `requestAnimationFrame` runs just before the first frame, the timeout right after it.
+ * In a hidden tab there is no frame to wait for, so the scripts start at once.
  *
  * The boot script runs with the response's nonce and hands it to the elements it creates, so the
  * Content-Security-Policy ('nonce-…' 'strict-dynamic') allows them. Without JavaScript nothing
@@ -19,6 +19,8 @@ import { Transform } from "node:stream";
  */
 export const DEFERRED_MODULE_ID = "hydration-module";
 export const DEFERRED_MODULE_TYPE = "text/x-hydration-module";
+/** On the inert module: the module URLs to preload, as a JSON array. */
+export const DEFERRED_MODULE_LIST = "data-modules";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const INLINE_MODULE = /<script([^>]*?) type="module"([^>]*)>([\s\S]*?)<\/script>/;
@@ -35,25 +37,26 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** An attribute value as React escaped it, back to the text it stands for. */
-function attributeText(value: string): string {
+export function attributeText(value: string): string {
   return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
-/** The boot script's code; `modules` are the URLs to preload, JSON-encoded. */
-function bootScript(modules: string[]): string {
-  // JSON inside a script: "<" is escaped so no value can close the element.
-  const list = JSON.stringify(modules).replaceAll("<", "\\u003c");
-  return (
-    "(function(){" +
-    "var n=document.currentScript.nonce,d=document,started=false;" +
-    "function start(){if(started)return;started=true;" +
-    `${list}.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});` +
-    `var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=d.getElementById("${DEFERRED_MODULE_ID}").textContent;d.body.appendChild(s)}` +
-    'if(d.visibilityState==="hidden")start();' +
-    "else requestAnimationFrame(function(){setTimeout(start,0)})" +
-    "})()"
-  );
+function escapeAttribute(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 }
+
+/** The same on every page: everything it needs is on the inert module element. */
+export const BOOT_SCRIPT =
+  "(function(){" +
+  `var d=document,n=d.currentScript.nonce,m=d.getElementById("${DEFERRED_MODULE_ID}");` +
+  "function start(){" +
+  `JSON.parse(m.getAttribute("${DEFERRED_MODULE_LIST}")).forEach(function(h){` +
+  'var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});' +
+  'var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;' +
+  "d.body.appendChild(s)}" +
+  'if(d.visibilityState==="hidden")start();' +
+  "else requestAnimationFrame(function(){setTimeout(start,0)})" +
+  "})()";
 
 /**
  * Rewrites one whole HTML document. A document without React Router's inline module (a page
@@ -62,8 +65,8 @@ function bootScript(modules: string[]): string {
 export function scriptsAfterFirstPaint(html: string): string {
   const module = INLINE_MODULE.exec(html);
   if (!module) return html;
-  const [tag, before, after, code] = module;
-  const nonce = NONCE.exec(`${before ?? ""}${after ?? ""}`)?.[1];
+  const [tag, before = "", after = "", code = ""] = module;
+  const nonce = NONCE.exec(before + after)?.[1];
   const modules: string[] = [];
   const withoutPreloads = (text: string) =>
     text.replace(MODULE_PRELOAD, (link) => {
@@ -74,9 +77,9 @@ export function scriptsAfterFirstPaint(html: string): string {
     });
   const head = withoutPreloads(html.slice(0, module.index));
   const tail = withoutPreloads(html.slice(module.index + tag.length));
-  const nonceAttribute = nonce ? ` nonce="${nonce}"` : "";
-  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${code}</script>`;
-  const boot = `<script${nonceAttribute}>${bootScript(modules)}</script>`;
+  const list = escapeAttribute(JSON.stringify(modules));
+  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" ${DEFERRED_MODULE_LIST}="${list}">${code}</script>`;
+  const boot = `<script${nonce ? ` nonce="${nonce}"` : ""}>${BOOT_SCRIPT}</script>`;
   return head + inert + boot + tail;
 }
 
