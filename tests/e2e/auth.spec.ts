@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_ADMIN, login } from "./fixtures";
 
 test("a wrong password shows the error and keeps the e-mail", async ({ page }) => {

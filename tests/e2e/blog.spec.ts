@@ -3,7 +3,7 @@
  * posts and 2 drafts).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { sanitizeRichText } from "../../app/server/sanitize.server";
 import { XSS_DOCUMENT, XSS_PAYLOADS } from "../fixtures/xss-payloads";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, hydrated, test, type Page } from "./test";
 import { login } from "./fixtures";
 
 const STORE = { slug: "basiquinha-setor-bueno", name: "Basiquinha Setor Bueno" };
@@ -28,6 +28,8 @@ test("a click on 'Falar pelo WhatsApp' raises the store's count on the dashboard
   // wa.me is outside this machine: keep the click on our page.
   await visitor.route(/wa\.me|api\.whatsapp\.com/, (route) => route.fulfill({ status: 204 }));
   await store.goto(`/${STORE.slug}`);
+  // The click is counted by the page's script: it must be running.
+  await hydrated(store);
   const beacon = store.waitForRequest(
     (req) =>
       req.url().endsWith("/api/eventos") && (req.postData() ?? "").includes("whatsapp_click"),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("the home page is server-rendered in Portuguese", async ({ request }) => {
   const response = await request.get("/");

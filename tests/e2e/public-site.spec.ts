@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { slugify } from "../../app/domain/slug";
 import { DEMO_POSTS, DEMO_SITE_SETTINGS, DEMO_STORES } from "../../db/seed-data";

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page as BrowserPage } from "@playwright/test";
+import { expect, test, type Page as BrowserPage } from "./test";
 import { discoverPages, saveResult, type Page } from "../../scripts/quality-support";
 import { alreadyAsked, login } from "./fixtures";
 

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import fc from "fast-check";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");

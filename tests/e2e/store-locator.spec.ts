@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { alreadyAsked } from "./fixtures";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { DEMO_STORES } from "#db/seed-data";
 import { getOpenStatus, hoursForStore, parseHours } from "~/domain/hours";
 import { slugify } from "~/domain/slug";

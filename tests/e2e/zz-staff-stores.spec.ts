@@ -4,7 +4,7 @@
  * deactivated it leaves every public page; it is deleted after confirming.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import sharp from "sharp";
 import { login } from "./fixtures";
 

@@ -1,0 +1,60 @@
+/**
+ * Playwright's `test` for this site: every page opened in a test's context waits, after each
+ * full navigation (goto, reload, back, forward), until React has taken over the page. The site's
+ * scripts start only after the first paint (app/server/scripts-after-paint.server.ts), so the
+ * load event can come before them; a click on a control that needs JavaScript before that would
+ * test nothing but a race. Pages opened in other contexts call `hydrated` themselves.
+ */
+import { test as base, type Page } from "@playwright/test";
+import { DEFERRED_MODULE_ID } from "../../app/server/scripts-after-paint.server";
+
+export { expect, type Page } from "@playwright/test";
+
+/**
+ * Resolves once the app's router exists, that is once React has started hydrating: React then
+ * holds and replays clicks on parts not yet hydrated. Pages without the site's scripts (an
+ * outage page, a file) resolve at once.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (id) => !document.getElementById(id) || "__reactRouterDataRouter" in window,
+    DEFERRED_MODULE_ID,
+    { timeout: 20_000 },
+  );
+}
+
+const patched = new WeakSet<Page>();
+
+function waitForHydrationOnNavigation(page: Page) {
+  if (patched.has(page)) return;
+  patched.add(page);
+  const { goto, reload, goBack, goForward } = {
+    goto: page.goto.bind(page),
+    reload: page.reload.bind(page),
+    goBack: page.goBack.bind(page),
+    goForward: page.goForward.bind(page),
+  };
+  const afterHydration = async <T>(navigation: Promise<T>): Promise<T> => {
+    const response = await navigation;
+    await hydrated(page);
+    return response;
+  };
+  page.goto = (url, options) => afterHydration(goto(url, options));
+  page.reload = (options) => afterHydration(reload(options));
+  page.goBack = (options) => afterHydration(goBack(options));
+  page.goForward = (options) => afterHydration(goForward(options));
+}
+
+export const test = base.extend({
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      context.pages().forEach(waitForHydrationOnNavigation);
+      context.on("page", waitForHydrationOnNavigation);
+    }
+    await use(context);
+  },
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
+    await use(page);
+  },
+});
