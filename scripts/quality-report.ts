@@ -28,6 +28,7 @@ import {
   freePort,
   JS_BUDGET_BYTES,
   machineInfo,
+  quietMachine,
   readResult,
   RESULTS_DIR,
   ROOT,
@@ -78,9 +79,13 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0
 const startedAt = new Date();
 const problems: string[] = [];
 
+/** Parts whose figures are wall-clock times: they start on a quiet machine. */
+const TIMED: Part[] = ["locator", "http", "lighthouse"];
+
 async function step(part: Part, title: string, run: () => Promise<void>) {
   if (!measure(part)) return;
   console.log(`\n=== ${title} ===`);
+  if (TIMED.includes(part)) await quietMachine((line) => console.log(line));
   try {
     await run();
   } catch (error) {

@@ -266,6 +266,25 @@ export type MachineInfo = {
   platform: string;
 };
 
+/**
+ * Waits until the machine is quiet (1-minute load average below half the cores), at most
+ * `maxSeconds`: a measurement right after a load test would time the previous run's leftovers.
+ * Returns the load average it starts with.
+ */
+export async function quietMachine(log: (line: string) => void, maxSeconds = 180): Promise<number> {
+  const threshold = Math.max(0.5, os.cpus().length * 0.5);
+  const deadline = Date.now() + maxSeconds * 1000;
+  let load = os.loadavg()[0]!;
+  if (load >= threshold) {
+    log(`Aguardando a máquina ficar ociosa (carga ${load.toFixed(2)}, meta < ${threshold})...`);
+  }
+  while (load >= threshold && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    load = os.loadavg()[0]!;
+  }
+  return load;
+}
+
 export function machineInfo(): MachineInfo {
   const cpus = os.cpus();
   return {
