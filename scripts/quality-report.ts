@@ -14,7 +14,8 @@
  *   --skip <a,b>          skip parts: locator, http, lighthouse, checks, audit (their last saved
  *                         results are used when present)
  *   --duration <s>        HTTP load per page and mode (default 10)
- *   --runs <n>            Lighthouse runs per page, median counts (default 1)
+ *   --runs <n>            Lighthouse runs per page, median counts (default 5: Lighthouse's own
+ *                         advice against run-to-run variance, which is large on a small machine)
  *   --output <file>       default docs/quality.md
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -44,7 +45,7 @@ const { values } = parseArgs({
     reuse: { type: "boolean", default: false },
     skip: { type: "string", default: "" },
     duration: { type: "string", default: "10" },
-    runs: { type: "string", default: "1" },
+    runs: { type: "string", default: "5" },
     output: { type: "string", default: "docs/quality.md" },
   },
   strict: true,
