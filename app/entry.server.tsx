@@ -4,7 +4,10 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./nonce";
 import { appContext } from "./server/context.server";
-import { scriptsAfterFirstPaintStream } from "./server/scripts-after-paint.server";
+import {
+  paintsBeforeScripts,
+  scriptsAfterFirstPaintStream,
+} from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -49,7 +52,11 @@ export default function handleRequest(
           pipe(body);
           resolve(
             new Response(
-              createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaintStream())),
+              createReadableStreamFromReadable(
+                paintsBeforeScripts(new URL(request.url).pathname)
+                  ? body.pipe(scriptsAfterFirstPaintStream())
+                  : body,
+              ),
               {
                 headers: responseHeaders,
                 status: responseStatusCode,

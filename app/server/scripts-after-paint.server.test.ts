@@ -7,6 +7,7 @@ import {
   DEFERRED_MODULE_ID,
   DEFERRED_MODULE_LIST,
   DEFERRED_MODULE_TYPE,
+  paintsBeforeScripts,
   scriptsAfterFirstPaint,
   scriptsAfterFirstPaintStream,
 } from "./scripts-after-paint.server";
@@ -144,6 +145,17 @@ describe("scriptsAfterFirstPaint", () => {
   it("returns a page without React Router's module unchanged", () => {
     const plain = "<!DOCTYPE html><html><head></head><body><p>Sem scripts</p></body></html>";
     expect(scriptsAfterFirstPaint(plain)).toBe(plain);
+  });
+});
+
+describe("paintsBeforeScripts", () => {
+  it("holds the scripts of public pages, not those of sign-in and the restricted area", () => {
+    for (const path of ["/", "/nossas-lojas", "/blog/um-post", "/restritas", "/loginho"]) {
+      expect(paintsBeforeScripts(path), path).toBe(true);
+    }
+    for (const path of ["/login", "/restrita", "/restrita/lojas", "/restrita/blog/novo"]) {
+      expect(paintsBeforeScripts(path), path).toBe(false);
+    }
   });
 });
 

@@ -59,6 +59,15 @@ export const BOOT_SCRIPT =
   "})()";
 
 /**
+ * Public pages paint before their scripts start. The sign-in page and the restricted area load
+ * them at once, as React Router writes them: no paint budget applies there, and staff act right
+ * away (a delete button must open its confirmation, not post before the page is interactive).
+ */
+export function paintsBeforeScripts(pathname: string): boolean {
+  return !/^\/(restrita|login)(\/|$)/.test(pathname);
+}
+
+/**
  * Rewrites one whole HTML document. A document without React Router's inline module (a page
  * rendered without scripts) is returned unchanged.
  */

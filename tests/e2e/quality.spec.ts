@@ -154,6 +154,19 @@ test.describe("first paint", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(documents).toEqual([]);
   });
+
+  test("sign-in and restricted screens load their scripts at once", async ({ page }) => {
+    const scriptsAtOnce = async (path: string) => {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('<link rel="modulepreload"');
+      expect(html, path).toMatch(/<script[^>]*type="module"/);
+    };
+    await scriptsAtOnce("/login");
+    await login(page);
+    await scriptsAtOnce("/restrita/lojas");
+  });
 });
 
 test.describe("accessibility", () => {
