@@ -11,9 +11,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { decodeHTMLAttribute } from "entities";
 import { slugify } from "../app/domain/slug";
 import {
-  attributeText,
   DEFERRED_MODULE_LIST,
   DEFERRED_MODULE_TYPE,
 } from "../app/server/scripts-after-paint.server";
@@ -202,7 +202,9 @@ export function firstLoadAssets(html: string): { scripts: string[]; styles: stri
     if (sameOrigin(attrs.src) && attrs.type !== "application/ld+json") scripts.add(attrs.src);
     const type = (attrs.type ?? "").toLowerCase();
     if (type === DEFERRED_MODULE_TYPE) {
-      const listed = JSON.parse(attributeText(attrs[DEFERRED_MODULE_LIST] ?? "[]")) as string[];
+      const listed = JSON.parse(
+        decodeHTMLAttribute(attrs[DEFERRED_MODULE_LIST] ?? "[]"),
+      ) as string[];
       for (const href of listed) if (sameOrigin(href)) scripts.add(href);
     } else if (type !== "module") continue;
     const code = m[2] ?? "";
@@ -269,9 +271,8 @@ export type MachineInfo = {
 /**
  * Waits until the machine is quiet (1-minute load average below half the cores), at most
  * `maxSeconds`: a measurement right after a load test would time the previous run's leftovers.
- * Returns the load average it starts with.
  */
-export async function quietMachine(log: (line: string) => void, maxSeconds = 180): Promise<number> {
+export async function quietMachine(log: (line: string) => void, maxSeconds = 180): Promise<void> {
   const threshold = Math.max(0.5, os.cpus().length * 0.5);
   const deadline = Date.now() + maxSeconds * 1000;
   let load = os.loadavg()[0]!;
@@ -282,7 +283,6 @@ export async function quietMachine(log: (line: string) => void, maxSeconds = 180
     await new Promise((resolve) => setTimeout(resolve, 5000));
     load = os.loadavg()[0]!;
   }
-  return load;
 }
 
 export function machineInfo(): MachineInfo {

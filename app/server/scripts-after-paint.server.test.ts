@@ -1,8 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
+import { decodeHTMLAttribute } from "entities";
 import {
-  attributeText,
   BOOT_SCRIPT,
   DEFERRED_MODULE_ID,
   DEFERRED_MODULE_LIST,
@@ -38,7 +38,7 @@ function moduleListOf(html: string): string[] {
     `<script type="${DEFERRED_MODULE_TYPE}"[^>]*${DEFERRED_MODULE_LIST}="([^"]*)"`,
   ).exec(html);
   if (!match?.[1]) throw new Error("no module list in the page");
-  return JSON.parse(attributeText(match[1])) as string[];
+  return JSON.parse(decodeHTMLAttribute(match[1])) as string[];
 }
 
 describe("scriptsAfterFirstPaint", () => {

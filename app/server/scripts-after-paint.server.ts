@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { decodeHTMLAttribute, escapeUTF8 } from "entities";
 
 /**
  * Hydration scripts start loading after the first paint.
@@ -26,24 +27,6 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const INLINE_MODULE = /<script([^>]*?) type="module"([^>]*)>([\s\S]*?)<\/script>/;
 const HREF = /\shref="([^"]+)"/;
 const NONCE = /\snonce="([^"]+)"/;
-
-const ENTITIES: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-};
-
-/** An attribute value as React escaped it, back to the text it stands for. */
-export function attributeText(value: string): string {
-  return value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
-function escapeAttribute(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-}
 
 /** The same on every page: everything it needs is on the inert module element. */
 export const BOOT_SCRIPT =
@@ -80,13 +63,13 @@ export function scriptsAfterFirstPaint(html: string): string {
   const withoutPreloads = (text: string) =>
     text.replace(MODULE_PRELOAD, (link) => {
       const raw = HREF.exec(link)?.[1];
-      const href = raw === undefined ? undefined : attributeText(raw);
+      const href = raw === undefined ? undefined : decodeHTMLAttribute(raw);
       if (href && !modules.includes(href)) modules.push(href);
       return "";
     });
   const head = withoutPreloads(html.slice(0, module.index));
   const tail = withoutPreloads(html.slice(module.index + tag.length));
-  const list = escapeAttribute(JSON.stringify(modules));
+  const list = escapeUTF8(JSON.stringify(modules));
   const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}" ${DEFERRED_MODULE_LIST}="${list}">${code}</script>`;
   const boot = `<script${nonce ? ` nonce="${nonce}"` : ""}>${BOOT_SCRIPT}</script>`;
   return head + inert + boot + tail;

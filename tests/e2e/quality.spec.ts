@@ -127,12 +127,19 @@ test.describe("first paint", () => {
         (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now();
       });
     });
+    // The boot script and the modules it adds run under the page's nonce-based CSP.
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") problems.push(msg.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    // Returns once the app has hydrated (tests/e2e/test.ts).
     const response = await page.goto("/blog");
+    expect(response!.headers()["content-security-policy"]).toContain("'strict-dynamic'");
     const html = await response!.text();
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
 
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     const { firstFrameAt, scriptStarts } = await page.evaluate(() => ({
       firstFrameAt: (window as unknown as { firstFrameAt?: number }).firstFrameAt,
       scriptStarts: performance
@@ -153,6 +160,7 @@ test.describe("first paint", () => {
     await expect(page).toHaveURL(/\/nossas-lojas$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(documents).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
   test("sign-in and restricted screens load their scripts at once", async ({ page }) => {

@@ -23,17 +23,11 @@ export async function hydrated(page: Page): Promise<void> {
   );
 }
 
-const patched = new WeakSet<Page>();
-
 function waitForHydrationOnNavigation(page: Page) {
-  if (patched.has(page)) return;
-  patched.add(page);
-  const { goto, reload, goBack, goForward } = {
-    goto: page.goto.bind(page),
-    reload: page.reload.bind(page),
-    goBack: page.goBack.bind(page),
-    goForward: page.goForward.bind(page),
-  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const goBack = page.goBack.bind(page);
+  const goForward = page.goForward.bind(page);
   const afterHydration = async <T>(navigation: Promise<T>): Promise<T> => {
     const response = await navigation;
     await hydrated(page);
@@ -46,15 +40,9 @@ function waitForHydrationOnNavigation(page: Page) {
 }
 
 export const test = base.extend({
+  // Every page of the test's context, the `page` fixture included, is opened after this.
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      context.pages().forEach(waitForHydrationOnNavigation);
-      context.on("page", waitForHydrationOnNavigation);
-    }
+    if (javaScriptEnabled !== false) context.on("page", waitForHydrationOnNavigation);
     await use(context);
-  },
-  page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitForHydrationOnNavigation(page);
-    await use(page);
   },
 });
