@@ -92,6 +92,24 @@ export const stores = pgTable(
   ],
 );
 
+/**
+ * Every address a store has had besides its current one. An old slug keeps answering with a
+ * permanent redirect to the store's current page: the row names the store, not the next slug, so
+ * a chain of renames (A -> B -> C) sends A straight to C. A slug lives either here or in
+ * stores.slug, never both (taking it back removes the row).
+ */
+export const storeSlugHistory = pgTable(
+  "store_slug_history",
+  {
+    slug: text().primaryKey(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("store_slug_history_store_idx").on(t.storeId, t.createdAt)],
+);
+
 export const storeBanners = pgTable(
   "store_banners",
   {
