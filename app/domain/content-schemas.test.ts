@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import {
   blogPostSchema,
@@ -10,6 +9,7 @@ import {
   videoSchema,
   youtubeUrlError,
 } from "./content-schemas";
+import { parseForm } from "./form-input";
 
 function form(fields: Record<string, string | File>): FormData {
   const data = new FormData();
@@ -18,10 +18,10 @@ function form(fields: Record<string, string | File>): FormData {
 }
 
 function errorsOf(
-  schema: Parameters<typeof parseWithZod>[1]["schema"],
+  schema: Parameters<typeof parseForm>[1]["schema"],
   fields: Record<string, string | File>,
 ) {
-  const submission = parseWithZod(form(fields), { schema });
+  const submission = parseForm(form(fields), { schema });
   return submission.status === "success" ? {} : (submission.error ?? {});
 }
 
@@ -96,7 +96,7 @@ describe("blog post form", () => {
   };
 
   it("accepts a complete post and defaults to a draft", () => {
-    const submission = parseWithZod(form(valid), { schema: blogPostSchema });
+    const submission = parseForm(form(valid), { schema: blogPostSchema });
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value.published).toBeUndefined();
   });
@@ -207,4 +207,37 @@ describe("text fields", () => {
       errorsOf(videoSchema, { url: "https://youtu.be/dQw4w9WgXcQ", title: "Vídeo\u0000" }),
     ).toEqual({ title: ["O texto contém um caractere inválido"] });
   });
+
+  it("refuse control characters in any field of the settings form", () => {
+    expect(
+      errorsOf(siteSettingsSchema, {
+        brandName: "Basiquinha\u001b[31m",
+        contactEmail: "contato@basiquinha.com.br",
+        contactPhone: "(62) 3212-3456",
+        webmailUrl: "https://mail.exemplo.com\u0007",
+      }),
+    ).toEqual({
+      brandName: ["O texto contém um caractere inválido"],
+      webmailUrl: ["O texto contém um caractere inválido"],
+    });
+  });
+});
+
+describe("settings WhatsApp", () => {
+  const settings = {
+    brandName: "Basiquinha",
+    contactEmail: "contato@basiquinha.com.br",
+    contactPhone: "(62) 3212-3456",
+  };
+  it.each(["(62) 98123-4567", "+55 62 98123-4567", "(62) 3212-3456"])("accepts %s", (whatsapp) => {
+    expect(errorsOf(siteSettingsSchema, { ...settings, whatsapp })).toEqual({});
+  });
+  it.each(["(62) 9812-345", "abcdefghijk", "(20) 98123-4567", "62 98123-4567 ramal 2"])(
+    "refuses %s",
+    (whatsapp) => {
+      expect(errorsOf(siteSettingsSchema, { ...settings, whatsapp })).toEqual({
+        whatsapp: ["Número de WhatsApp inválido"],
+      });
+    },
+  );
 });

@@ -1,11 +1,12 @@
 /**
  * Form schemas of the content screens (admin spec §5): banners, brands, YouTube videos, blog
  * posts, newsletter subscribers and site settings. The same schema validates in the browser
- * (Conform) and in the action, so both sides show the same pt-BR messages.
+ * (Conform) and in the action, so both sides show the same pt-BR messages. Control characters
+ * are refused for every field at once by parseForm (form-input.ts), not field by field.
  */
 import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
-import { normalizeWhatsapp } from "./phone";
+import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone";
 import { parseYoutubeId } from "./youtube";
 
 /** Home carousel limit (admin spec §9). */
@@ -41,16 +42,9 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-// A NUL character never comes from a real form, and PostgreSQL cannot store it in text.
-// eslint-disable-next-line no-control-regex
-const NO_NUL = /^[^\u0000]*$/;
-
-const NUL_ERROR = { error: "O texto contém um caractere inválido" };
-
 /** An optional link: empty is fine (Conform turns '' into undefined), anything else must be http(s). */
 const optionalUrl = z
   .string()
-  .regex(NO_NUL, NUL_ERROR)
   .trim()
   .max(2000, { error: CONTENT_TEXT.invalidUrl })
   .refine(isHttpUrl, { error: CONTENT_TEXT.invalidUrl })
@@ -65,7 +59,6 @@ const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 export const bannerFields = {
   description: z
     .string({ error: "Descrição deve ter pelo menos 3 caracteres" })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(3, { error: "Descrição deve ter pelo menos 3 caracteres" })
     .max(300, { error: "Descrição deve ter no máximo 300 caracteres" }),
@@ -93,7 +86,6 @@ export const bannerListActionSchema = z.discriminatedUnion("intent", [
 export const brandFields = {
   name: z
     .string({ error: "Nome deve ter pelo menos 2 caracteres" })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
     .max(120, { error: "Nome deve ter no máximo 120 caracteres" }),
@@ -126,7 +118,6 @@ const POSITION_MESSAGE = "A ordem deve ser um número inteiro maior ou igual a 0
 export const videoFields = {
   url: z
     .string({ error: CONTENT_TEXT.invalidUrl })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .max(2000, { error: CONTENT_TEXT.invalidUrl })
     .superRefine((value, ctx) => {
@@ -135,13 +126,11 @@ export const videoFields = {
     }),
   title: z
     .string({ error: "O título é obrigatório" })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(1, { error: "O título é obrigatório" })
     .max(200, { error: "O título deve ter no máximo 200 caracteres" }),
   description: z
     .string()
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .max(VIDEO_DESCRIPTION_MAX, {
       error: `A descrição deve ter no máximo ${VIDEO_DESCRIPTION_MAX} caracteres`,
@@ -168,14 +157,12 @@ export const videoActionSchema = z.discriminatedUnion("intent", [
 export const blogPostSchema = z.object({
   title: z
     .string({ error: `O título precisa ter pelo menos ${BLOG_TITLE_MIN} caracteres` })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(BLOG_TITLE_MIN, { error: `O título precisa ter pelo menos ${BLOG_TITLE_MIN} caracteres` })
     .max(200, { error: "O título deve ter no máximo 200 caracteres" }),
   category: z.enum(BLOG_CATEGORIES, { error: "Selecione uma categoria" }),
   excerpt: z
     .string({ error: `O resumo precisa ter pelo menos ${BLOG_EXCERPT_MIN} caracteres` })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(BLOG_EXCERPT_MIN, {
       error: `O resumo precisa ter pelo menos ${BLOG_EXCERPT_MIN} caracteres`,
@@ -184,14 +171,12 @@ export const blogPostSchema = z.object({
   // Counted on the visible text: markup alone ('<p></p>' x 20) is not content.
   content: z
     .string({ error: `O conteúdo precisa ter pelo menos ${BLOG_CONTENT_MIN} caracteres` })
-    .regex(NO_NUL, NUL_ERROR)
     .max(500_000, { error: "O conteúdo é longo demais" })
     .refine((html) => htmlToText(html).length >= BLOG_CONTENT_MIN, {
       error: `O conteúdo precisa ter pelo menos ${BLOG_CONTENT_MIN} caracteres`,
     }),
   image: z
     .string({ error: "Selecione uma imagem de capa" })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(1, { error: "Selecione uma imagem de capa" })
     .max(2000, { error: "Selecione uma imagem de capa" }),
@@ -225,14 +210,12 @@ export function isTileUrlTemplate(value: string): boolean {
 export const siteSettingsSchema = z.object({
   brandName: z
     .string({ error: "Nome da marca deve ter pelo menos 2 caracteres" })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .min(2, { error: "Nome da marca deve ter pelo menos 2 caracteres" })
     .max(80, { error: "Nome da marca deve ter no máximo 80 caracteres" }),
   contactEmail: z.email({ error: "Email inválido" }).max(200, { error: "Email inválido" }),
   contactPhone: z
     .string({ error: "Telefone inválido" })
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .max(40, { error: "Telefone inválido" })
     .refine((v) => v.replace(/\D/g, "").length >= 10 && /^[\d\s()+.-]+$/.test(v), {
@@ -240,12 +223,9 @@ export const siteSettingsSchema = z.object({
     }),
   whatsapp: z
     .string()
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .max(40, { error: "Número de WhatsApp inválido" })
-    .refine((v) => normalizeWhatsapp(v) !== null && /^[\d\s()+.-]+$/.test(v), {
-      error: "Número de WhatsApp inválido",
-    })
+    .refine(isValidWhatsapp, { error: WHATSAPP_INVALID })
     .optional(),
   instagramUrl: optionalUrl,
   facebookUrl: optionalUrl,
@@ -257,7 +237,6 @@ export const siteSettingsSchema = z.object({
   webmailUrl: optionalUrl,
   mapTileUrl: z
     .string()
-    .regex(NO_NUL, NUL_ERROR)
     .trim()
     .max(2000, { error: "URL dos mapas inválida" })
     .refine(isTileUrlTemplate, {

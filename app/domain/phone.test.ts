@@ -1,12 +1,55 @@
 import { describe, expect, it } from "vitest";
 import {
   formatPhoneDisplay,
+  isValidWhatsapp,
   normalizeWhatsapp,
   storeCardMessage,
   storeHeroMessage,
   storePageMessage,
+  whatsappNationalNumber,
   whatsappUrl,
 } from "./phone";
+
+describe("WhatsApp numbers typed by staff", () => {
+  it.each<[string, string]>([
+    ["(62) 98123-4567", "62981234567"],
+    ["62981234567", "62981234567"],
+    ["+55 (62) 98123-4567", "62981234567"],
+    ["5562981234567", "62981234567"],
+    ["0 62 98123-4567", "62981234567"],
+    ["(62) 3212-3456", "6232123456"],
+    ["+55 62 3212-3456", "6232123456"],
+    ["062 8123-4567", "6281234567"],
+    ["(55) 99123-4567", "55991234567"],
+    ["55 55 9912-3456", "5599123456"],
+    ["(11) 2345.6789", "1123456789"],
+  ])("%j is valid (%s)", (raw, national) => {
+    expect(whatsappNationalNumber(raw)).toBe(national);
+    expect(isValidWhatsapp(raw)).toBe(true);
+    // What passes always gives a wa.me link.
+    expect(normalizeWhatsapp(raw)).toMatch(/^55\d{10,11}$/);
+  });
+
+  it.each([
+    "(62) 9812-345",
+    "abcdefghijk",
+    "98123-4567",
+    "(20) 98123-4567",
+    "(10) 3212-3456",
+    "(62) 88123-4567",
+    "(62) 1234-5678",
+    "+55 62 98123-4567 ramal 12",
+    "00 55 62 98123-4567",
+    "62 98123-4567 9",
+    "62981234567a",
+    "tel: 62981234567",
+    "",
+    "   ",
+  ])("%j is not", (raw) => {
+    expect(whatsappNationalNumber(raw)).toBeNull();
+    expect(isValidWhatsapp(raw)).toBe(false);
+  });
+});
 
 describe("normalizeWhatsapp", () => {
   it.each<[string | null | undefined, string | null]>([

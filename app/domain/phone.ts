@@ -25,6 +25,46 @@ export function normalizeWhatsapp(raw: string | null | undefined): string | null
   return `${COUNTRY_CODE}${digits}`;
 }
 
+/** Brazilian area codes (DDD) in use. */
+const AREA_CODES = new Set(
+  (
+    "11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 " +
+    "41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 " +
+    "71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99"
+  ).split(" "),
+);
+
+export const WHATSAPP_INVALID = "Número de WhatsApp inválido";
+
+/**
+ * The national number (area code + subscriber, 10 or 11 digits) of a phone typed by staff, or
+ * null when it is not a Brazilian number: only digits, spaces, brackets, dots, hyphens and a
+ * leading '+' are allowed; a 55 country code or a 0 trunk prefix may come first; the area code
+ * must exist; an 11-digit number is a mobile (starts with 9) and a 10-digit one a landline or a
+ * mobile written without its 9 (subscriber starting 2-9). What passes here always gives a wa.me
+ * link through normalizeWhatsapp.
+ */
+export function whatsappNationalNumber(raw: string | null | undefined): string | null {
+  if (typeof raw !== "string") return null;
+  const text = raw.trim();
+  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
+  let digits = text.replace(/\D/g, "");
+  if ((digits.length === 12 || digits.length === 13) && digits.startsWith(COUNTRY_CODE)) {
+    digits = digits.slice(COUNTRY_CODE.length);
+  } else if ((digits.length === 11 || digits.length === 12) && digits.startsWith("0")) {
+    digits = digits.slice(1);
+  }
+  if (digits.length !== 10 && digits.length !== 11) return null;
+  if (!AREA_CODES.has(digits.slice(0, 2))) return null;
+  if (digits.length === 11 ? digits[2] !== "9" : !/[2-9]/.test(digits[2]!)) return null;
+  return digits;
+}
+
+/** True when the text is a WhatsApp number the site can link to (see whatsappNationalNumber). */
+export function isValidWhatsapp(raw: string | null | undefined): boolean {
+  return whatsappNationalNumber(raw) !== null;
+}
+
 /** '(AA) NNNNN-NNNN' for an 11-digit national number, otherwise the raw text (trimmed). */
 export function formatPhoneDisplay(raw: string | null | undefined): string {
   if (typeof raw !== "string") return "";

@@ -143,6 +143,26 @@ describe("planStoreImport", () => {
       { row: 2, column: null, message: "Nenhuma loja no arquivo." },
     ],
     [
+      "a WhatsApp number that is not Brazilian",
+      "slug,whatsapp\r\nbasiquinha-setor-bueno,(62) 9812-345\r\n",
+      { row: 2, column: "whatsapp", message: "Número de WhatsApp inválido" },
+    ],
+    [
+      "a WhatsApp made of letters",
+      "slug,whatsapp\r\nbasiquinha-setor-bueno,abcdefghijk\r\n",
+      { row: 2, column: "whatsapp", message: "Número de WhatsApp inválido" },
+    ],
+    [
+      "a NUL character in a cell",
+      "slug,cidade\r\nbasiquinha-setor-bueno,Goi\u0000ânia\r\n",
+      { row: 2, column: "cidade", message: "O texto contém um caractere inválido" },
+    ],
+    [
+      "an escape character in a cell",
+      "slug,observacoes\r\nbasiquinha-setor-bueno,nota \u001b[31m\r\n",
+      { row: 2, column: "observacoes", message: "O texto contém um caractere inválido" },
+    ],
+    [
       "an open quote",
       'slug,nome\r\n"basiquinha,Loja\r\n',
       { row: 2, column: null, message: "Aspas não fechadas a partir da linha 2." },

@@ -15,6 +15,7 @@
  */
 import type { Store } from "#db/schema";
 import { parseCsv, protectFormula, unprotectFormula, type CsvSeparator } from "./csv";
+import { refuseControlCharacters } from "./form-input";
 import { storeFields } from "./store-schemas";
 import { isReservedSlug, slugify, uniqueSlug } from "./slug";
 import { z } from "zod";
@@ -210,7 +211,10 @@ export type ExistingStore = Store;
 
 const schemaCache = new Map<string, z.ZodType<Record<string, unknown>>>();
 
-/** The store fields' object schema without some fields (built once per combination). */
+/**
+ * The store fields' object schema without some fields (built once per combination), with the
+ * forms' control-character check: a cell with one is refused as the form would refuse it.
+ */
 function schemaWithout(omitted: ReadonlySet<StoreField>): z.ZodType<Record<string, unknown>> {
   const key = [...omitted].sort().join(",");
   let schema = schemaCache.get(key);
@@ -220,7 +224,9 @@ function schemaWithout(omitted: ReadonlySet<StoreField>): z.ZodType<Record<strin
         .filter((k) => !omitted.has(k))
         .map((k) => [k, storeFields[k]]),
     );
-    schema = z.object(shape) as unknown as z.ZodType<Record<string, unknown>>;
+    schema = refuseControlCharacters(z.object(shape)) as unknown as z.ZodType<
+      Record<string, unknown>
+    >;
     schemaCache.set(key, schema);
   }
   return schema;

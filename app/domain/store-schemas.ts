@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { specialtyIcons, storeImageKinds, storeSectionKeys } from "#db/constants";
 import { stateName } from "./brazilian-states";
+import { isValidWhatsapp } from "./phone";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
@@ -161,11 +162,14 @@ export const storeFields = {
     .min(STORE_LIMITS.postalCode, { error: STORE_MESSAGES.postalCode })
     .max(12, { error: STORE_MESSAGES.postalCode }),
   reference: optionalText(300),
+  // Only what normalises to a Brazilian number with a real area code: anything else would leave
+  // the store without its WhatsApp button on the site.
   whatsapp: z
     .string({ error: STORE_MESSAGES.whatsapp })
     .trim()
     .min(STORE_LIMITS.whatsapp, { error: STORE_MESSAGES.whatsapp })
-    .max(30, { error: STORE_MESSAGES.whatsapp }),
+    .max(30, { error: STORE_MESSAGES.whatsapp })
+    .refine(isValidWhatsapp, { error: STORE_MESSAGES.whatsapp }),
   instagramUrl: optionalUrl,
   mapsUrl: optionalUrl,
   hoursText: requiredText(STORE_LIMITS.hoursText, STORE_MESSAGES.hoursText, 500),
@@ -365,10 +369,12 @@ const specialSchema = z
     }
   });
 
+export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";
+
 export const weeklyHoursSchema = z.object({
   intent: z.literal("save-hours"),
   /** Index 0 = Sunday ... 6 = Saturday (as WeeklyHours). */
-  days: z.array(daySchema).length(7),
+  days: z.array(daySchema).length(7, { error: HOURS_DAYS_MISSING }),
   special: z
     .array(specialSchema)
     .max(60, { error: "Use no máximo 60 datas especiais" })

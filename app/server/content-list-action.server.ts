@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Database } from "./db.server";
@@ -52,7 +52,7 @@ export async function contentListAction<T extends ListRecord, V extends Intent>(
   const { list, entity, messages } = options;
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseWithZod(await args.request.formData(), { schema: options.schema });
+  const submission = parseForm(await args.request.formData(), { schema: options.schema });
   if (submission.status !== "success") {
     return redirectWithToast(app.env, list, { type: "error", title: messages.updateFailed });
   }

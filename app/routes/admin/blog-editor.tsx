@@ -5,7 +5,8 @@ import {
   type FieldMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { ArrowLeft, History } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import {
@@ -138,12 +139,12 @@ export async function action(args: Route.ActionArgs) {
       form.set("image", stored.url);
     } catch (error) {
       if (!(error instanceof UploadError)) throw error;
-      const submission = parseWithZod(form, { schema: blogPostSchema });
+      const submission = parseForm(form, { schema: blogPostSchema });
       return fail(submission.reply({ fieldErrors: { image: [error.message] } }), 400);
     }
   }
 
-  const submission = parseWithZod(form, { schema: blogPostSchema });
+  const submission = parseForm(form, { schema: blogPostSchema });
   if (submission.status !== "success") return fail(submission.reply(), 400);
   const value = submission.value;
 
@@ -366,7 +367,7 @@ function PostForm({
     shouldValidate: "onBlur",
     // Clear an error while typing, so the button doesn't move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogPostSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: blogPostSchema }),
   });
 
   // The server took the post and sent us elsewhere: the local copy is no longer needed.

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { ExternalLink, Eye, Pencil, Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseWithZod(await args.request.formData(), {
+  const submission = parseForm(await args.request.formData(), {
     schema: blogListActionSchema,
   });
   const failure = {

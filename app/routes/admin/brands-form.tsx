@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
 import {
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     if (!(error instanceof UploadError)) throw error;
     return fail({ status: "error", error: { image: [error.message] } }, 400);
   }
-  const submission = parseWithZod(form, { schema: creating ? newBrandSchema : brandSchema });
+  const submission = parseForm(form, { schema: creating ? newBrandSchema : brandSchema });
   if (submission.status !== "success") return fail(submission.reply(), 400);
   const value = submission.value;
 
@@ -159,7 +160,7 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
     shouldValidate: "onBlur",
     // Clear an error while typing, so the button doesn't move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
 
   return (

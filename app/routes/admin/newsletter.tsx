@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { Download, Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const url = new URL(args.request.url);
   const back = `${url.pathname}${url.search}`;
-  const submission = parseWithZod(await args.request.formData(), {
+  const submission = parseForm(await args.request.formData(), {
     schema: newsletterActionSchema,
   });
   const failure = {

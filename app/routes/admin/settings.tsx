@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { useId, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
 import {
@@ -37,7 +38,7 @@ type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseWithZod(await args.request.formData(), { schema: siteSettingsSchema });
+  const submission = parseForm(await args.request.formData(), { schema: siteSettingsSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }
@@ -131,7 +132,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
     shouldValidate: "onBlur",
     // Clear an error while typing, so the button doesn't move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: siteSettingsSchema }),
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
 

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { ArrowDown, ArrowUp, Eye, EyeOff, Trash2 } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { specialtyIcons } from "#db/constants";
@@ -51,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const formData = await args.request.formData();
   const formId = String(formData.get("formId") ?? "");
-  const submission = parseWithZod(formData, { schema: specialtyActionSchema });
+  const submission = parseForm(formData, { schema: specialtyActionSchema });
   if (submission.status !== "success") {
     return data({ formId, result: submission.reply() }, { status: 400 });
   }
@@ -265,7 +266,7 @@ function SpecialtyForm({ item, actionData }: { item: Specialty | null; actionDat
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { ArrowDown, ArrowUp, ExternalLink, MapPin, Pencil, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Store } from "#db/schema";
@@ -198,7 +199,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
 
-  const submission = parseWithZod(formData, { schema: storeFormSchema });
+  const submission = parseForm(formData, { schema: storeFormSchema });
   if (submission.status !== "success") {
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
@@ -291,7 +292,7 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
     constraint: getZodConstraint(storeFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeFormSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: storeFormSchema }),
   });
 
   const name = fields.name.value ?? store?.name ?? "";

@@ -1,5 +1,11 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  getFormProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { Plus, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { WeeklyHours } from "#db/schema";
@@ -75,16 +81,33 @@ function formValues(weekly: WeeklyHours | null): HoursForm {
   return { days, special };
 }
 
+/**
+ * The reply with the week's seven rows even when the request lacked some of them, so the form can
+ * draw every day again next to the message.
+ */
+function withSevenDays(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  type Payload = NonNullable<SubmissionResult<string[]>["initialValue"]>;
+  const initial: Payload = result.initialValue ?? {};
+  const sent = Array.isArray(initial.days) ? initial.days : [];
+  const days = Array.from({ length: 7 }, (_, index): Payload => {
+    const day = sent[index];
+    return day && typeof day === "object" && !Array.isArray(day) && !(day instanceof File)
+      ? day
+      : {};
+  });
+  return { ...result, initialValue: { ...initial, days } };
+}
+
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
   const formData = await args.request.formData();
-  const submission = parseWithZod(formData, { schema: hoursActionSchema });
+  const submission = parseForm(formData, { schema: hoursActionSchema });
   if (submission.status !== "success") {
     // A list change (add/remove a date) is not an error: it only redraws the form.
     return data(
-      { result: submission.reply() },
+      { result: withSevenDays(submission.reply()) },
       { status: submission.status === "error" ? 400 : 200 },
     );
   }
@@ -142,7 +165,7 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
     constraint: getZodConstraint(weeklyHoursSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: weeklyHoursSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: weeklyHoursSchema }),
   });
   const days = fields.days.getFieldList();
   const special = fields.special.getFieldList();
@@ -183,9 +206,9 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
 
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
         <input type="hidden" name="intent" value="save-hours" />
-        {form.errors?.length ? (
+        {form.errors?.length || fields.days.errors?.length ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-            {form.errors[0]}
+            {form.errors?.[0] ?? fields.days.errors?.[0]}
           </p>
         ) : null}
         <Section

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { Check, EyeOff, Star, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
@@ -74,7 +75,7 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const formData = await args.request.formData();
   const formId = String(formData.get("formId") ?? "");
-  const submission = parseWithZod(formData, { schema: testimonialActionSchema });
+  const submission = parseForm(formData, { schema: testimonialActionSchema });
   if (submission.status !== "success") {
     return data({ formId, result: submission.reply() }, { status: 400 });
   }
@@ -401,7 +402,7 @@ function EditTestimonialForm({
     constraint: getZodConstraint(testimonialUpdateSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialUpdateSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: testimonialUpdateSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3 sm:grid-cols-2">
@@ -444,7 +445,7 @@ function NewTestimonialForm({
     constraint: getZodConstraint(testimonialCreateSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: testimonialCreateSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: testimonialCreateSchema }),
   });
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">

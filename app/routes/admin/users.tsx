@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { data, Form, useNavigation } from "react-router";
 import { createUserSchema, NEW_PASSWORD_MIN, userActionSchema } from "~/domain/auth-schemas";
 import {
@@ -27,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const me = await requireUser(args, { role: "admin" });
   const app = getApp(args.context);
   const formData = await args.request.formData();
-  const submission = parseWithZod(formData, { schema: userActionSchema });
+  const submission = parseForm(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password"] }), intent: formData.get("intent") },
@@ -139,7 +140,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
     shouldValidate: "onBlur",
     // Clear an error while typing, so the button doesn't move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: createUserSchema }),
   });
   const rowError =
     actionData && actionData.intent !== "create" ? actionData.result.error?.[""]?.[0] : undefined;

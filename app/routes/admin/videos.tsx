@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
 import { Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -71,7 +72,7 @@ type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseWithZod(await args.request.formData(), { schema: videoActionSchema });
+  const submission = parseForm(await args.request.formData(), { schema: videoActionSchema });
   if (submission.status !== "success") {
     const urlRejected = Boolean(submission.error?.url?.length);
     return data<ActionData>(
@@ -310,7 +311,7 @@ function VideoPanel({
     shouldValidate: "onBlur",
     // Clear an error while typing, so the button doesn't move under the pointer on blur.
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: videoSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: videoSchema }),
   });
   const [url, setUrl] = useState(String(fields.url.initialValue ?? ""));
   const [title, setTitle] = useState(String(fields.title.initialValue ?? ""));
