@@ -5,8 +5,13 @@ import { markAsked, wasAsked, type Geolocation } from "./use-geolocation";
 const loadDialog = () => import("./location-dialog");
 const LocationDialog = lazy(loadDialog);
 
-/** The permission dialog appears this long after load when the visitor was never asked. */
+/**
+ * The permission dialog may open by itself once, after this long without any action from the
+ * visitor. Anything they do first (typing, a tap, a click, a key, scrolling with the wheel or a
+ * finger) cancels it for this visit: the question never lands on top of what they asked for.
+ */
 const DIALOG_DELAY_MS = 3_000;
+const ACTIVITY_EVENTS = ["pointerdown", "keydown", "input", "wheel", "touchstart"] as const;
 
 const BUTTON_LABELS = {
   idle: "Encontrar Lojas Próximas",
@@ -28,21 +33,41 @@ async function hasPermission(): Promise<boolean> {
  * 'Encontrar Lojas Próximas' and its states, the permission dialog and, on phones without
  * geolocation, the hint to search by hand.
  */
-export function LocationControls({ geo }: { geo: Geolocation }) {
+export function LocationControls({
+  geo,
+  autoAsk = true,
+}: {
+  geo: Geolocation;
+  /**
+   * Whether the question may open by itself. Not when the page already answers a search or a
+   * filter: the visitor asked for those results (perhaps before the page could react) and sees
+   * them first.
+   */
+  autoAsk?: boolean;
+}) {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   useEffect(() => {
-    if (!geo.supported || geo.position || wasAsked()) return;
+    if (!autoAsk || !geo.supported || geo.position || wasAsked()) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
+      stopListening();
       if (cancelled || wasAsked() || (await hasPermission())) return;
       await loadDialog().catch(() => undefined);
       if (!cancelled) setDialogOpen(true);
     }, DIALOG_DELAY_MS);
-    return () => {
+    function cancel() {
       cancelled = true;
       clearTimeout(timer);
-    };
+      stopListening();
+    }
+    function stopListening() {
+      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, cancel, true);
+    }
+    for (const type of ACTIVITY_EVENTS) {
+      document.addEventListener(type, cancel, { capture: true, passive: true });
+    }
+    return cancel;
     // Only on arrival: a later change of position must not schedule the dialog again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [geo.supported]);

@@ -281,7 +281,12 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
           query={query}
           facets={loaderData.facets}
           byDistance={byDistance}
-          locationSlot={<LocationControls geo={geo} />}
+          locationSlot={
+            <LocationControls
+              geo={geo}
+              autoAsk={!hasFilters(loaderData.query) && loaderData.query.page === 1}
+            />
+          }
         />
       </LocatorHero>
 
