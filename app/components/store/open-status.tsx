@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { getOpenStatus, type ParsedHours } from "~/domain/hours";
+import { todayHoursLabel } from "~/domain/today-hours";
 
 const REFRESH_MS = 30_000;
 
@@ -12,10 +13,15 @@ export function OpenStatus({
   hours,
   timeZone,
   renderedAt,
+  showToday = false,
+  testId = "open-status",
 }: {
   hours: ParsedHours;
   timeZone: string;
   renderedAt: string;
+  /** Adds today's hours ('Hoje: 9h às 19h') after the status. */
+  showToday?: boolean;
+  testId?: string;
 }) {
   const [now, setNow] = useState(() => new Date(renderedAt));
   const [live, setLive] = useState(false);
@@ -38,7 +44,7 @@ export function OpenStatus({
 
   return (
     <div
-      data-testid="open-status"
+      data-testid={testId}
       data-open={status.open ? "true" : "false"}
       data-live={live ? "true" : "false"}
       className="flex flex-wrap items-center gap-x-3 gap-y-1"
@@ -55,6 +61,11 @@ export function OpenStatus({
         {status.open ? "Aberto agora" : "Fechado"}
       </span>
       {detail ? <span className="text-sm text-neutral-700">{detail}</span> : null}
+      {showToday ? (
+        <span className="w-full text-sm font-medium text-neutral-800">
+          {todayHoursLabel(hours, now, timeZone)}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,33 +1,44 @@
 import { MapPin } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
 import { BannerCarousel } from "./banner-carousel";
+import { StoreQuickInfo } from "./store-quick-info";
 import { DirectionsLink, WhatsAppLink } from "./store-links";
 
-/** Banner carousel with the store's name below it, or a gradient hero when it has no banners. */
-export function StoreHero({ store }: { store: StorePageView }) {
+/**
+ * Banner carousel with the store's name below it, or a gradient hero when it has no banners.
+ * On phones the name comes first, straight after it whether the store is open, today's hours,
+ * the address and the WhatsApp, call and directions buttons; the banners follow.
+ */
+export function StoreHero({ store, renderedAt }: { store: StorePageView; renderedAt: string }) {
   const banners = store.hero.banners;
   return (
-    <section aria-labelledby="store-title">
+    <section aria-labelledby="store-title" className="flex flex-col">
       {banners.length > 0 ? (
-        <BannerCarousel images={banners} label={`Banners da ${store.name}`} />
+        <div className="order-2 md:order-1">
+          <BannerCarousel images={banners} label={`Banners da ${store.name}`} />
+        </div>
       ) : null}
       <div
         data-testid="store-hero"
-        className={`bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 text-white ${
-          banners.length > 0 ? "" : "py-10 md:py-16"
+        className={`order-1 bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 text-white md:order-2 ${
+          banners.length > 0 ? "" : "md:py-16"
         }`}
       >
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:py-10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:py-10">
           <p className="flex items-center gap-2 text-sm font-medium tracking-wide text-white/90 uppercase">
             <MapPin aria-hidden="true" className="size-4" />
             {store.neighborhood} · {store.city}
             {store.stateCode ? ` - ${store.stateCode}` : ""}
           </p>
-          <h1 id="store-title" className="font-display text-3xl font-bold md:text-5xl">
+          <h1
+            id="store-title"
+            className="-mt-2 font-display text-3xl font-bold md:mt-0 md:text-5xl"
+          >
             {store.name}
           </h1>
+          <StoreQuickInfo store={store} renderedAt={renderedAt} />
           <p className="max-w-3xl text-lg text-white/95">{store.hero.description}</p>
-          <div className="flex flex-wrap gap-3 pt-2">
+          <div className="hidden flex-wrap gap-3 pt-2 md:flex">
             {store.whatsapp ? (
               <WhatsAppLink href={store.whatsapp.hero} variant="light">
                 Falar no WhatsApp

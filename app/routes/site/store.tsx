@@ -86,7 +86,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <StoreBreadcrumbs storeName={store.name} />
-      <StoreHero store={store} />
+      <StoreHero store={store} renderedAt={renderedAt} />
       <StoreAbout store={store} renderedAt={renderedAt} />
       <StoreDifferentials items={store.differentials} />
       <StoreExpertise store={store} />

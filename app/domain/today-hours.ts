@@ -1,0 +1,63 @@
+/**
+ * "Hoje: 9h às 19h": the hours of the visitor's present day in the store's own time zone, for
+ * the short summary at the top of a store page on phones. Holidays and one-off changes of that
+ * date replace the weekly hours.
+ */
+import { DEFAULT_TIME_ZONE, type OpeningSpan, type ParsedHours } from "./hours";
+
+const DAY_MINUTES = 1440;
+
+function clock(minutes: number, isClose: boolean): string {
+  if (isClose && minutes === DAY_MINUTES) return "24h";
+  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  const h = Math.floor(m / 60);
+  const min = m % 60;
+  return min === 0 ? `${h}h` : `${h}h${String(min).padStart(2, "0")}`;
+}
+
+function localDate(now: Date, timeZone: string): { iso: string; weekday: number } {
+  let zone = timeZone || DEFAULT_TIME_ZONE;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).formatToParts(now);
+  } catch {
+    zone = DEFAULT_TIME_ZONE;
+    parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).formatToParts(now);
+  }
+  const value = (type: string) => parts.find((p) => p.type === type)?.value ?? "01";
+  const iso = `${value("year")}-${value("month")}-${value("day")}`;
+  const weekday = new Date(`${iso}T12:00:00Z`).getUTCDay();
+  return { iso, weekday };
+}
+
+function describe(spans: OpeningSpan[]): string {
+  if (spans.length === 1 && spans[0]!.open === 0 && spans[0]!.close >= DAY_MINUTES) {
+    return "24 horas";
+  }
+  return spans.map((s) => `${clock(s.open, false)} às ${clock(s.close, true)}`).join(" e ");
+}
+
+/** 'Hoje: 9h às 19h', 'Hoje: 8h às 12h e 14h às 18h', 'Hoje: 24 horas' or 'Hoje: fechado'. */
+export function todayHoursLabel(
+  hours: ParsedHours,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (!Number.isFinite(now.getTime())) return "";
+  if (hours.alwaysOpen && hours.special.length === 0) return "Hoje: 24 horas";
+  const { iso, weekday } = localDate(now, timeZone);
+  const special = hours.special.find((s) => s.date === iso);
+  const spans = special ? (special.closed ? [] : special.spans) : (hours.week[weekday] ?? []);
+  if (spans.length === 0) return "Hoje: fechado";
+  return `Hoje: ${describe(spans)}`;
+}
