@@ -11,6 +11,7 @@ export default [
     route("blog", "routes/site/blog/index.tsx"),
     route("blog/busca", "routes/site/blog/search.tsx"),
     route("blog/categoria/:category", "routes/site/blog/category.tsx"),
+    route("blog/pagina/:page", "routes/site/blog/page.tsx"),
     route("blog/:post", "routes/site/blog/post.tsx"),
     // -- store locator --
     route("nossas-lojas", "routes/site/store-locator.tsx"),

@@ -87,6 +87,26 @@ export async function listLatestPosts(
   return rows.map(toSummary);
 }
 
+/** How many posts are published: the blog's pages of older posts are counted from it. */
+export async function countPublishedPosts(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The blog's 'Populares' terms that find at least one published post, in the given order: a
+ * quick link must never lead to 'Nenhum resultado encontrado'.
+ */
+export async function termsWithResults(db: Database, terms: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(
+    terms.map((term) => searchPosts(db, term, { pageSize: 1 }).then((r) => r.total > 0)),
+  );
+  return terms.filter((_, i) => found[i]);
+}
+
 /** One published post by id, or null when it does not exist or is a draft. */
 export async function getPublishedPost(db: Database, id: number): Promise<PublishedPost | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_POST_ID) return null;

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, Link } from "react-router";
 
 export const SEARCH_PATH = "/blog/busca";
+/** The quick 'Populares' terms; a page shows only those that find posts. */
 export const POPULAR_TERMS = ["Skincare", "Maquiagem", "Cabelos", "Unhas", "Natural"] as const;
 
 export function searchHref(q: string, page = 1): string {
@@ -15,10 +16,13 @@ export function searchHref(q: string, page = 1): string {
 export function BlogSearchForm({
   defaultQuery = "",
   showPopular = true,
+  popularTerms = [],
   tone = "light",
 }: {
   defaultQuery?: string;
   showPopular?: boolean;
+  /** Quick terms to offer: only those the loader found posts for. */
+  popularTerms?: readonly string[];
   tone?: "light" | "dark";
 }) {
   const id = useId();
@@ -55,7 +59,7 @@ export function BlogSearchForm({
           Buscar
         </button>
       </Form>
-      {showPopular ? (
+      {showPopular && popularTerms.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <span
             className={`font-semibold ${tone === "dark" ? "text-white" : "text-neutral-700"}`}
@@ -64,7 +68,7 @@ export function BlogSearchForm({
             Populares:
           </span>
           <ul aria-labelledby={`${id}-popular`} className="flex flex-wrap gap-2">
-            {POPULAR_TERMS.map((term) => (
+            {popularTerms.map((term) => (
               <li key={term}>
                 <Link
                   to={searchHref(term)}

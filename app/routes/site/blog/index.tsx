@@ -1,14 +1,19 @@
-import { Rss } from "lucide-react";
+import { ArrowRight, Rss } from "lucide-react";
+import { Link } from "react-router";
 import { data } from "react-router";
-import { BlogSearchForm } from "~/components/blog/blog-search-form";
+import { BlogSearchForm, POPULAR_TERMS } from "~/components/blog/blog-search-form";
+import { Pagination } from "~/components/blog/pagination";
 import { CategoryTiles } from "~/components/blog/category-tiles";
 import { PostCard } from "~/components/blog/post-card";
 import { StatusCard } from "~/components/blog/status-card";
+import { blogPageCount, blogPageHref } from "~/domain/blog-pages";
 import { absoluteUrl } from "~/domain/seo";
 import {
+  countPublishedPosts,
   FEATURED_POSTS,
   listLatestPosts,
   RECENT_POSTS,
+  termsWithResults,
   type PostSummary,
 } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -30,10 +35,19 @@ export async function loader({ context }: Route.LoaderArgs) {
         return { ok: false as const };
       },
     );
-  const [settings, featured, recent] = await Promise.all([
+  const [settings, featured, recent, total, popularTerms] = await Promise.all([
     getSiteSettings(app.db),
     section("featured", listLatestPosts(app.db, { limit: FEATURED_POSTS })),
     section("recent", listLatestPosts(app.db, { limit: RECENT_POSTS, offset: FEATURED_POSTS })),
+    // Older posts and the quick terms are extras: without them the page still works.
+    countPublishedPosts(app.db).catch((error: unknown) => {
+      app.logger.error({ err: error }, "blog home: post count failed");
+      return 0;
+    }),
+    termsWithResults(app.db, POPULAR_TERMS).catch((error: unknown) => {
+      app.logger.error({ err: error }, "blog home: popular terms failed");
+      return [];
+    }),
   ]);
   const brandName = settings.brandName;
   const description = `Dicas de beleza, skincare, maquiagem, cabelos e novidades das lojas ${brandName}.`;
@@ -57,7 +71,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   const failed = !featured.ok || !recent.ok;
   return data(
-    { brandName, featured, recent, seo },
+    { brandName, featured, recent, pageCount: blogPageCount(total), popularTerms, seo },
     { headers: { "Cache-Control": failed ? NO_STORE : BLOG_CACHE_CONTROL } },
   );
 }
@@ -68,7 +82,7 @@ export const headers = blogHeaders;
 const ERROR_DETAIL = "O servidor não respondeu como esperado. Tente novamente em instantes.";
 
 export default function BlogHome({ loaderData }: Route.ComponentProps) {
-  const { brandName, featured, recent } = loaderData;
+  const { brandName, featured, recent, pageCount, popularTerms } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 px-4 py-16 text-white md:py-24">
@@ -83,7 +97,7 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
             Dicas de skincare, maquiagem, cabelos e hidratação, resenhas sinceras e as novidades que
             chegam às nossas lojas.
           </p>
-          <BlogSearchForm tone="dark" />
+          <BlogSearchForm tone="dark" popularTerms={popularTerms} />
         </div>
       </section>
 
@@ -143,6 +157,20 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+          {pageCount > 1 ? (
+            <>
+              <p className="mt-10 text-center">
+                <Link
+                  to={blogPageHref(2)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+                >
+                  Ver mais posts
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              </p>
+              <Pagination page={1} pageCount={pageCount} hrefFor={blogPageHref} />
+            </>
+          ) : null}
           <p className="mt-10 text-center">
             <a
               href={BLOG_FEED_PATH}

@@ -1,6 +1,11 @@
 import { data, redirect, useNavigation } from "react-router";
 import { BackToBlog } from "~/components/blog/back-link";
-import { BlogSearchForm, SEARCH_PATH, searchHref } from "~/components/blog/blog-search-form";
+import {
+  BlogSearchForm,
+  POPULAR_TERMS,
+  SEARCH_PATH,
+  searchHref,
+} from "~/components/blog/blog-search-form";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { StatusCard } from "~/components/blog/status-card";
@@ -8,6 +13,7 @@ import {
   BLOG_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
   searchPosts,
+  termsWithResults,
   type SearchResults,
 } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -32,8 +38,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
 
   // An empty search shows an empty list and never reaches the database (public spec §2).
-  const [settings, outcome] = await Promise.all([
+  const [settings, popularTerms, outcome] = await Promise.all([
     getSiteSettings(app.db),
+    termsWithResults(app.db, POPULAR_TERMS).catch(() => []),
     q
       ? searchPosts(app.db, q, { page }).then(
           (results) => ({ ok: true as const, results }),
@@ -57,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     noindex: true,
   });
   return data(
-    { brandName, q, page, pageCount, failed: !outcome.ok, ...results, seo },
+    { brandName, q, page, pageCount, failed: !outcome.ok, popularTerms, ...results, seo },
     {
       status: outcome.ok ? 200 : 503,
       headers: { "Cache-Control": outcome.ok ? BLOG_CACHE_CONTROL : NO_STORE },
@@ -69,7 +76,7 @@ export const meta = ({ data }: Route.MetaArgs) => blogMeta(data);
 export const headers = blogHeaders;
 
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {
-  const { q, posts, total, terms, page, pageCount, failed } = loaderData;
+  const { q, posts, total, terms, page, pageCount, failed, popularTerms } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
   return (
@@ -86,7 +93,7 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
               "Buscar no blog"
             )}
           </h1>
-          <BlogSearchForm defaultQuery={q} />
+          <BlogSearchForm defaultQuery={q} popularTerms={popularTerms} />
         </div>
       </section>
       <div className="px-4 py-10">

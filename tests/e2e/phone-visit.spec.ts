@@ -1,0 +1,209 @@
+/**
+ * A first visit on a phone (390×844, touch): what a shopper does first must work first.
+ */
+import { XMLParser } from "fast-xml-parser";
+import { expect, test, type Page } from "./test";
+
+const PHONE = { width: 390, height: 844 };
+const BUENO = "/basiquinha-setor-bueno";
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+const locationDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
+
+test.describe("store locator on a fresh visit", () => {
+  test("searching shows the results and no location dialog, even after waiting", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/nossas-lojas");
+    const search = page.getByRole("combobox", { name: /Buscar lojas/ });
+    await search.fill("anapolis");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/search=anapolis/);
+    await expect(page.locator("[data-store-card]")).toHaveCount(3);
+    await page.clock.runFor(10_000);
+    await expect(locationDialog(page)).toBeHidden();
+    // The list/map toggle is not taken over either.
+    await page.getByRole("button", { name: "Mapa", exact: true }).tap();
+    await page.clock.runFor(5_000);
+    await expect(locationDialog(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Mapa", exact: true })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  test("a page that already answers a search never asks by itself", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/nossas-lojas?cidade=Goi%C3%A2nia");
+    await page.clock.runFor(10_000);
+    await expect(locationDialog(page)).toBeHidden();
+    await expect(page.locator("[data-store-card]").first()).toBeVisible();
+  });
+
+  test("the location button still asks, and idling 3 s on the bare page asks once", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/nossas-lojas");
+    await page.clock.runFor(3_500);
+    await expect(locationDialog(page)).toBeVisible();
+    await locationDialog(page).getByRole("button", { name: "Não permitir" }).tap();
+    await expect(locationDialog(page)).toBeHidden();
+    await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).tap();
+    await expect(locationDialog(page)).toBeVisible();
+  });
+});
+
+/** Opacity of an element as painted: its own times every ancestor's. */
+async function paintedOpacity(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => {
+    let opacity = 1;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      opacity *= Number(getComputedStyle(node).opacity);
+    }
+    return opacity;
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`the locator's title and search box are readable in the first paint (JavaScript ${
+    javaScriptEnabled ? "on" : "off"
+  })`, async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled,
+    });
+    const page = await context.newPage();
+    await page.goto("/nossas-lojas");
+    // Every entrance animation rewound to its first frame: what the first paint shows.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+    });
+    await page.screenshot();
+    for (const selector of ["h1", 'input[name="search"]', "[data-count-line]", "nav ol"]) {
+      expect(await paintedOpacity(page, selector), selector).toBe(1);
+    }
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expect(page.locator('input[name="search"]')).toBeInViewport();
+    await context.close();
+  });
+}
+
+test("with reduced motion nothing in the locator's header moves", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/nossas-lojas");
+  const moving = await page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter((a) => a instanceof CSSAnimation && a.animationName === "locator-rise").length,
+  );
+  expect(moving).toBe(0);
+});
+
+test.describe("store page", () => {
+  test("status with today's hours, address and WhatsApp, call and directions fit the first screen", async ({
+    page,
+  }) => {
+    await page.goto(BUENO);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Basiquinha Setor Bueno");
+    const status = page.getByTestId("store-quick-status");
+    await expect(status).toContainText(/Aberto agora|Fechado/);
+    await expect(status).toContainText(/Hoje: /);
+    const summary = page.getByTestId("store-quick-info");
+    const address = summary.getByText(/Avenida T-4/);
+    const whatsapp = summary.getByRole("link", { name: /WhatsApp/ });
+    const call = summary.getByRole("link", { name: /Ligar/ });
+    const directions = summary.getByRole("link", { name: /Como Chegar/ });
+    for (const item of [status, address, whatsapp, call, directions]) {
+      await expect(item).toBeInViewport({ ratio: 1 });
+    }
+    await expect(call).toHaveAttribute("href", /^tel:\+55\d{10,11}$/);
+    // The banners come after the summary.
+    const banners = page.getByRole("region", { name: /^Banners da/ });
+    const bannerBox = await banners.boundingBox();
+    const summaryBox = await summary.boundingBox();
+    expect(bannerBox!.y).toBeGreaterThan(summaryBox!.y + summaryBox!.height - 1);
+  });
+
+  test("on a desktop the banners stay first and the summary is not shown", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(BUENO);
+    await expect(page.getByTestId("store-quick-info")).toBeHidden();
+    const banners = await page.getByRole("region", { name: /^Banners da/ }).boundingBox();
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(banners!.y).toBeLessThan(title!.y);
+    await context.close();
+  });
+});
+
+test("a club reward card opens on a tap and its 'Resgatar Agora' works", async ({
+  page,
+  context,
+}) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Cadastro</title>" }),
+  );
+  await page.goto("/clube-basiquinha");
+  const card = page.getByTestId("reward-card").first();
+  await card.scrollIntoViewIfNeeded();
+  const redeem = card.getByRole("link", { name: /Resgatar Agora/ });
+  await expect(redeem).toBeHidden();
+  await card.tap();
+  await expect(card).toHaveAttribute("data-flipped", "true");
+  await expect(redeem).toBeVisible();
+  await redeem.tap();
+  await expect(card.getByText("Processando...")).toBeVisible();
+  // 'Voltar' turns it back.
+  await card.getByRole("button", { name: /Voltar/ }).tap();
+  await expect(card).toHaveAttribute("data-flipped", "false");
+});
+
+test("a club reward card opens with the keyboard", async ({ page }) => {
+  await page.goto("/clube-basiquinha");
+  const card = page.getByTestId("reward-card").nth(1);
+  const details = card.getByRole("button", { name: /Ver detalhes/ });
+  await details.focus();
+  await page.keyboard.press("Enter");
+  await expect(card).toHaveAttribute("data-flipped", "true");
+  await expect(card.getByRole("link", { name: /Resgatar Agora/ })).toBeFocused();
+});
+
+test("the blog index reaches every published post within two clicks", async ({ page, request }) => {
+  const feed = new XMLParser().parse(await (await request.get("/blog/rss.xml")).text());
+  const published = (feed.rss.channel.item as { link: string }[]).map(
+    (item) => new URL(item.link).pathname,
+  );
+  expect(published.length).toBeGreaterThan(6);
+
+  const postLinks = async () =>
+    page
+      .locator("main a[href^='/blog/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  await page.goto("/blog");
+  const reached = new Set(await postLinks());
+  const more = page.getByRole("link", { name: "Ver mais posts" });
+  await expect(more).toHaveAttribute("href", "/blog/pagina/2");
+  await more.tap();
+  await expect(page).toHaveURL(/\/blog\/pagina\/2$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mais posts");
+  for (const href of await postLinks()) reached.add(href);
+  for (const path of published) expect(reached, path).toContain(path);
+});
+
+test("a blog page past the last answers 404 and page 1 is the blog home", async ({ request }) => {
+  expect((await request.get("/blog/pagina/99")).status()).toBe(404);
+  expect((await request.get("/blog/pagina/abc")).status()).toBe(404);
+  const first = await request.get("/blog/pagina/1", { maxRedirects: 0 });
+  expect(first.status()).toBe(301);
+  expect(first.headers()["location"]).toBe("/blog");
+});
