@@ -7,6 +7,7 @@ import { z } from "zod";
 import { specialtyIcons, storeImageKinds, storeSectionKeys } from "#db/constants";
 import { stateName } from "./brazilian-states";
 import { isValidWhatsapp } from "./phone";
+import { isValidWhatsapp } from "./phone";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
@@ -227,6 +228,12 @@ export const STORE_IMAGE_KIND_LABELS: Record<(typeof storeImageKinds)[number], s
 export const storeImageKindSchema = z.enum(storeImageKinds, { error: "Escolha o tipo da foto" });
 
 export const storePhotoActionSchema = z.discriminatedUnion("intent", [
+  // The image itself is read by the upload service once these fields have passed.
+  z.object({
+    intent: z.literal("upload-photo"),
+    kind: storeImageKindSchema,
+    altText: optionalText(300),
+  }),
   z.object({
     intent: z.literal("update-photo"),
     photoId: id,
@@ -368,6 +375,8 @@ const specialSchema = z
       });
     }
   });
+
+export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";
 
 export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";
 

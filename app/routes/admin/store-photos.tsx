@@ -6,11 +6,8 @@ import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { buttonSecondary, inputClass, Section } from "~/components/admin/stores/fields";
 import { ImageUploadForm } from "~/components/admin/stores/image-upload-form";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
-import {
-  STORE_IMAGE_KIND_LABELS,
-  storeImageKindSchema,
-  storePhotoActionSchema,
-} from "~/domain/store-schemas";
+import { parseForm } from "~/domain/form-input";
+import { STORE_IMAGE_KIND_LABELS, storePhotoActionSchema } from "~/domain/store-schemas";
 import {
   addStorePhoto,
   countPendingTestimonials,
@@ -68,17 +65,22 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
 
-  if (form.get("intent") === "upload-photo") {
-    const kind = storeImageKindSchema.safeParse(form.get("kind"));
-    if (!kind.success) return fail("Erro no Upload", "Escolha o tipo da foto");
-    const alt = form.get("altText");
+  const submission = parseForm(form, { schema: storePhotoActionSchema });
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Pedido inválido";
+    const uploading = submission.payload.intent === "upload-photo";
+    return fail(uploading ? "Erro no Upload" : "Erro ao salvar foto", message);
+  }
+  const value = submission.value;
+
+  if (value.intent === "upload-photo") {
     try {
       const photo = await addStorePhoto(app, {
         storeId: store.id,
         storeName: store.name,
         file: form.get("image"),
-        kind: kind.data,
-        altText: typeof alt === "string" && alt.trim() ? alt.trim().slice(0, 300) : null,
+        kind: value.kind,
+        altText: value.altText,
         userId: user.id,
       });
       await recordAudit(app.db, {
@@ -104,9 +106,6 @@ export async function action(args: Route.ActionArgs) {
     }
   }
 
-  const parsed = storePhotoActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data(null, { status: 400 });
-  const value = parsed.data;
   if (value.intent === "move-photo") {
     await moveStorePhoto(app.db, store.id, value.photoId, value.direction);
     return data({ error: null });
