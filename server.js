@@ -14,7 +14,7 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
-/** @type {{ app: import("express").Router, bootstrap(): Promise<void>, describeStartup(): string[], shutdown(): Promise<void>, env: { PORT: number, HOST: string, TRUST_PROXY: boolean }, logger: import("pino").Logger }} */
+/** @type {{ app: import("express").Router, bootstrap(): Promise<void>, describeStartup(): string[], shutdown(): Promise<void>, env: { PORT: number, HOST: string, TRUST_PROXY: false | number | string[] }, logger: import("pino").Logger }} */
 let mod;
 
 if (DEV) {
@@ -43,7 +43,8 @@ if (DEV) {
   server.use(mod.app);
 }
 
-if (mod.env.TRUST_PROXY) server.set("trust proxy", true);
+// Only the configured proxy hops or addresses are believed about the client's address.
+if (mod.env.TRUST_PROXY !== false) server.set("trust proxy", mod.env.TRUST_PROXY);
 
 try {
   await mod.bootstrap();

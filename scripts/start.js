@@ -35,6 +35,8 @@ if (built === 0 || inputs.some((input) => newestMtime(input) > built)) {
   const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// `node scripts/start.js --build-only`: bring the build up to date and stop (used by tests).
+if (process.argv.includes("--build-only")) process.exit(0);
 
 process.env.NODE_ENV ??= "production";
 process.chdir(root);

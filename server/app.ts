@@ -3,10 +3,17 @@
  * the React Router handler. Built by Vite into build/server/index.js and mounted by server.js.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
+import { createRequest } from "@remix-run/node-fetch-server";
 import express from "express";
 import { pinoHttp } from "pino-http";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { CACHE_CONTROL } from "~/server/cache-policy";
+import {
+  connectContentChanges,
+  contentChanged,
+  onContentChange,
+  type ContentChangeBus,
+} from "~/server/content-changes.server";
 import { appContext } from "~/server/context.server";
 import { isCrossSiteRequest } from "~/server/csrf.server";
 import { configureDatabaseProbe, isDatabaseDown } from "~/server/db-health.server";
@@ -108,7 +115,13 @@ app.get("/healthz", async (_req, res) => {
 if (env.STORAGE_DRIVER === "local") {
   const local = createLocalStorage(env.UPLOADS_DIR, env.MEDIA_BASE_URL);
   app.get(/^\/media\/(.+)$/, (req, res) => {
-    const key = decodeURIComponent((req.params as unknown as string[])[0] ?? "");
+    // Express has already decoded the path once; decoding again would turn "%25" into "%"
+    // and a stray "%" into a crash. A key never contains a "%", so one is a bad address.
+    const key = (req.params as unknown as string[])[0] ?? "";
+    if (key.includes("%") || key.includes("\0")) {
+      res.status(400).type("text/plain; charset=utf-8").send("Endereço de arquivo inválido.");
+      return;
+    }
     const file = local.resolve(key);
     if (!file) {
       res.status(404).end();
@@ -148,46 +161,65 @@ app.use(async (req, res, next) => {
   }
 });
 
-// Public pages: cache headers, ETag/304 and the micro-cache (cleared by any staff change).
+// Public pages: the in-process page cache in front of React Router (page-cache.server.ts).
+// Any staff change clears it on every instance, along with the other in-process caches.
 export const pageCache = createPageCache();
-app.use(pageCache.middleware);
+onContentChange(pageCache.clear);
 
-// While the database is unreachable, answer at once with a friendly 503 (cached public pages
-// above are still served) instead of letting every request wait on connection timeouts.
-app.use((req, res, next) => {
-  if (!isDatabaseDown()) {
-    next();
-    return;
-  }
-  res.status(503).setHeader("Retry-After", "5").setHeader("Cache-Control", "no-store");
-  if (req.accepts(["html", "json"]) === "json" || req.path.endsWith(".data")) {
-    res.json({ error: "Serviço temporariamente indisponível. Tente novamente em instantes." });
-    return;
-  }
-  res.type("html").send(unavailablePage);
-});
-
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    mode: process.env.NODE_ENV,
-    async getLoadContext(req, res) {
-      const handle = await getDatabase(env);
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        db: handle.db,
-        dbHandle: handle,
-        env,
-        storage: getStorage(env),
-        logger: req.log ?? logger,
-        requestId: String(req.id ?? ""),
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        cspNonce: String(res.locals.cspNonce ?? ""),
-      });
-      return context;
-    },
-  }),
+const handleRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  process.env.NODE_ENV,
 );
+
+/** The context every loader and action receives. */
+async function loadContext(req: express.Request, res: express.Response) {
+  const handle = await getDatabase(env);
+  const context = new RouterContextProvider();
+  context.set(appContext, {
+    db: handle.db,
+    dbHandle: handle,
+    env,
+    storage: getStorage(env),
+    logger: req.log ?? logger,
+    requestId: String(req.id ?? ""),
+    clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    cspNonce: String(res.locals.cspNonce ?? ""),
+  });
+  return context;
+}
+
+/**
+ * Renders one request through React Router. While the database is unreachable it answers at
+ * once with a friendly 503 (pages already in the cache are still served) instead of letting
+ * every request wait on connection timeouts.
+ */
+async function render(req: express.Request, res: express.Response, url?: string) {
+  if (isDatabaseDown()) {
+    const headers = { "Retry-After": "5", "Cache-Control": CACHE_CONTROL.noStore };
+    if (req.accepts(["html", "json"]) === "json" || req.path.endsWith(".data")) {
+      return Response.json(
+        { error: "Serviço temporariamente indisponível. Tente novamente em instantes." },
+        { status: 503, headers },
+      );
+    }
+    return new Response(unavailablePage, {
+      status: 503,
+      headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+    });
+  }
+  // The client address and scheme as Express resolved them (trusted proxy hops only).
+  let request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
+  if (url) request = new Request(new URL(url, request.url), request);
+  return handleRequest(request, await loadContext(req, res));
+}
+
+app.use(async (req, res, next) => {
+  try {
+    await pageCache.serve(req, res, (url) => render(req, res, url), contentChanged);
+  } catch (error) {
+    next(error);
+  }
+});
 
 const unavailablePage = `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -197,11 +229,20 @@ const unavailablePage = `<!doctype html>
 <p>Estamos com uma instabilidade momentânea. Por favor, tente novamente em alguns segundos.</p>
 <p><a href="/">Voltar para o início</a></p></main></body></html>`;
 
+let contentChangeBus: ContentChangeBus | undefined;
+
 /** Applies migrations and, in demo mode, seeds an empty database and the demo account. */
 export async function bootstrap(): Promise<void> {
   const handle = await getDatabase(env);
   configureDatabaseProbe(() => ping(handle.db));
   await handle.migrate();
+  if (env.DATABASE_URL && handle.pool) {
+    contentChangeBus = connectContentChanges({
+      databaseUrl: env.DATABASE_URL,
+      pool: handle.pool,
+      logger,
+    });
+  }
   logger.info({ database: handle.kind }, "database migrated");
   if (env.isDemo) {
     const summary = await seedDemoData(handle.db, getStorage(env), {
@@ -225,6 +266,7 @@ export function describeStartup(): string[] {
 }
 
 export async function shutdown(): Promise<void> {
+  await contentChangeBus?.close();
   await closeDatabase();
 }
 

@@ -27,6 +27,7 @@ import {
   type ParsedHours,
 } from "~/domain/hours";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
+import { onContentChange } from "~/server/content-changes.server";
 import { queryRows, type Database } from "~/server/db.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +122,9 @@ export function invalidateStoreSearchCache(): void {
   caches.clear();
   hoursMemo.clear();
 }
+
+// A staff change saved on any instance clears these caches here too.
+onContentChange(invalidateStoreSearchCache);
 
 // ---------------------------------------------------------------------------------------------
 // Predicates

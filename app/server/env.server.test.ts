@@ -61,4 +61,25 @@ describe("parseEnv", () => {
       /S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
     );
   });
+
+  it("takes proxy trust as a hop count or a list of addresses, and refuses 'true'", () => {
+    const trust = (TRUST_PROXY: string) => parseEnv({ TRUST_PROXY, DATA_DIR: tmp() }).TRUST_PROXY;
+    expect(parseEnv({ DATA_DIR: tmp() }).TRUST_PROXY).toBe(false);
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.0/8, 192.168.1.10,::1,fd00::/8,loopback")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.10",
+      "::1",
+      "fd00::/8",
+      "loopback",
+    ]);
+    expect(() => trust("true")).toThrowError(/TRUST_PROXY: 'true' would trust any X-Forwarded-For/);
+    expect(() => trust("10.0.0.0/33")).toThrowError(
+      /TRUST_PROXY: not a hop count.*10\.0\.0\.0\/33/,
+    );
+    expect(() => trust("proxy.local")).toThrowError(/proxy\.local/);
+  });
 });

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const optionalString = z
@@ -12,6 +13,51 @@ const optionalString = z
   .trim()
   .transform((v) => (v === "" ? undefined : v))
   .optional();
+
+/**
+ * Which proxies' X-Forwarded-For may be believed: none (false), a number of hops in front of the
+ * app (the client is that many addresses from the right), or a list of proxy addresses and CIDR
+ * ranges (and the names loopback, linklocal, uniquelocal). `true` would believe whatever
+ * left-most address a client writes itself, so every per-address limit could be lifted: refused.
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "'true' would trust any X-Forwarded-For a client sends (rate limits could be lifted). " +
+        "Set the number of proxies in front of the app (TRUST_PROXY=1 behind one load balancer) " +
+        "or their addresses (TRUST_PROXY=10.0.0.0/8,192.168.1.10)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `not a hop count or a list of proxy addresses/CIDR ranges: ${invalid.join(", ")}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -41,10 +87,7 @@ const schema = z.object({
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((v) => v === "true"),
+  TRUST_PROXY: z.string().trim().default("false").transform(parseTrustProxy),
   DEMO_ADMIN_EMAIL: z.email().default("admin@basiquinha.com.br"),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default("basiquinha123"),
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  PRIVATE_CACHE_CONTROL,
-  PUBLIC_PAGE_CACHE_CONTROL,
-  publicPageHeaders,
-} from "./http-cache.server";
+import { CACHE_CONTROL } from "./cache-policy";
+import { publicPageHeaders } from "./http-cache.server";
+
+const PUBLIC_PAGE_CACHE_CONTROL = CACHE_CONTROL.publicPage;
+const PRIVATE_CACHE_CONTROL = CACHE_CONTROL.private;
 
 const none = () => new Headers();
 

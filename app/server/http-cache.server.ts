@@ -1,13 +1,9 @@
 /**
- * Cache-Control of public pages: a CDN may keep them for a minute and serve a stale copy while it
- * refreshes (ARCHITECTURE "Scale path"); browsers always revalidate. A response that sets a
- * cookie (a flash toast being shown or cleared) is personal and is never stored.
+ * The Cache-Control of public pages (policy values in cache-policy.ts): a page whose answer sets
+ * a cookie (a flash toast being shown or cleared) is personal and is never stored.
  */
 import type { HeadersArgs } from "react-router";
-import { PUBLIC_CACHE_CONTROL } from "./page-cache.server";
-
-export const PUBLIC_PAGE_CACHE_CONTROL = PUBLIC_CACHE_CONTROL;
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+import { CACHE_CONTROL } from "./cache-policy";
 
 export function publicPageHeaders({
   parentHeaders,
@@ -16,6 +12,6 @@ export function publicPageHeaders({
 }: Pick<HeadersArgs, "parentHeaders" | "loaderHeaders" | "actionHeaders">): Headers {
   const personal = [parentHeaders, loaderHeaders, actionHeaders].some((h) => h.has("Set-Cookie"));
   return new Headers({
-    "Cache-Control": personal ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
+    "Cache-Control": personal ? CACHE_CONTROL.private : CACHE_CONTROL.publicPage,
   });
 }

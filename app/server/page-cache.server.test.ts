@@ -1,78 +1,234 @@
+import { randomBytes } from "node:crypto";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, PUBLIC_CACHE_CONTROL } from "./page-cache.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CACHE_CONTROL } from "./cache-policy";
+import { createPageCache, pageCacheKey } from "./page-cache.server";
+
+/** A page as React Router writes it: the response's nonce on every inline script. */
+function page(nonce: string, text: string): string {
+  return `<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>${text}<script nonce="${nonce}" type="module">hydrate()</script></body></html>`;
+}
+
+type Route = (url: URL, nonce: string) => Response | Promise<Response>;
 
 describe("page cache", () => {
-  const cache = createPageCache({ ttlMs: 60_000 });
-  let renders = 0;
+  let nextScheduledChange: number | null = null;
+  const cache = createPageCache({ ttlMs: 60_000, nextScheduledChange: () => nextScheduledChange });
+  const renders: string[] = [];
+  const staffChanges = vi.fn(() => cache.clear());
   let base = "";
   let server: http.Server;
+  let slowRelease: (() => void) | undefined;
+
+  const html = (body: string, init: ResponseInit = {}) =>
+    new Response(body, {
+      ...init,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": CACHE_CONTROL.publicPage,
+        ...(init.headers as Record<string, string>),
+      },
+    });
+
+  const routes: Record<string, Route> = {
+    "/pagina": (url, nonce) => html(page(nonce, `pagina ${url.search}`)),
+    "/lento": async (_url, nonce) => {
+      await new Promise<void>((resolve) => (slowRelease = resolve));
+      return html(page(nonce, "lento"));
+    },
+    "/com-cookie": (_url, nonce) =>
+      html(page(nonce, "toast"), { headers: { "Set-Cookie": "x=1" } }),
+    "/vazio": () => html(""),
+    "/privado": (_url, nonce) =>
+      html(page(nonce, "privado"), { headers: { "Cache-Control": CACHE_CONTROL.private } }),
+    "/varia": (_url, nonce) => html(page(nonce, "varia"), { headers: { Vary: "Cookie" } }),
+    "/dados.json": () => Response.json({ ok: true }),
+    "/redireciona": () => new Response(null, { status: 301, headers: { Location: "/pagina" } }),
+    "/grande": (_url, nonce) => html(page(nonce, "x".repeat(5_000))),
+  };
 
   beforeAll(async () => {
     const app = express();
-    app.use(cache.middleware);
-    app.get("/pagina", (_req, res) => {
-      renders++;
-      res.type("html");
-      // Written in pieces, like the streamed React render.
-      res.write("<html><body>");
-      res.write(`render ${renders}`);
-      res.end("</body></html>");
+    app.use((req, res, next) => {
+      const nonce = randomBytes(16).toString("base64");
+      res.locals.cspNonce = nonce;
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      const render = async (url?: string) => {
+        const target = new URL(url ?? req.originalUrl, "http://local");
+        renders.push(target.pathname + target.search);
+        if (req.method === "POST") return new Response(null, { status: 204 });
+        const route = routes[target.pathname];
+        if (!route) return html(page(nonce, "404"), { status: 404 });
+        const response = await route(target, nonce);
+        // React Router answers HEAD with the headers only.
+        return req.method === "HEAD" ? new Response(null, response) : response;
+      };
+      cache.serve(req, res, render, staffChanges).catch(next);
     });
-    app.get("/com-cookie", (_req, res) => {
-      renders++;
-      res.setHeader("Set-Cookie", "x=1");
-      res.send("ok");
-    });
-    app.get("/nossas-lojas", (_req, res) => {
-      renders++;
-      res.send(`lojas ${renders}`);
-    });
-    app.post("/restrita/banners", (_req, res) => res.status(204).end());
     server = app.listen(0);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it("serves anonymous pages from memory with cache headers and an ETag", async () => {
-    const first = await fetch(`${base}/pagina`);
-    const second = await fetch(`${base}/pagina`);
-    expect(first.headers.get("x-cache")).toBe("MISS");
-    expect(second.headers.get("x-cache")).toBe("HIT");
-    expect(await second.text()).toBe(await first.text());
-    expect(first.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+  beforeEach(() => {
+    cache.clear();
+    renders.length = 0;
+    nextScheduledChange = null;
   });
 
-  it("answers 304 when the browser already has the page", async () => {
-    const { headers } = await fetch(`${base}/pagina`);
-    const again = await fetch(`${base}/pagina`, {
-      headers: { "If-None-Match": headers.get("etag")! },
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("serves a stored page with a fresh nonce in header and body on every hit", async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${base}/pagina`);
+      answers.push({ response, body: await response.text() });
+    }
+    expect(answers.map((a) => a.response.headers.get("x-cache"))).toEqual(["MISS", "HIT", "HIT"]);
+    expect(renders).toEqual(["/pagina"]);
+    const nonces = answers.map((a) => nonceOf(a.response));
+    expect(new Set(nonces).size).toBe(3);
+    answers.forEach(({ body }, i) => {
+      expect(body.match(/nonce="([^"]+)"/g)).toEqual([
+        `nonce="${nonces[i]}"`,
+        `nonce="${nonces[i]}"`,
+      ]);
+      expect(body.replaceAll(nonces[i]!, "N")).toBe(page("N", "pagina "));
     });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe("");
+    expect(answers[0]!.response.headers.get("cache-control")).toBe(CACHE_CONTROL.publicPage);
   });
 
-  it("never caches staff, toast or position requests, nor responses setting cookies", async () => {
-    const before = renders;
-    await fetch(`${base}/pagina`, { headers: { Cookie: "__session=abc" } });
-    await fetch(`${base}/pagina`, { headers: { Cookie: "__flash=abc" } });
-    await fetch(`${base}/nossas-lojas?lat=-16.6&lng=-49.2`);
-    await fetch(`${base}/nossas-lojas?lat=-16.6&lng=-49.2`);
-    await fetch(`${base}/com-cookie`);
-    const cookieAgain = await fetch(`${base}/com-cookie`);
-    expect(cookieAgain.headers.get("x-cache")).not.toBe("HIT");
-    expect(renders - before).toBe(6);
+  it("answers HEAD without storing it, and from a stored GET afterwards", async () => {
+    const head = await fetch(`${base}/pagina`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const get = await fetch(`${base}/pagina`);
+    expect(get.headers.get("x-cache")).toBe("MISS");
+    const body = await get.text();
+    expect(body).toContain("pagina");
+    const headAgain = await fetch(`${base}/pagina`, { method: "HEAD" });
+    expect(headAgain.headers.get("x-cache")).toBe("HIT");
+    expect(headAgain.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+    const getAgain = await fetch(`${base}/pagina`);
+    expect((await getAgain.text()).length).toBe(body.length);
   });
 
-  it("is cleared by any staff change", async () => {
-    await fetch(`${base}/pagina`);
-    const cached = await fetch(`${base}/pagina`);
-    expect(cached.headers.get("x-cache")).toBe("HIT");
-    await fetch(`${base}/restrita/banners`, { method: "POST" });
-    const fresh = await fetch(`${base}/pagina`);
-    expect(fresh.headers.get("x-cache")).toBe("MISS");
+  it("answers 304 to a browser that has the page, whatever nonce it was sent with", async () => {
+    const first = await fetch(`${base}/pagina`);
+    await first.text();
+    const etag = first.headers.get("etag")!;
+    const second = await fetch(`${base}/pagina`);
+    await second.text();
+    expect(second.headers.get("etag")).toBe(etag);
+    const revalidated = await fetch(`${base}/pagina`, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    // The browser keeps the policy that matches the body it already has.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
+    const other = await fetch(`${base}/pagina`, { headers: { "If-None-Match": 'W/"outro"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it.each([
+    ["/com-cookie", "a cookie"],
+    ["/vazio", "an empty body"],
+    ["/privado", "private"],
+    ["/varia", "Vary: Cookie"],
+    ["/dados.json", "not HTML"],
+    ["/redireciona", "a redirect"],
+    ["/nao-existe", "an error status"],
+  ])("never stores %s (%s)", async (path) => {
+    const first = await fetch(`${base}${path}`, { redirect: "manual" });
+    const firstBody = await first.text();
+    const second = await fetch(`${base}${path}`, { redirect: "manual" });
+    expect(await second.text()).toBe(firstBody.replaceAll(nonceOf(first)!, nonceOf(second)!));
+    expect(second.headers.get("x-cache")).toBeNull();
+    expect(renders).toHaveLength(2);
+  });
+
+  it("ignores tracking parameters and parameter order, and renders the clean address", async () => {
+    await (await fetch(`${base}/pagina?b=2&a=1&utm_source=instagram&fbclid=xyz`)).text();
+    const again = await fetch(`${base}/pagina?a=1&gclid=1&b=2`);
+    expect(again.headers.get("x-cache")).toBe("HIT");
+    expect(await again.text()).toContain("pagina ?a=1&b=2");
+    expect(renders).toEqual(["/pagina?a=1&b=2"]);
+    expect(pageCacheKey("/pagina?utm_campaign=x&UTM_MEDIUM=y")).toBe("/pagina");
+  });
+
+  it("never keeps a visitor's position", async () => {
+    await (await fetch(`${base}/pagina?lat=-16.7&lng=-49.2`)).text();
+    await (await fetch(`${base}/pagina?lat=-16.7&lng=-49.2`)).text();
+    expect(renders).toHaveLength(2);
+    expect(pageCacheKey("/nossas-lojas?lat=1")).toBeNull();
+  });
+
+  it("renders once for concurrent misses of one page", async () => {
+    const pending = Array.from({ length: 5 }, () => fetch(`${base}/lento`).then((r) => r.text()));
+    await vi.waitFor(() => expect(slowRelease).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    slowRelease!();
+    const bodies = await Promise.all(pending);
+    expect(renders).toEqual(["/lento"]);
+    expect(bodies.every((body) => body.includes("lento"))).toBe(true);
+    expect(new Set(bodies).size).toBe(5);
+    slowRelease = undefined;
+  });
+
+  it("a staff change clears the cache, and a render that started before it is not kept", async () => {
+    await (await fetch(`${base}/pagina`)).text();
+    const slow = fetch(`${base}/lento`).then((r) => r.text());
+    await vi.waitFor(() => expect(slowRelease).toBeDefined());
+    const post = await fetch(`${base}/restrita/banners`, { method: "POST" });
+    expect(post.status).toBe(204);
+    await vi.waitFor(() => expect(staffChanges).toHaveBeenCalled());
+    slowRelease!();
+    await slow;
+    slowRelease = undefined;
+    expect((await fetch(`${base}/pagina`)).headers.get("x-cache")).toBe("MISS");
+    const lento = fetch(`${base}/lento`);
+    await vi.waitFor(() => expect(slowRelease).toBeDefined());
+    slowRelease!();
+    expect((await lento).headers.get("x-cache")).toBe("MISS");
+    slowRelease = undefined;
+    // A public POST (newsletter) is not a staff change.
+    staffChanges.mockClear();
+    await fetch(`${base}/newsletter`, { method: "POST" });
+    expect(staffChanges).not.toHaveBeenCalled();
+  });
+
+  it("keeps nothing past the next scheduled change of content", async () => {
+    nextScheduledChange = Date.now() + 150;
+    await (await fetch(`${base}/pagina`)).text();
+    expect((await fetch(`${base}/pagina`)).headers.get("x-cache")).toBe("HIT");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${base}/pagina`)).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("is bounded by total bytes, least recently used first", async () => {
+    const small = createPageCache({ maxBytes: 12_000 });
+    const app = express();
+    app.use((req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
+      small
+        .serve(
+          req,
+          res,
+          async () => html("y".repeat(5_000)),
+          () => {},
+        )
+        .catch(next);
+    });
+    const local = app.listen(0);
+    const url = `http://127.0.0.1:${(local.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/a", "/b", "/a", "/c"]) await (await fetch(url + path)).text();
+      expect(small.size()).toBe(2);
+      expect(small.bytes()).toBeLessThanOrEqual(12_000);
+      expect((await fetch(`${url}/a`)).headers.get("x-cache")).toBe("HIT");
+      expect((await fetch(`${url}/b`)).headers.get("x-cache")).toBe("MISS");
+    } finally {
+      await new Promise<void>((resolve) => local.close(() => resolve()));
+    }
   });
 });

@@ -22,9 +22,10 @@ export type LimitOptions = {
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number; remaining: number };
 
 export type RateLimiter = {
+  /** Counts an attempt (atomically, so parallel attempts are all counted) and says if allowed. */
   consume(key: string, points?: number): Promise<LimitResult>;
-  /** Whether one more attempt would be allowed, without consuming. */
-  peek(key: string): Promise<LimitResult>;
+  /** Gives back points taken by an attempt that turned out legitimate. */
+  reward(key: string, points?: number): Promise<void>;
   reset(key: string): Promise<void>;
 };
 
@@ -94,11 +95,9 @@ export function rateLimiter(
         throw error;
       }
     },
-    async peek(key) {
+    async reward(key, points = 1) {
       await ready;
-      const res = await impl.get(key);
-      if (!res) return { allowed: true, retryAfterSeconds: 0, remaining: options.points };
-      return toResult(res, res.consumedPoints < options.points);
+      await impl.reward(key, points);
     },
     async reset(key) {
       await ready;

@@ -1,5 +1,5 @@
 /** Starts the production server (building it first if needed) as a child process for tests. */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,15 +11,53 @@ export type ServerProcess = {
   stop(): Promise<void>;
 };
 
+const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Brings the production build up to date once, even when several test files start servers at
+ * the same time (a directory is the lock: creating it is atomic).
+ */
+async function ensureBuilt(buildDir: string | undefined): Promise<void> {
+  const lock = path.join(
+    os.tmpdir(),
+    `basiquinha-build-${Buffer.from(root).toString("hex").slice(-16)}`,
+  );
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is older than any build takes.
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error("timed out waiting for another build");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    const result = spawnSync(process.execPath, ["scripts/start.js", "--build-only"], {
+      cwd: root,
+      env: { ...process.env, ...(buildDir ? { BUILD_DIR: buildDir } : {}) },
+      encoding: "utf8",
+    });
+    if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function startServer(
   env: Record<string, string>,
   { timeoutMs = 240_000 }: { timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(3300 + Math.floor(Math.random() * 500));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-server-"));
+  await ensureBuilt(env.BUILD_DIR);
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-server-"));
   let log = "";
   const child = spawn(process.execPath, ["scripts/start.js"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -86,7 +86,7 @@ describeEachDatabase("login", (getDb) => {
     }
   });
 
-  it("throttles after five failures for an e-mail and address, not from another address", async () => {
+  it("throttles an account after five failures, whatever address the attempts come from", async () => {
     await createUser(getDb().db, {
       email: "caio@basiquinha.com.br",
       name: "Caio",
@@ -94,17 +94,70 @@ describeEachDatabase("login", (getDb) => {
       role: "editor",
     });
     for (let i = 0; i < 5; i++) {
-      const r = await submit("caio@basiquinha.com.br", `errada-${i}`, "10.0.0.4");
+      const r = await submit("caio@basiquinha.com.br", `errada-${i}`, `10.0.4.${i}`);
       expect(status(r)).toBe(401);
     }
-    const sixth = await submit("caio@basiquinha.com.br", "errada-6", "10.0.0.4");
+    const sixth = await submit("CAIO@basiquinha.com.br", "errada-6", "10.0.4.99");
     expect(status(sixth)).toBe(429);
-    expect(formError(sixth)).toMatch(/Muitas tentativas de login/);
-    // Even the right password is refused from the throttled address for now...
-    const blocked = await submit("caio@basiquinha.com.br", "senha-certa-123", "10.0.0.4");
+    expect(formError(sixth)).toMatch(
+      /^Muitas tentativas de login sem sucesso\. Por segurança, aguarde 15 minutos e tente novamente\.$/,
+    );
+    // Even the right password waits: the owner is told when to try again.
+    const blocked = await submit("caio@basiquinha.com.br", "senha-certa-123", "10.0.4.100");
     expect(status(blocked)).toBe(429);
-    // ...while the same account signs in from another address.
-    const elsewhere = await submit("caio@basiquinha.com.br", "senha-certa-123", "10.0.0.5");
+  });
+
+  it("counts parallel attempts before checking the password: none overshoots", async () => {
+    await createUser(getDb().db, {
+      email: "duda@basiquinha.com.br",
+      name: "Duda",
+      password: "senha-certa-123",
+      role: "editor",
+    });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        submit("duda@basiquinha.com.br", `errada-${i}`, `10.0.5.${i}`),
+      ),
+    );
+    const statuses = results.map(status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
+  it("limits one address across many accounts, and a success does not count", async () => {
+    await createUser(getDb().db, {
+      email: "eva@basiquinha.com.br",
+      name: "Eva",
+      password: "senha-certa-123",
+      role: "editor",
+    });
+    const ok = await submit("eva@basiquinha.com.br", "senha-certa-123", "10.0.6.1");
+    expect(status(ok)).toBe(302);
+    for (let i = 0; i < 20; i++) {
+      const r = await submit(`alvo-${i}@basiquinha.com.br`, "senha-comum", "10.0.6.1");
+      expect(status(r)).toBe(401);
+    }
+    const spray = await submit("alvo-20@basiquinha.com.br", "senha-comum", "10.0.6.1");
+    expect(status(spray)).toBe(429);
+    expect(formError(spray)).toMatch(/Muitas tentativas de login/);
+    // Another address is not affected.
+    const elsewhere = await submit("eva@basiquinha.com.br", "senha-certa-123", "10.0.6.2");
     expect(status(elsewhere)).toBe(302);
+  });
+
+  it("a successful login clears the account's failures", async () => {
+    await createUser(getDb().db, {
+      email: "fabi@basiquinha.com.br",
+      name: "Fabi",
+      password: "senha-certa-123",
+      role: "editor",
+    });
+    for (let i = 0; i < 4; i++) {
+      expect(status(await submit("fabi@basiquinha.com.br", "errada", "10.0.7.1"))).toBe(401);
+    }
+    expect(status(await submit("fabi@basiquinha.com.br", "senha-certa-123", "10.0.7.1"))).toBe(302);
+    for (let i = 0; i < 5; i++) {
+      expect(status(await submit("fabi@basiquinha.com.br", "errada", "10.0.7.1"))).toBe(401);
+    }
   });
 });

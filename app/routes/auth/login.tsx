@@ -11,7 +11,10 @@ import { toastHeaders } from "~/server/flash.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/login";
 
+/** Attempts per account, from any address, in one window. */
 export const LOGIN_MAX_FAILURES = 5;
+/** Attempts per address, across any accounts, in one window (stops password spraying). */
+export const LOGIN_MAX_PER_ADDRESS = 20;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 
 export function meta() {
@@ -35,15 +38,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }
   const { email, password, redirectTo } = submission.value;
-  const limiter = rateLimiter(app.dbHandle, "login", {
+  // Every attempt is counted before the password is checked, per account (from any address)
+  // and per address (for any account): parallel guesses are all counted, a rotating address
+  // does not reset the account's count, and one address cannot spray many accounts.
+  const accounts = rateLimiter(app.dbHandle, "login-account", {
     points: LOGIN_MAX_FAILURES,
     durationSeconds: LOGIN_WINDOW_SECONDS,
   });
-  // Failures are counted per e-mail and address: an attacker elsewhere cannot lock staff out.
-  const key = `${email.trim().toLowerCase()}|${app.clientIp}`;
-  const state = await limiter.peek(key);
-  if (!state.allowed) {
-    const minutes = Math.max(1, Math.ceil(state.retryAfterSeconds / 60));
+  const addresses = rateLimiter(app.dbHandle, "login-address", {
+    points: LOGIN_MAX_PER_ADDRESS,
+    durationSeconds: LOGIN_WINDOW_SECONDS,
+  });
+  const accountKey = email.trim().toLowerCase();
+  const [account, address] = await Promise.all([
+    accounts.consume(accountKey),
+    addresses.consume(app.clientIp),
+  ]);
+  if (!account.allowed || !address.allowed) {
+    const retryAfterSeconds = Math.max(
+      account.allowed ? 0 : account.retryAfterSeconds,
+      address.allowed ? 0 : address.retryAfterSeconds,
+    );
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    app.logger.warn({ account: !account.allowed, address: !address.allowed }, "login throttled");
     return data(
       {
         result: submission.reply({
@@ -55,12 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           ],
         }),
       },
-      { status: 429, headers: { "Retry-After": String(state.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
     );
   }
   const user = await verifyCredentials(app.db, email, password);
   if (!user) {
-    await limiter.consume(key);
     return data(
       {
         result: submission.reply({
@@ -71,7 +87,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
-  await limiter.reset(key);
+  // The owner is in: the account starts afresh and this attempt does not count for the address.
+  await Promise.all([accounts.reset(accountKey), addresses.reward(app.clientIp)]);
   const headers = await toastHeaders(app.env, {
     type: "success",
     title: "Login realizado com sucesso!",

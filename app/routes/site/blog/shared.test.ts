@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PUBLIC_CACHE_CONTROL } from "~/server/page-cache.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { BLOG_CACHE_CONTROL, blogHeaders, pageCountOf, parsePage, withPage } from "./shared";
 
 describe("parsePage", () => {
@@ -60,6 +60,6 @@ describe("blogHeaders", () => {
 
 describe("BLOG_CACHE_CONTROL", () => {
   it("follows the site's public-page policy", () => {
-    expect(BLOG_CACHE_CONTROL).toBe(PUBLIC_CACHE_CONTROL);
+    expect(BLOG_CACHE_CONTROL).toBe(CACHE_CONTROL.publicPage);
   });
 });

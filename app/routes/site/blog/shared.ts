@@ -1,16 +1,13 @@
 /** Pieces shared by the blog's route modules (client-safe: no server code here). */
 import type { HeadersArgs, MetaDescriptor } from "react-router";
 import { seoMeta, type Seo } from "~/domain/seo";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export const BLOG_FEED_PATH = "/blog/rss.xml";
 
-/**
- * Public blog pages: the site's public-page policy (app/server/page-cache.server.ts
- * PUBLIC_CACHE_CONTROL, which this client-safe module cannot import): a CDN keeps them a minute
- * and may serve a stale copy while it refreshes.
- */
-export const BLOG_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-export const NO_STORE = "private, no-store";
+/** Public blog pages follow the site's public-page policy; failures are never stored. */
+export const BLOG_CACHE_CONTROL = CACHE_CONTROL.publicPage;
+export const NO_STORE = CACHE_CONTROL.private;
 
 /** The route's meta tags plus the RSS feed link in the page head. */
 export function blogMeta(
