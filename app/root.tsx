@@ -11,6 +11,7 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { ServerErrorContent } from "~/components/site-error-pages";
 import { Toaster, toast as showToast } from "~/components/toast";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
@@ -126,33 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
-      <title>Algo deu errado</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
-        Erro {status}
-      </p>
-      <h1 className="font-display text-3xl font-bold text-neutral-900 md:text-4xl">
-        Algo deu errado
-      </h1>
-      <p className="max-w-md text-neutral-600">
-        Não foi possível carregar esta página agora. Tente novamente em instantes.
-      </p>
-      <Link
-        to="/"
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Voltar para o início
-      </Link>
-      {detail ? (
-        <pre className="mt-6 max-w-3xl overflow-auto rounded bg-neutral-900 p-4 text-left text-xs text-neutral-100">
-          {detail}
-        </pre>
-      ) : null}
-    </main>
-  );
+  return <ServerErrorContent error={error} />;
 }
 
 export function NotFoundPage() {

@@ -18,6 +18,8 @@ export default [
     // -- store pages (keep last inside the layout: /:slug matches any single segment) --
     route("loja/:slugOrId", "routes/site/store-redirect.tsx"),
     route(":slug", "routes/site/store.tsx"),
+    // Anything unknown, /404 included, answers with the 404 page (inside the site's layout).
+    route("*", "routes/site/not-found.tsx"),
   ]),
   // -- resource routes (sitemap, robots, feeds, api) --
   route("api/lojas.geojson", "routes/api/stores-geojson.ts"),
@@ -70,6 +72,4 @@ export default [
     ]),
     route("admin/*", "routes/admin/legacy-store-redirect.tsx"),
   ]),
-  // Anything unknown, /404 included, answers with the 404 page and status.
-  route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,6 @@
+import { stateCode } from "./brazilian-states";
+import { slugify } from "./slug";
+
 /**
  * The site map's store directory (public spec §2 "Site map"): active stores grouped by state, then
  * city, with counts and the network's statistics.
@@ -89,3 +92,50 @@ export function directoryStats(groups: readonly DirectoryState[]): DirectoryStat
 export function storeCountLabel(count: number): string {
   return `${count} ${count === 1 ? "loja" : "lojas"}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Directory addresses: /nossas-lojas/{uf} and /nossas-lojas/{uf}/{cidade}
+// ---------------------------------------------------------------------------------------------
+
+/** '/nossas-lojas/go' for 'Goiás' or 'GO'; null when the state is not a Brazilian one. */
+export function directoryStatePath(state: string): string | null {
+  const code = stateCode(state);
+  return code ? `/nossas-lojas/${code.toLowerCase()}` : null;
+}
+
+/** The city's part of its directory address: 'Goiânia' -> 'goiania'. */
+export function citySlug(city: string): string {
+  return slugify(city);
+}
+
+/** '/nossas-lojas/go/goiania'; null when the state is unknown or the city has no letters. */
+export function directoryCityPath(state: string, city: string): string | null {
+  const statePath = directoryStatePath(state);
+  const slug = citySlug(city);
+  return statePath && slug ? `${statePath}/${slug}` : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A store that no longer operates (its address answers 410)
+// ---------------------------------------------------------------------------------------------
+
+export type NearbyStore = {
+  name: string;
+  path: string;
+  neighborhood: string;
+  city: string;
+  stateCode: string | null;
+  distanceKm: number | null;
+  whatsappUrl: string | null;
+};
+
+export type ClosedStorePage = {
+  kind: "store-closed";
+  name: string;
+  city: string;
+  state: string;
+  stateCode: string | null;
+  /** The city's directory page, when the city has one. */
+  cityPath: string | null;
+  nearby: NearbyStore[];
+};

@@ -7,7 +7,6 @@ import { z } from "zod";
 import { specialtyIcons, storeImageKinds, storeSectionKeys } from "#db/constants";
 import { stateName } from "./brazilian-states";
 import { isValidWhatsapp } from "./phone";
-import { isValidWhatsapp } from "./phone";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
@@ -210,6 +209,7 @@ const id = z.coerce.number({ error: "Registro inválido" }).int().positive();
 
 export const storeListActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), storeId: id }),
+  z.object({ intent: z.literal("preview-slugs") }),
   z.object({ intent: z.literal("regenerate-slugs") }),
 ]);
 
@@ -375,8 +375,6 @@ const specialSchema = z
       });
     }
   });
-
-export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";
 
 export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";
 

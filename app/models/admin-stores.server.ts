@@ -4,8 +4,15 @@
  * route word), delete with the store's files, and slug regeneration.
  */
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { storeBanners, storeImages, stores, type NewStore, type Store } from "#db/schema";
-import { uniqueSlug } from "~/domain/slug";
+import {
+  storeBanners,
+  storeImages,
+  storeSlugHistory,
+  stores,
+  type NewStore,
+  type Store,
+} from "#db/schema";
+import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
 import { invalidateStoreSearchCache } from "~/models/store-search.server";
@@ -82,14 +89,108 @@ async function slugTakenByOther(db: Database, slug: string, exceptId?: number) {
   return Boolean(row);
 }
 
-/** A slug for `name` that no other store uses (the store being edited excluded). */
+/** The store an old address of another store leads to, or null when the slug has no history. */
+async function slugHistoryOwner(db: Database, slug: string) {
+  const [row] = await db
+    .select({ storeId: storeSlugHistory.storeId, name: stores.name })
+    .from(storeSlugHistory)
+    .innerJoin(stores, eq(stores.id, storeSlugHistory.storeId))
+    .where(eq(storeSlugHistory.slug, slug))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Whether a slug is out of reach for a store: another store has it now, or it is an old address
+ * of another store (it still leads there) and the staff did not choose to take it over.
+ */
+async function slugUnavailable(
+  db: Database,
+  slug: string,
+  exceptId: number | undefined,
+  claim: string | undefined,
+) {
+  if (await slugTakenByOther(db, slug, exceptId)) return true;
+  if (slug === claim) return false;
+  const owner = await slugHistoryOwner(db, slug);
+  return Boolean(owner && owner.storeId !== exceptId);
+}
+
+export type SlugOptions = {
+  /** An old address of another store that this store takes over on purpose. */
+  claim?: string;
+};
+
+/** A slug for `name` that no other store uses or used (the store being edited excluded). */
 export async function resolveStoreSlug(
   db: Database,
   name: string,
   current?: { id: number; slug: string },
+  options: SlugOptions = {},
 ): Promise<string> {
   if (current && slugFitsName(current.slug, name)) return current.slug;
-  return uniqueSlug(name, (candidate) => slugTakenByOther(db, candidate, current?.id));
+  return uniqueSlug(name, (candidate) =>
+    slugUnavailable(db, candidate, current?.id, options.claim),
+  );
+}
+
+export type SlugHistoryConflict = { slug: string; storeId: number; storeName: string };
+
+/**
+ * When the address a name gives (its base slug) is free today but used to belong to another
+ * store, whose old links still lead there: the staff must decide whether this store takes it.
+ */
+export async function findSlugHistoryConflict(
+  db: Database,
+  name: string,
+  current?: { id: number; slug: string },
+): Promise<SlugHistoryConflict | null> {
+  if (current && slugFitsName(current.slug, name)) return null;
+  const slug = storeSlugBase(name);
+  if (await slugTakenByOther(db, slug, current?.id)) return null;
+  const owner = await slugHistoryOwner(db, slug);
+  if (!owner || owner.storeId === current?.id) return null;
+  return { slug, storeId: owner.storeId, storeName: owner.name };
+}
+
+/** The old addresses that lead to a store, newest first. */
+export async function listStoreSlugHistory(db: Database, storeId: number) {
+  return db
+    .select({ slug: storeSlugHistory.slug, createdAt: storeSlugHistory.createdAt })
+    .from(storeSlugHistory)
+    .where(eq(storeSlugHistory.storeId, storeId))
+    .orderBy(desc(storeSlugHistory.createdAt), asc(storeSlugHistory.slug));
+}
+
+/**
+ * Gives a store a new slug and keeps the old one as a redirect. The new slug leaves the history
+ * (whoever it led to): a slug is either a store's address or an old address, never both.
+ */
+async function moveStoreSlug(
+  db: Database,
+  storeId: number,
+  from: string,
+  to: string,
+  set: Partial<NewStore> = {},
+): Promise<Store> {
+  return db.transaction(async (tx) => {
+    await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, to));
+    const [row] = await tx
+      .update(stores)
+      .set({ ...set, slug: to })
+      .where(eq(stores.id, storeId))
+      .returning();
+    if (from !== to) {
+      await tx
+        .insert(storeSlugHistory)
+        .values({ slug: from, storeId })
+        .onConflictDoUpdate({
+          target: storeSlugHistory.slug,
+          set: { storeId, createdAt: sql`now()` },
+        });
+    }
+    return row!;
+  }) as Promise<Store>;
 }
 
 /** PostgreSQL's unique_violation (23505), through drizzle's wrapper on either driver. */
@@ -134,16 +235,22 @@ export function storesChanged(): void {
   invalidateStoreSearchCache();
 }
 
-export async function createStore(db: Database, values: StoreFormValues): Promise<Store> {
+export async function createStore(
+  db: Database,
+  values: StoreFormValues,
+  options: SlugOptions = {},
+): Promise<Store> {
   const store = await withSlugRetry(
-    () => resolveStoreSlug(db, values.name),
-    async (slug) => {
-      const [row] = await db
-        .insert(stores)
-        .values({ ...values, slug } satisfies NewStore)
-        .returning();
-      return row!;
-    },
+    () => resolveStoreSlug(db, values.name, undefined, options),
+    async (slug) =>
+      db.transaction(async (tx) => {
+        await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
+        const [row] = await tx
+          .insert(stores)
+          .values({ ...values, slug } satisfies NewStore)
+          .returning();
+        return row!;
+      }) as Promise<Store>,
   );
   storesChanged();
   return store;
@@ -153,17 +260,11 @@ export async function updateStore(
   db: Database,
   before: Store,
   values: StoreFormValues,
+  options: SlugOptions = {},
 ): Promise<Store> {
   const store = await withSlugRetry(
-    () => resolveStoreSlug(db, values.name, before),
-    async (slug) => {
-      const [row] = await db
-        .update(stores)
-        .set({ ...values, slug })
-        .where(eq(stores.id, before.id))
-        .returning();
-      return row!;
-    },
+    () => resolveStoreSlug(db, values.name, before, options),
+    (slug) => moveStoreSlug(db, before.id, before.slug, slug, values),
   );
   storesChanged();
   return store;
@@ -220,11 +321,11 @@ export async function regenerateStoreSlugs(
           return uniqueSlug(
             row.name,
             async (candidate) =>
-              taken.has(candidate) || (await slugTakenByOther(db, candidate, row.id)),
+              taken.has(candidate) || (await slugUnavailable(db, candidate, row.id, undefined)),
           );
         },
         async (slug) => {
-          await db.update(stores).set({ slug }).where(eq(stores.id, row.id));
+          await moveStoreSlug(db, row.id, row.slug, slug);
           return slug;
         },
       );
@@ -238,4 +339,29 @@ export async function regenerateStoreSlugs(
   }
   if (changes.length > 0) storesChanged();
   return { total: rows.length, changes, errors };
+}
+
+/**
+ * What a regeneration would change now, without writing: the stores whose address does not come
+ * from their name and the address each would get.
+ */
+export async function previewStoreSlugRegeneration(db: Database): Promise<SlugRegeneration> {
+  const rows = await db
+    .select({ id: stores.id, name: stores.name, slug: stores.slug })
+    .from(stores)
+    .orderBy(asc(stores.id));
+  const taken = new Set(rows.map((r) => r.slug));
+  const changes: SlugChange[] = [];
+  for (const row of rows) {
+    if (slugFitsName(row.slug, row.name)) continue;
+    taken.delete(row.slug);
+    const next = await uniqueSlug(
+      row.name,
+      async (candidate) =>
+        taken.has(candidate) || (await slugUnavailable(db, candidate, row.id, undefined)),
+    );
+    taken.add(next);
+    changes.push({ id: row.id, name: row.name, from: row.slug, to: next });
+  }
+  return { total: rows.length, changes, errors: 0 };
 }

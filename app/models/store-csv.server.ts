@@ -3,7 +3,7 @@
  * and apply it in one transaction (all rows or none).
  */
 import { asc, eq } from "drizzle-orm";
-import { stores, type NewStore, type Store } from "#db/schema";
+import { storeSlugHistory, stores, type NewStore, type Store } from "#db/schema";
 import { writeCsv, type CsvSeparator } from "~/domain/csv";
 import {
   planStoreImport,
@@ -43,9 +43,22 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
   }
 }
 
+/**
+ * Stores by every address they answer to: the current slug and their old ones. A row keyed by an
+ * old address updates the store it leads to, and a new store never takes an old address.
+ */
 async function existingBySlug(db: Database): Promise<Map<string, Store>> {
-  const rows = await db.select().from(stores);
-  return new Map(rows.map((s) => [s.slug, s]));
+  const [rows, history] = await Promise.all([
+    db.select().from(stores),
+    db.select().from(storeSlugHistory),
+  ]);
+  const bySlug = new Map(rows.map((s) => [s.slug, s]));
+  const byId = new Map(rows.map((s) => [s.id, s]));
+  for (const old of history) {
+    const store = byId.get(old.storeId);
+    if (store && !bySlug.has(old.slug)) bySlug.set(old.slug, store);
+  }
+  return bySlug;
 }
 
 /** What importing the file would do. Writes nothing. */

@@ -3,7 +3,7 @@
  * testimonials, active sections and specialties) and the page's view model, SEO and JSON-LD.
  * Everything returned is plain, serialisable data: rich text is already sanitised.
  */
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import {
   media,
   specialties,
@@ -11,6 +11,7 @@ import {
   storeBanners,
   storeImages,
   storeSections,
+  storeSlugHistory,
   stores,
   testimonials,
   type MediaVariant,
@@ -21,7 +22,7 @@ import {
 } from "#db/schema";
 import { stateCode } from "~/domain/brazilian-states";
 import { directionsUrl } from "~/domain/directions";
-import { isValidCoordinate, toCoordinate } from "~/domain/geo";
+import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
 import {
   abbreviateHours,
   DEFAULT_TIME_ZONE,
@@ -33,12 +34,14 @@ import {
 import {
   formatPhoneDisplay,
   normalizeWhatsapp,
+  storeCardMessage,
   storeHeroMessage,
   storePageMessage,
   whatsappUrl,
 } from "~/domain/phone";
 import { absoluteUrl, breadcrumbJsonLd, clampDescription, type JsonLd } from "~/domain/seo";
 import { isReservedSlug } from "~/domain/slug";
+import { directoryCityPath, type ClosedStorePage } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
 import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
@@ -69,24 +72,106 @@ export async function findActiveStoreBySlug(db: Database, slug: string): Promise
 }
 
 /**
- * The slug an old-style address (/loja/{slug} or /loja/{id}) or a differently cased slug should
- * redirect to; null when it names no active store.
+ * The store an address names, active or not: its current slug or any slug it had before (case
+ * does not matter), or, for the old /loja/{id} addresses, its id. Null when nothing matches.
+ */
+export async function findStoreByAddress(db: Database, slugOrId: string): Promise<Store | null> {
+  const value = slugOrId.trim();
+  if (STORE_ID_SHAPE.test(value)) {
+    const [row] = await db
+      .select()
+      .from(stores)
+      .where(eq(stores.id, Number(value)))
+      .limit(1);
+    if (row) return row;
+  }
+  const slug = value.toLowerCase();
+  if (!SLUG_SHAPE.test(slug) || isReservedSlug(slug)) return null;
+  const [current] = await db.select().from(stores).where(eq(stores.slug, slug)).limit(1);
+  if (current) return current;
+  const [old] = await db
+    .select(getTableColumns(stores))
+    .from(storeSlugHistory)
+    .innerJoin(stores, eq(stores.id, storeSlugHistory.storeId))
+    .where(eq(storeSlugHistory.slug, slug))
+    .limit(1);
+  return old ?? null;
+}
+
+/**
+ * The slug an old-style address (/loja/{slug} or /loja/{id}), an old slug or a differently cased
+ * slug should redirect to; null when it names no active store.
  */
 export async function findStoreSlugForRedirect(
   db: Database,
   slugOrId: string,
 ): Promise<string | null> {
-  const value = slugOrId.trim();
-  if (STORE_ID_SHAPE.test(value)) {
-    const [row] = await db
-      .select({ slug: stores.slug })
-      .from(stores)
-      .where(and(eq(stores.id, Number(value)), eq(stores.active, true)))
-      .limit(1);
-    if (row) return row.slug;
-  }
-  const store = await findActiveStoreBySlug(db, value.toLowerCase());
-  return store?.slug ?? null;
+  const store = await findStoreByAddress(db, slugOrId);
+  return store?.active ? store.slug : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A store that closed: the 410 page
+// ---------------------------------------------------------------------------------------------
+
+export const NEARBY_CLOSED_STORE_LIMIT = 4;
+
+/**
+ * What the page of a store that no longer operates shows: the nearest active stores (by distance
+ * when the closed store has coordinates, else the same city first, then the same state).
+ */
+export async function buildClosedStorePage(db: Database, store: Store): Promise<ClosedStorePage> {
+  const hasPoint = isValidCoordinate(store.latitude, store.longitude);
+  const lat = toCoordinate(store.latitude) ?? 0;
+  const lng = toCoordinate(store.longitude) ?? 0;
+  // Equirectangular distance: exact enough to rank stores a few hundred kilometres apart.
+  const distance = sql<number>`(${EARTH_RADIUS_KM} * sqrt(power(radians(${stores.latitude} - ${lat}), 2) + power(radians(${stores.longitude} - ${lng}) * cos(radians(${lat})), 2)))`;
+  const columns = {
+    name: stores.name,
+    slug: stores.slug,
+    neighborhood: stores.neighborhood,
+    city: stores.city,
+    state: stores.state,
+    whatsapp: stores.whatsapp,
+  };
+  const others = and(eq(stores.active, true), ne(stores.id, store.id));
+  const rows = hasPoint
+    ? await db
+        .select({ ...columns, distanceKm: distance })
+        .from(stores)
+        .where(and(others, sql`${stores.latitude} is not null and ${stores.longitude} is not null`))
+        .orderBy(distance, asc(stores.name))
+        .limit(NEARBY_CLOSED_STORE_LIMIT)
+    : await db
+        .select({ ...columns, distanceKm: sql<number | null>`null` })
+        .from(stores)
+        .where(others)
+        .orderBy(
+          sql`(app_unaccent(lower(${stores.city})) = app_unaccent(lower(${store.city}))) desc`,
+          sql`(app_unaccent(lower(${stores.state})) = app_unaccent(lower(${store.state}))) desc`,
+          asc(stores.name),
+        )
+        .limit(NEARBY_CLOSED_STORE_LIMIT);
+  return {
+    kind: "store-closed",
+    name: store.name,
+    city: store.city,
+    state: store.state,
+    stateCode: stateCode(store.state),
+    cityPath: directoryCityPath(store.state, store.city),
+    nearby: rows.map((row) => {
+      const phone = normalizeWhatsapp(row.whatsapp);
+      return {
+        name: row.name,
+        path: storePath(row.slug),
+        neighborhood: row.neighborhood,
+        city: row.city,
+        stateCode: stateCode(row.state),
+        distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+        whatsappUrl: phone ? whatsappUrl(phone, storeCardMessage(row.name)) : null,
+      };
+    }),
+  };
 }
 
 type ImageRow = {

@@ -191,7 +191,7 @@ test("the list searches without accents, pages, and regenerates URLs with a time
 
   const regenerate = page.getByRole("button", { name: "Regenerar URLs das Lojas" });
   await regenerate.click();
-  const status = page.getByText("Todos os slugs já estão corretos");
+  const status = page.getByText("Todos os endereços já estão corretos");
   await expect(status).toBeVisible();
   // Shown for 8 seconds, then gone.
   await expect(status).toBeHidden({ timeout: 10_000 });

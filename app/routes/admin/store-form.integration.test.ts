@@ -251,10 +251,13 @@ describeEachDatabase("store form and list", (getDb) => {
         intent: "regenerate-slugs",
       });
       expect(answer.body).toMatchObject({
-        message: { type: "success", text: "2 slugs atualizados com sucesso" },
+        message: {
+          type: "success",
+          text: "2 endereços atualizados com sucesso. Os endereços antigos continuam funcionando e levam às páginas novas",
+        },
         changes: [
-          "Basiquinha Vila Nova: endereco-antigo → basiquinha-vila-nova",
-          "Blog da Beleza: blog → blog-da-beleza",
+          "Basiquinha Vila Nova: /endereco-antigo → /basiquinha-vila-nova",
+          "Blog da Beleza: /blog → /blog-da-beleza",
         ],
       });
       const after = await db.select().from(stores).orderBy(asc(stores.id));
@@ -272,7 +275,7 @@ describeEachDatabase("store form and list", (getDb) => {
         intent: "regenerate-slugs",
       });
       expect(again.body).toMatchObject({
-        message: { text: "Todos os slugs já estão corretos" },
+        message: { text: "Todos os endereços já estão corretos" },
         changes: [],
       });
       const audits = await db.select().from(auditLog).where(eq(auditLog.entity, "store"));

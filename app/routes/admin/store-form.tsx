@@ -36,7 +36,13 @@ import {
   moveStoreBanner,
   removeStoreBanner,
 } from "~/models/admin-store-content.server";
-import { createStore, updateStore } from "~/models/admin-stores.server";
+import {
+  createStore,
+  findSlugHistoryConflict,
+  listStoreSlugHistory,
+  updateStore,
+  type SlugHistoryConflict,
+} from "~/models/admin-stores.server";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -62,8 +68,11 @@ export async function loader(args: Route.LoaderArgs) {
     origin: app.env.PUBLIC_SITE_URL,
     tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
   };
-  if (mode === "create") return { ...common, store: null, banners: [], bannersFailed: false };
+  if (mode === "create") {
+    return { ...common, store: null, banners: [], bannersFailed: false, oldSlugs: [] };
+  }
   const store = await requireStoreParam(app, args.params.id);
+  const oldSlugs = (await listStoreSlugHistory(app.db, store.id)).map((row) => row.slug);
   // The form stays usable when only the banners cannot be read (spec: 'Erro ao carregar banners').
   const banners = await listStoreBanners(app.db, store.id).catch((error: unknown) => {
     app.logger.error({ err: error, storeId: store.id }, "could not load store banners");
@@ -74,7 +83,13 @@ export async function loader(args: Route.LoaderArgs) {
     mode === "view" && store.historyHtml
       ? { ...store, historyHtml: sanitizeRichText(store.historyHtml) }
       : store;
-  return { ...common, store: shown, banners: banners ?? [], bannersFailed: banners === null };
+  return {
+    ...common,
+    store: shown,
+    banners: banners ?? [],
+    bannersFailed: banners === null,
+    oldSlugs,
+  };
 }
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
@@ -204,9 +219,28 @@ export async function action(args: Route.ActionArgs) {
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
   const values = storeValues(submission.value);
+  // The address this name gives used to belong to another store, whose old links lead there:
+  // taking it over is a decision, never a side effect of a save.
+  const conflict = await findSlugHistoryConflict(app.db, values.name, current ?? undefined);
+  const choice = formData.get("slugHistoryChoice");
+  if (conflict && choice !== "claim" && choice !== "keep") {
+    return data(
+      {
+        kind: "store" as const,
+        result: submission.reply({
+          formErrors: [
+            `O endereço /${conflict.slug} já foi da loja ${conflict.storeName}. Escolha abaixo, em "Endereço da página", o que fazer e salve de novo.`,
+          ],
+        }),
+        slugConflict: conflict,
+      },
+      { status: 409 },
+    );
+  }
+  const slugOptions = conflict && choice === "claim" ? { claim: conflict.slug } : {};
   try {
     if (!current) {
-      const store = await createStore(app.db, values);
+      const store = await createStore(app.db, values, slugOptions);
       await recordAudit(app.db, {
         userId: user.id,
         action: "create",
@@ -220,7 +254,7 @@ export async function action(args: Route.ActionArgs) {
         description: "Agora você pode adicionar banners e fotos.",
       });
     }
-    const store = await updateStore(app.db, current, values);
+    const store = await updateStore(app.db, current, values, slugOptions);
     await recordAudit(app.db, {
       userId: user.id,
       action: "update",
@@ -275,7 +309,9 @@ function defaultsOf(store: Store | null) {
 }
 
 export default function StoreFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, store, banners, bannersFailed, origin, tileAttribution } = loaderData;
+  const { mode, store, banners, bannersFailed, origin, tileAttribution, oldSlugs } = loaderData;
+  const slugConflict =
+    (actionData as { slugConflict?: SlugHistoryConflict } | undefined)?.slugConflict ?? null;
   const readOnly = mode === "view";
   const root = useRouteLoaderData("root") as { mapTileUrl?: string } | undefined;
   const tileUrl = root?.mapTileUrl ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
@@ -530,11 +566,52 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
                   {mode === "create"
                     ? "Gerado a partir do nome. Se já existir outra loja com o mesmo endereço, acrescentamos -1, -2..."
                     : slugWillChange
-                      ? "O nome mudou: o endereço será atualizado ao salvar."
+                      ? "O nome mudou: o endereço será atualizado ao salvar. O endereço atual continuará funcionando e levará ao novo."
                       : store && !store.active
                         ? "A loja está inativa: a página só aparece no site quando ela estiver ativa."
                         : "Gerado a partir do nome da loja."}
                 </p>
+                {slugConflict ? (
+                  <fieldset className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+                    <legend className="px-1 font-semibold">
+                      O endereço /{slugConflict.slug} já foi da loja {slugConflict.storeName}
+                    </legend>
+                    <p>
+                      Hoje quem abre /{slugConflict.slug} é levado para a página da loja{" "}
+                      {slugConflict.storeName}. O que fazer?
+                    </p>
+                    <label className="mt-2 flex items-start gap-2">
+                      <input type="radio" name="slugHistoryChoice" value="keep" defaultChecked />
+                      <span>
+                        Manter /{slugConflict.slug} levando para {slugConflict.storeName}: esta loja
+                        recebe um endereço com número (por exemplo /{slugConflict.slug}-1).
+                      </span>
+                    </label>
+                    <label className="mt-2 flex items-start gap-2">
+                      <input type="radio" name="slugHistoryChoice" value="claim" />
+                      <span>
+                        Usar /{slugConflict.slug} para esta loja: o endereço antigo passará a abrir
+                        esta loja, e não mais {slugConflict.storeName}.
+                      </span>
+                    </label>
+                  </fieldset>
+                ) : null}
+                {oldSlugs.length > 0 ? (
+                  <div className="mt-2 text-sm text-neutral-700">
+                    <p className="font-medium">
+                      Endereços antigos (continuam funcionando e levam a esta página):
+                    </p>
+                    <ul className="mt-1 list-disc pl-5" aria-label="Endereços antigos da loja">
+                      {oldSlugs.map((old) => (
+                        <li key={old}>
+                          <code>
+                            {origin}/{old}
+                          </code>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
               </div>
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField meta={fields.email} label="Email de Contato" type="email" />

@@ -1,3 +1,4 @@
+import * as Dialog from "@radix-ui/react-dialog";
 import { Download, Eye, Pencil, Plus, RefreshCw, Search, Trash2, Upload, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import {
@@ -15,11 +16,14 @@ import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { formatPhoneDisplay } from "~/domain/phone";
+import { queryText } from "~/domain/text-input";
 import { storeListActionSchema } from "~/domain/store-schemas";
 import {
   deleteStore,
   listStoresForAdmin,
+  previewStoreSlugRegeneration,
   regenerateStoreSlugs,
+  type SlugChange,
   type SlugRegeneration,
 } from "~/models/admin-stores.server";
 import { recordAudit } from "~/server/audit.server";
@@ -36,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const { db } = getApp(args.context);
   const url = new URL(args.request.url);
-  const term = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  const term = queryText(url.searchParams, "q");
   const page = Math.min(
     100_000,
     Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "", 10) || 1),
@@ -45,18 +49,36 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...result, term };
 }
 
-/** The spec's result message of a slug regeneration (§8). */
+function countLabel(n: number, one: string, many: string): string {
+  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+}
+
+/** The result of an address regeneration in plain words: old addresses keep working. */
 function regenerationMessage(result: SlugRegeneration): {
   type: "success" | "error" | "info";
   text: string;
 } {
   if (result.total === 0) return { type: "info", text: "Nenhuma loja encontrada" };
   const parts: string[] = [];
-  if (result.changes.length > 0)
-    parts.push(`${result.changes.length} slugs atualizados com sucesso`);
-  if (result.errors > 0) parts.push(`${result.errors} erros ao atualizar slugs`);
-  if (parts.length === 0) return { type: "success", text: "Todos os slugs já estão corretos" };
+  if (result.changes.length > 0) {
+    parts.push(
+      `${countLabel(result.changes.length, "endereço atualizado", "endereços atualizados")} com sucesso. Os endereços antigos continuam funcionando e levam às páginas novas`,
+    );
+  }
+  if (result.errors > 0) {
+    parts.push(
+      `${countLabel(result.errors, "endereço não pôde", "endereços não puderam")} ser atualizado${result.errors === 1 ? "" : "s"}`,
+    );
+  }
+  if (parts.length === 0) {
+    return { type: "success", text: "Todos os endereços já estão corretos" };
+  }
   return { type: result.errors > 0 ? "error" : "success", text: parts.join(" · ") };
+}
+
+/** 'Basiquinha Vila Nova: /endereco-antigo → /basiquinha-vila-nova' */
+function changeLine(change: SlugChange): string {
+  return `${change.name}: /${change.from} → /${change.to}`;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -64,6 +86,16 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const parsed = storeListActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
   if (!parsed.success) throw data(null, { status: 400 });
+
+  if (parsed.data.intent === "preview-slugs") {
+    const preview = await previewStoreSlugRegeneration(app.db);
+    return data({
+      intent: "preview-slugs" as const,
+      at: Date.now(),
+      message: preview.changes.length > 0 ? null : regenerationMessage({ ...preview, errors: 0 }),
+      changes: preview.changes.map(changeLine),
+    });
+  }
 
   if (parsed.data.intent === "regenerate-slugs") {
     try {
@@ -85,7 +117,7 @@ export async function action(args: Route.ActionArgs) {
         intent: "regenerate-slugs" as const,
         at: Date.now(),
         message,
-        changes: result.changes.map((c) => `${c.name}: ${c.from} → ${c.to}`),
+        changes: result.changes.map(changeLine),
       });
     } catch (error) {
       app.logger.error({ err: error }, "slug regeneration failed");
@@ -93,7 +125,10 @@ export async function action(args: Route.ActionArgs) {
         {
           intent: "regenerate-slugs" as const,
           at: Date.now(),
-          message: { type: "error" as const, text: "Erro inesperado ao regenerar slugs" },
+          message: {
+            type: "error" as const,
+            text: "Erro inesperado ao atualizar os endereços. Nada mais foi alterado; tente de novo.",
+          },
           changes: [],
         },
         { status: 500 },
@@ -198,7 +233,7 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
             id="store-search"
             type="search"
             name="q"
-            defaultValue={params.get("q") ?? ""}
+            defaultValue={term}
             placeholder="Buscar por nome, cidade ou estado..."
             className="w-full rounded-lg border border-neutral-300 bg-white py-2 pr-3 pl-9 focus:border-brand-500 focus:outline-none"
           />
@@ -345,41 +380,106 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * 'Regenerar URLs das Lojas': first a preview of every address that would change, then a
+ * confirmation; nothing changes before the confirmation.
+ */
 function RegenerateSlugs() {
-  const fetcher = useFetcher<typeof action>();
-  const running = fetcher.state !== "idle";
-  const result = fetcher.data && "message" in fetcher.data ? fetcher.data : null;
+  const preview = useFetcher<typeof action>();
+  const apply = useFetcher<typeof action>();
+  const running = preview.state !== "idle" || apply.state !== "idle";
+  const previewData =
+    preview.data && "intent" in preview.data && preview.data.intent === "preview-slugs"
+      ? preview.data
+      : null;
+  const applied =
+    apply.data && "intent" in apply.data && apply.data.intent === "regenerate-slugs"
+      ? apply.data
+      : null;
+  const [dialogFor, setDialogFor] = useState<number | null>(null);
   const [visible, setVisible] = useState<number | null>(null);
 
+  // A preview with changes opens the confirmation; one without changes is the answer itself.
   useEffect(() => {
-    if (!result) return;
-    setVisible(result.at);
+    if (!previewData) return;
+    if (previewData.changes.length > 0) setDialogFor(previewData.at);
+    else setVisible(previewData.at);
+  }, [previewData]);
+
+  useEffect(() => {
+    if (!applied) return;
+    setDialogFor(null);
+    setVisible(applied.at);
+  }, [applied]);
+
+  useEffect(() => {
+    if (visible === null) return;
     const timer = window.setTimeout(() => setVisible(null), RESULT_MS);
     return () => window.clearTimeout(timer);
-  }, [result]);
+  }, [visible]);
 
-  const shown = result && visible === result.at ? result : null;
+  const latest = [previewData, applied]
+    .filter((d): d is NonNullable<typeof d> => Boolean(d?.message))
+    .sort((a, b) => b.at - a.at)[0];
+  const shown = latest && visible === latest.at ? latest : null;
   const tone =
-    shown?.message.type === "error"
+    shown?.message?.type === "error"
       ? "border-red-200 bg-red-50 text-red-900"
-      : shown?.message.type === "info"
+      : shown?.message?.type === "info"
         ? "border-neutral-200 bg-neutral-50 text-neutral-800"
         : "border-green-200 bg-green-50 text-green-900";
+  const dialogOpen = Boolean(previewData && dialogFor === previewData.at);
 
   return (
     <div className="relative">
-      <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="regenerate-slugs" />
+      <preview.Form method="post">
+        <input type="hidden" name="intent" value="preview-slugs" />
         <button type="submit" disabled={running} className={buttonSecondary}>
           <RefreshCw
             aria-hidden
             className={`h-4 w-4 ${running ? "animate-spin motion-reduce:animate-none" : ""}`}
           />
-          {running ? "Regenerando..." : "Regenerar URLs das Lojas"}
+          {running ? "Verificando..." : "Regenerar URLs das Lojas"}
         </button>
-      </fetcher.Form>
+      </preview.Form>
+      <Dialog.Root open={dialogOpen} onOpenChange={(open) => (open ? null : setDialogFor(null))}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[min(92vw,36rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+            <Dialog.Title className="text-lg font-semibold text-neutral-900">
+              Atualizar os endereços das lojas?
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-neutral-700">
+              {previewData
+                ? `${countLabel(previewData.changes.length, "loja terá", "lojas terão")} o endereço da página trocado para o que vem do nome. Os endereços atuais continuarão funcionando: quem abrir um deles (Google, Instagram, QR codes) será levado ao novo.`
+                : ""}
+            </Dialog.Description>
+            <p className="mt-3 text-sm font-medium text-neutral-800">
+              Nome: endereço atual → novo endereço
+            </p>
+            <ul className="mt-1 min-h-0 flex-1 list-disc space-y-1 overflow-y-auto pl-5 text-sm text-neutral-800">
+              {previewData?.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <button type="button" className={buttonSecondary}>
+                  Cancelar
+                </button>
+              </Dialog.Close>
+              <apply.Form method="post">
+                <input type="hidden" name="intent" value="regenerate-slugs" />
+                <button type="submit" disabled={running} className={buttonPrimary}>
+                  {apply.state !== "idle" ? "Atualizando..." : "Confirmar e atualizar"}
+                </button>
+              </apply.Form>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
       <div aria-live="polite" role="status">
-        {shown ? (
+        {shown?.message ? (
           <div
             className={`absolute right-0 z-20 mt-2 w-[min(90vw,26rem)] rounded-lg border p-4 text-sm shadow-lg ${tone}`}
           >

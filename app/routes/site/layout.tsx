@@ -1,21 +1,54 @@
 import { Suspense } from "react";
-import { Outlet, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import {
+  ClosedStoreContent,
+  NotFoundContent,
+  ServerErrorContent,
+} from "~/components/site-error-pages";
+import type { ClosedStorePage } from "~/domain/store-directory";
 import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/layout";
 
-/** Header and footer around every public page. */
-export default function SiteLayout() {
+function SiteFrame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const settings = root?.settings;
   return (
     <>
       <SiteHeader settings={settings} />
-      <Outlet />
+      {children}
       {/* Hydrated in its own task, after the page content. */}
       <Suspense>
         <SiteFooter settings={settings} />
       </Suspense>
     </>
   );
+}
+
+/** Header and footer around every public page. */
+export default function SiteLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+function isClosedStore(value: unknown): value is ClosedStorePage {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === "store-closed"
+  );
+}
+
+/** A public address that leads nowhere still shows the site around the message, never a dead end. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let content: React.ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) content = <NotFoundContent />;
+  else if (isRouteErrorResponse(error) && error.status === 410 && isClosedStore(error.data))
+    content = <ClosedStoreContent page={error.data} />;
+  else content = <ServerErrorContent error={error} />;
+  return <SiteFrame>{content}</SiteFrame>;
 }

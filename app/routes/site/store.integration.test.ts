@@ -380,9 +380,9 @@ describeEachDatabase("store landing page", (getDb) => {
     ]);
   });
 
-  it("answers 404 for an unknown, inactive or reserved slug", async () => {
+  it("answers 404 for an unknown or reserved slug and 410 for a store that closed", async () => {
     expect((await page("loja-que-nao-existe")).status).toBe(404);
-    expect((await page("basiquinha-vila-nova")).status).toBe(404);
+    expect((await page("basiquinha-vila-nova")).status).toBe(410);
     expect((await page("404")).status).toBe(404);
     expect((await page("favicon.ico")).status).toBe(404);
     // Even a row that somehow got a reserved slug is never served at the site root.
@@ -399,7 +399,7 @@ describeEachDatabase("store landing page", (getDb) => {
     });
   });
 
-  it("redirects /loja/{slug} and /loja/{id} with 301, and answers 404 otherwise", async () => {
+  it("redirects /loja/{slug} and /loja/{id} with 301, 410 for a closed store, else 404", async () => {
     const db = getDb().db;
     const [bueno] = await db
       .select({ id: stores.id })
@@ -417,7 +417,7 @@ describeEachDatabase("store landing page", (getDb) => {
       status: 301,
       location: "/basiquinha-setor-bueno",
     });
-    expect((await legacy(String(inactive!.id))).status).toBe(404);
+    expect((await legacy(String(inactive!.id))).status).toBe(410);
     expect((await legacy("nao-existe")).status).toBe(404);
     expect((await legacy("9999999999999")).status).toBe(404);
   });

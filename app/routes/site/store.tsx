@@ -11,9 +11,10 @@ import { StoreTestimonials } from "~/components/store/store-testimonials";
 import { seoMeta } from "~/domain/seo";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
+  buildClosedStorePage,
   buildStorePageView,
   findActiveStoreBySlug,
-  findStoreSlugForRedirect,
+  findStoreByAddress,
   loadStoreContent,
   storeBreadcrumbJsonLd,
   storeCoverImage,
@@ -33,11 +34,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const store = await findActiveStoreBySlug(app.db, slug);
   if (!store) {
-    // '/Basiquinha-Setor-Bueno' is the same page: send it to the one canonical address.
-    if (slug !== slug.toLowerCase()) {
-      const canonical = await findStoreSlugForRedirect(app.db, slug);
-      if (canonical) throw redirect(storePath(canonical), 301);
-    }
+    // An old address of the store ('/basiquinha-parque-amazonia' after a rename) or another
+    // casing of it ('/Basiquinha-Setor-Bueno') moves for good to the one current address; a
+    // store that no longer operates is gone (410) and its page points to the nearest ones.
+    const target = await findStoreByAddress(app.db, slug);
+    if (target?.active) throw redirect(storePath(target.slug), 301);
+    if (target) throw data(await buildClosedStorePage(app.db, target), { status: 410 });
     throw data(null, { status: 404 });
   }
 
