@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema";
+import { queryText } from "~/domain/text-input";
 import type { Database } from "~/server/db.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -34,14 +35,10 @@ function isoDate(value: string | null): string | undefined {
     : undefined;
 }
 
-// Control characters (NUL above all) cannot be part of an address and break the query.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f]/g;
-
 /** Filters from the address (q, de, ate); anything malformed is ignored rather than refused. */
 export function subscriberFilters(params: URLSearchParams): SubscriberFilters {
   return {
-    q: (params.get("q") ?? "").replace(CONTROL_CHARS, "").trim().slice(0, 200) || undefined,
+    q: queryText(params, "q") || undefined,
     from: isoDate(params.get("de")),
     to: isoDate(params.get("ate")),
   };

@@ -11,6 +11,7 @@ import {
   toCoordinate,
   type ProximityGroups,
 } from "~/domain/geo";
+import { cleanQueryText } from "~/domain/text-input";
 
 export const LOCATOR_PATH = "/nossas-lojas";
 export const PAGE_SIZE = 12;
@@ -47,18 +48,9 @@ export const emptyQuery: LocatorQuery = Object.freeze({
   radiusKm: DEFAULT_RADIUS_KM,
 }) as LocatorQuery;
 
+// Control characters never belong in a search; they would only end up in links and logs.
 function cleanText(value: string | null): string {
-  if (!value) return "";
-  // Control characters never belong in a search; they would only end up in links and logs.
-  return (
-    value
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u001f\u007f]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, MAX_TEXT_LENGTH)
-      .trim()
-  );
+  return cleanQueryText(value, MAX_TEXT_LENGTH);
 }
 
 function parsePage(value: string | null): number {

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from "react-router";
+import { queryText } from "~/domain/text-input";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/models/audit-log.server";
 import { listUsers } from "~/models/users.server";
 import { requireUser } from "~/server/auth.server";
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = {
     userId: Number(url.searchParams.get("usuario")) || undefined,
-    entity: url.searchParams.get("entidade") || undefined,
+    entity: queryText(url.searchParams, "entidade", 60) || undefined,
     from: parseDate(url.searchParams.get("de")),
     to: parseDate(url.searchParams.get("ate")),
     page: Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1)),
@@ -87,7 +88,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium text-neutral-700">Entidade</span>
-          <select name="entidade" defaultValue={params.get("entidade") ?? ""} className={field}>
+          <select
+            name="entidade"
+            defaultValue={queryText(params, "entidade", 60)}
+            className={field}
+          >
             <option value="">Todas</option>
             {Object.entries(ENTITY_LABELS).map(([key, label]) => (
               <option key={key} value={key}>

@@ -13,6 +13,7 @@ import {
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { postPath } from "~/domain/blog";
 import { blogListActionSchema } from "~/domain/content-schemas";
+import { queryText } from "~/domain/text-input";
 import { deletePost, getPostForAdmin, listPostsForAdmin } from "~/models/admin-blog-posts.server";
 import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
@@ -92,7 +93,7 @@ function Header() {
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { posts } = loaderData;
   const [params] = useSearchParams();
-  const [term, setTerm] = useState(params.get("q") ?? "");
+  const [term, setTerm] = useState(() => queryText(params, "q"));
   const navigation = useNavigation();
   const needle = fold(term.trim());
   const shown = needle

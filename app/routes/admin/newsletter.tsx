@@ -12,6 +12,7 @@ import {
 } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { newsletterActionSchema } from "~/domain/content-schemas";
+import { queryText } from "~/domain/text-input";
 import { maskEmail, SOURCE_LABELS } from "~/domain/subscribers-csv";
 import {
   deleteSubscriber,
@@ -127,7 +128,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
               id="newsletter-q"
               type="search"
               name="q"
-              defaultValue={params.get("q") ?? ""}
+              defaultValue={queryText(params, "q")}
               placeholder="Buscar por e-mail..."
               className={`${inputClass} pl-9`}
             />

@@ -74,8 +74,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
   const formData = await args.request.formData();
-  const formId = String(formData.get("formId") ?? "");
   const submission = parseForm(formData, { schema: testimonialActionSchema });
+  // Which of the screen's forms answered (several are on the page at once).
+  const formId = typeof submission.payload.formId === "string" ? submission.payload.formId : "";
   if (submission.status !== "success") {
     return data({ formId, result: submission.reply() }, { status: 400 });
   }

@@ -31,7 +31,10 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseForm(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
     return data(
-      { result: submission.reply({ hideFields: ["password"] }), intent: formData.get("intent") },
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        intent: typeof submission.payload.intent === "string" ? submission.payload.intent : null,
+      },
       { status: 400 },
     );
   }

@@ -7,6 +7,7 @@ import {
   SUGGESTION_MIN_CHARS,
   type StoreSuggestion,
 } from "~/models/store-search.server";
+import { queryText } from "~/domain/text-input";
 import { getApp } from "~/server/context.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/store-suggestions";
@@ -16,7 +17,7 @@ const MAX_TERM = 80;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const term = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_TERM);
+  const term = queryText(new URL(request.url).searchParams, "q", MAX_TERM);
   if (term.length < SUGGESTION_MIN_CHARS) {
     return Response.json(
       { suggestions: [] satisfies StoreSuggestion[] },

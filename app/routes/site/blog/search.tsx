@@ -19,6 +19,7 @@ import {
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
 import { buildSeo } from "~/server/seo.server";
+import { queryText } from "~/domain/text-input";
 import type { Route } from "./+types/search";
 import {
   BLOG_CACHE_CONTROL,
@@ -34,7 +35,8 @@ const EMPTY: SearchResults = { posts: [], total: 0, terms: [] };
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const q = (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH).trim();
+  // Control characters are dropped: never searched for, never echoed into the title or the page.
+  const q = queryText(url.searchParams, "q", SEARCH_MAX_LENGTH);
   const page = parsePage(url.searchParams.get("page"));
 
   // An empty search shows an empty list and never reaches the database (public spec §2).
