@@ -46,6 +46,7 @@ test.describe("store landing page", () => {
     await expect(page).toHaveTitle("Basiquinha Setor Bueno | Cosméticos e Beleza em Goiânia");
 
     const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+    await expect(crumbs.getByRole("link", { name: "Início" })).toHaveAttribute("href", "/");
     await expect(crumbs.getByRole("link", { name: "Nossas Lojas" })).toHaveAttribute(
       "href",
       "/nossas-lojas",
@@ -310,7 +311,7 @@ test.describe("store landing page", () => {
     });
   });
 
-  test("old /loja/{slug} addresses answer 301 and unknown or inactive slugs 404", async ({
+  test("old /loja/{slug} addresses answer 301, unknown slugs 404 inside the site, closed stores 410", async ({
     page,
     request,
   }) => {
@@ -318,11 +319,35 @@ test.describe("store landing page", () => {
     expect(moved.status()).toBe(301);
     expect(moved.headers()["location"]).toBe(BUENO);
 
-    for (const path of ["/loja-que-nao-existe", "/basiquinha-vila-nova", "/loja/nao-existe"]) {
+    for (const path of ["/loja-que-nao-existe", "/loja/nao-existe", "/pagina/inexistente"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      // Inside the site: header, footer and a way forward.
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("searchbox", { name: /Buscar loja/ })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Blog" })).toBeVisible();
     }
+    await page.getByRole("searchbox", { name: /Buscar loja/ }).fill("Anápolis");
+    await page.getByRole("button", { name: "Buscar loja" }).click();
+    await expect(page).toHaveURL(/\/nossas-lojas\?search=An%C3%A1polis/);
+
+    // The demo network's closed store: 410 with the nearest active stores.
+    const gone = await page.goto("/basiquinha-vila-nova");
+    expect(gone?.status()).toBe(410);
+    await expect(
+      page.getByRole("heading", { name: "Esta loja não está mais em funcionamento" }),
+    ).toBeVisible();
+    const nearby = page.getByRole("list", { name: "Lojas mais próximas" }).getByRole("listitem");
+    await expect(nearby.first()).toBeVisible();
+    await expect(nearby.first().getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\//,
+    );
+    await nearby.first().getByRole("link").first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).not.toBe("/basiquinha-vila-nova");
   });
 
   test("the HTML carries the SEO tags and valid structured data of every store", async ({

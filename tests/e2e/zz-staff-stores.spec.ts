@@ -112,7 +112,10 @@ test("a store created with banners and photos goes public; deactivated it leaves
   await expect(page.getByRole("row", { name: new RegExp(NAME) })).toContainText("Inativa");
 
   const gone = await page.goto(`/${SLUG}`);
-  expect(gone?.status()).toBe(404);
+  expect(gone?.status()).toBe(410);
+  await expect(
+    page.getByRole("heading", { name: "Esta loja não está mais em funcionamento" }),
+  ).toBeVisible();
   await page.goto(`/nossas-lojas?search=${encodeURIComponent("Ponta Negra")}`);
   await expect(page.getByText("Nenhuma loja encontrada").first()).toBeVisible();
   await expect(page.getByText(NAME)).toHaveCount(0);
