@@ -17,6 +17,7 @@ import {
 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { requireUser, restrictedAreaMiddleware } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
@@ -118,6 +119,7 @@ export default function RestrictedLayout({ loaderData }: Route.ComponentProps) {
       <main className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
         <Outlet />
       </main>
+      <UnsavedChangesGuard />
     </div>
   );
 }

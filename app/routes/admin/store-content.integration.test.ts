@@ -227,6 +227,78 @@ describeEachDatabase("store page content", (getDb) => {
       list = (await rows()).filter((s) => s.section === "diferenciais");
       expect(list.map((s) => s.title)).toEqual(["Estacionamento", "Marcas"]);
     });
+
+    it("saves every section of the one form together; an invalid section writes nothing", async () => {
+      const before = await rows();
+      const sobre = before.find((s) => s.section === "sobre_loja")!;
+      const [first, second] = before.filter((s) => s.section === "diferenciais");
+      const form = (extra: Record<string, string>, firstTitle = "Primeiro") => ({
+        intent: "save-all",
+        "sections[0].section": "sobre_loja",
+        "sections[0].sectionId": String(sobre.id),
+        "sections[0].title": "Sobre nós",
+        "sections[0].bodyHtml": "<p>Tudo junto</p>",
+        "sections[0].active": "on",
+        "sections[1].section": "cta_principal",
+        "sections[1].title": "Venha nos visitar",
+        "sections[1].bodyHtml": "<p>Chame no WhatsApp</p>",
+        "sections[1].active": "on",
+        "sections[2].section": "diferenciais",
+        "sections[2].sectionId": String(first!.id),
+        "sections[2].title": firstTitle,
+        "sections[2].bodyHtml": "",
+        "sections[3].section": "diferenciais",
+        "sections[3].sectionId": String(second!.id),
+        "sections[3].title": second!.title ?? "",
+        "sections[3].bodyHtml": second!.bodyHtml,
+        "sections[3].active": "on",
+        // A blank new differential and a blank new section are not created.
+        "sections[4].section": "diferenciais",
+        "sections[4].title": "",
+        "sections[4].bodyHtml": "",
+        "sections[5].section": "expertise",
+        "sections[5].title": "",
+        "sections[5].bodyHtml": "",
+        ...extra,
+      });
+
+      const invalid = await staff.post(sectionsRoute.action, url(), form({}, ""), params);
+      expect(invalid.status).toBe(400);
+      expect(replyErrors(invalid)["sections[2].title"]).toEqual([
+        "Informe o título ou o texto do diferencial",
+      ]);
+      expect(await rows()).toEqual(before);
+
+      const saved = await staff.post(
+        sectionsRoute.action,
+        url(),
+        form({ move: `${second!.id}:up` }),
+        params,
+      );
+      expect(saved.status).toBe(200);
+      const after = await rows();
+      expect(after.find((s) => s.section === "sobre_loja")).toMatchObject({
+        title: "Sobre nós",
+        bodyHtml: "<p>Tudo junto</p>",
+      });
+      expect(after.find((s) => s.section === "cta_principal")?.title).toBe("Venha nos visitar");
+      expect(after.some((s) => s.section === "expertise")).toBe(false);
+      const differentials = after.filter((s) => s.section === "diferenciais");
+      expect(differentials.map((s) => s.title)).toEqual([second!.title, "Primeiro"]);
+      expect(differentials.find((s) => s.id === first!.id)?.active).toBe(false);
+
+      // Removing a differential (even one left blank) saves the rest and deletes only that row.
+      const removed = await staff.post(
+        sectionsRoute.action,
+        url(),
+        form({ remove: String(first!.id) }, ""),
+        params,
+      );
+      expect(removed.status).toBe(200);
+      expect((await rows()).filter((s) => s.section === "diferenciais").map((s) => s.id)).toEqual([
+        second!.id,
+      ]);
+    });
   });
 
   describe("structured hours", () => {

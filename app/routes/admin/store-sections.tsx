@@ -1,12 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { parseForm } from "~/domain/form-input";
+import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowDown, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { storeSectionKeys, type StoreSectionKey } from "#db/constants";
 import type { StoreSection } from "#db/schema";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
+  buttonDanger,
   buttonPrimary,
   buttonSecondary,
   CheckboxField,
@@ -21,9 +24,9 @@ import {
   SECTION_BODY_LIMITS,
   STORE_SECTION_LABELS,
   storeSectionActionSchema,
-  storeSectionSchema,
   TITLED_SECTIONS,
 } from "~/domain/store-schemas";
+import { storeSectionsFormSchema } from "~/domain/store-section-form";
 import {
   countPendingTestimonials,
   deleteStoreSection,
@@ -32,6 +35,7 @@ import {
   saveStoreSection,
 } from "~/models/admin-store-content.server";
 import { changedFields, recordAudit } from "~/server/audit.server";
+import type { AppContext } from "~/server/context.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -62,8 +66,9 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
   const formData = await args.request.formData();
+  if (formData.get("intent") === "save-all") return saveAll(app, user.id, store, formData);
   const formId = String(formData.get("formId") ?? "");
-  const submission = parseWithZod(formData, { schema: storeSectionActionSchema });
+  const submission = parseForm(formData, { schema: storeSectionActionSchema });
   if (submission.status !== "success") {
     return data({ formId, result: submission.reply() }, { status: 400 });
   }
@@ -135,13 +140,131 @@ const HINTS: Record<StoreSectionKey, string> = {
   palavras_chave: "Palavras-chave separadas por vírgula.",
 };
 
+export const CONTENT_FORM_ID = "conteudo-da-pagina";
+
+/**
+ * Saves every section of the form, then the move or removal that was asked for. Blank sections
+ * that do not exist yet are skipped. Nothing is written when any section is invalid.
+ */
+async function saveAll(
+  app: AppContext,
+  userId: number,
+  store: { id: number; name: string },
+  formData: FormData,
+) {
+  const submission = parseForm(formData, { schema: storeSectionsFormSchema });
+  if (submission.status !== "success") {
+    return data({ formId: CONTENT_FORM_ID, result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value;
+  const label = (section: StoreSectionKey) => `${store.name} · ${STORE_SECTION_LABELS[section]}`;
+  let missing = false;
+  let changes = 0;
+  for (const item of value.sections) {
+    if (item.sectionId === value.remove && item.sectionId !== undefined) continue;
+    const blank = !item.title && !item.bodyHtml.trim();
+    if (item.sectionId === undefined && blank) continue;
+    const saved = await saveStoreSection(app.db, store.id, item);
+    if (!saved) {
+      missing = true;
+      continue;
+    }
+    const fields = saved.before
+      ? changedFields(saved.before, {
+          title: saved.after.title,
+          bodyHtml: saved.after.bodyHtml,
+          active: saved.after.active,
+        })
+      : ["title", "bodyHtml", "active"];
+    if (fields.length === 0) continue;
+    changes += 1;
+    await recordAudit(app.db, {
+      userId,
+      action: saved.created ? "create" : "update",
+      entity: "store_section",
+      entityId: saved.after.id,
+      details: { fields, label: label(item.section) },
+    });
+  }
+  let title = changes > 0 ? "Conteúdo salvo com sucesso!" : "Nenhuma alteração para salvar.";
+  if (value.move) {
+    const [sectionId, direction] = value.move.split(":") as [string, "up" | "down"];
+    if (!(await moveStoreSection(app.db, store.id, Number(sectionId), direction))) missing = true;
+    else title = "Conteúdo salvo e reordenado.";
+  }
+  if (value.remove !== undefined) {
+    const removed = await deleteStoreSection(app.db, store.id, value.remove);
+    if (!removed) missing = true;
+    else {
+      await recordAudit(app.db, {
+        userId,
+        action: "delete",
+        entity: "store_section",
+        entityId: removed.id,
+        details: { label: label(removed.section) },
+      });
+      title = "Conteúdo removido com sucesso!";
+    }
+  }
+  if (missing) {
+    return data(
+      {
+        formId: CONTENT_FORM_ID,
+        result: submission.reply({
+          formErrors: ["Parte do conteúdo não foi encontrada. Recarregue a página."],
+        }),
+      },
+      { status: 404 },
+    );
+  }
+  return data(
+    { formId: CONTENT_FORM_ID, result: submission.reply({ resetForm: true }) },
+    { headers: await toastHeaders(app.env, { type: "success", title }) },
+  );
+}
+
+type Item = {
+  sectionId?: number;
+  section: StoreSectionKey;
+  title: string;
+  bodyHtml: string;
+  active: boolean;
+};
+
+/** The form's rows in the page's order: two single sections, the differentials, the rest. */
+function formItems(sections: StoreSection[]): Item[] {
+  const single = storeSectionKeys.filter((key) => key !== "diferenciais");
+  const item = (key: StoreSectionKey, row: StoreSection | undefined): Item => ({
+    sectionId: row?.id,
+    section: key,
+    title: row?.title ?? "",
+    bodyHtml: row?.bodyHtml ?? "",
+    active: row ? row.active : true,
+  });
+  return [
+    ...single.slice(0, 2).map((key) =>
+      item(
+        key,
+        sections.find((s) => s.section === key),
+      ),
+    ),
+    ...sections.filter((s) => s.section === "diferenciais").map((row) => item("diferenciais", row)),
+    item("diferenciais", undefined),
+    ...single.slice(2).map((key) =>
+      item(
+        key,
+        sections.find((s) => s.section === key),
+      ),
+    ),
+  ];
+}
+
 export default function StoreSections({ loaderData, actionData }: Route.ComponentProps) {
   const { store, sections, pending } = loaderData;
-  const single = storeSectionKeys.filter((key) => key !== "diferenciais");
-  const differentials = sections.filter((s) => s.section === "diferenciais");
-  const formError =
-    actionData && actionData.result.error?.[""]?.[0] ? actionData.result.error[""][0] : null;
-
+  const items = formItems(sections);
+  // A new form state whenever the saved rows change (after a save, a move or a removal), so the
+  // fields show what is stored; typing does not change this key.
+  const version = sections.map((s) => `${s.id}:${s.position}:${String(s.updatedAt)}`).join("|");
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -168,21 +291,82 @@ export default function StoreSections({ loaderData, actionData }: Route.Componen
         </div>
         <StoreTabs storeId={store.id} pendingTestimonials={pending} />
       </header>
+      <ContentForm key={version} items={items} actionData={actionData} />
+    </div>
+  );
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+
+function ContentForm({ items, actionData }: { items: Item[]; actionData: ActionData }) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "save-all";
+  const [form, fields] = useForm({
+    id: CONTENT_FORM_ID,
+    lastResult: actionData?.formId === CONTENT_FORM_ID ? actionData.result : undefined,
+    defaultValue: {
+      sections: items.map((item) => ({ ...item, sectionId: item.sectionId?.toString() })),
+    },
+    constraint: getZodConstraint(storeSectionsFormSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: storeSectionsFormSchema }),
+  });
+  const list = fields.sections.getFieldList();
+  const differentials = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.section === "diferenciais" && item.sectionId !== undefined);
+  const newIndex = items.findIndex((i) => i.section === "diferenciais" && !i.sectionId);
+  const firstAfter = newIndex + 1;
+  const formError =
+    form.errors?.[0] ??
+    (actionData && actionData.formId !== CONTENT_FORM_ID
+      ? actionData.result.error?.[""]?.[0]
+      : undefined);
+
+  const editor = (index: number, submitRow?: ReactNode) => {
+    const item = items[index]!;
+    const meta = list[index]!.getFieldset();
+    return (
+      <SectionFields
+        key={index}
+        index={index}
+        item={item}
+        meta={meta}
+        extra={submitRow}
+        removable={Boolean(item.sectionId)}
+      />
+    );
+  };
+
+  const saveButton = (
+    <button type="submit" disabled={busy} className={`${buttonPrimary} self-start`}>
+      {busy ? "Salvando..." : "Salvar conteúdo"}
+    </button>
+  );
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <input type="hidden" name="intent" value="save-all" />
       {formError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
           {formError}
         </p>
       ) : null}
-
-      {single.slice(0, 2).map((key) => (
-        <SectionCard
-          key={key}
-          sectionKey={key}
-          row={sections.find((s) => s.section === key)}
-          actionData={actionData}
-        />
+      <p className="text-sm text-neutral-600">
+        Todas as seções são salvas juntas pelo botão &lsquo;Salvar conteúdo&rsquo;.
+      </p>
+      {[0, 1].map((index) => (
+        <Section
+          key={index}
+          id={`secao-${items[index]!.section}`}
+          title={STORE_SECTION_LABELS[items[index]!.section]}
+          description={HINTS[items[index]!.section]}
+        >
+          {editor(index)}
+        </Section>
       ))}
-
       <Section
         id="diferenciais"
         title={STORE_SECTION_LABELS.diferenciais}
@@ -192,50 +376,44 @@ export default function StoreSections({ loaderData, actionData }: Route.Componen
           {differentials.length === 0 ? (
             <p className="text-sm text-neutral-600">Nenhum diferencial cadastrado.</p>
           ) : (
-            differentials.map((row, index) => (
-              <div key={row.id} className="rounded-lg border border-neutral-200 p-4">
+            differentials.map(({ item, index }, position) => (
+              <div key={item.sectionId} className="rounded-lg border border-neutral-200 p-4">
                 <div className="mb-2 flex items-center justify-between gap-2">
-                  <h3 className="font-semibold text-neutral-900">Diferencial {index + 1}</h3>
+                  <h3 className="font-semibold text-neutral-900">Diferencial {position + 1}</h3>
                   <div className="flex gap-1">
                     {(["up", "down"] as const).map((direction) => (
-                      <Form method="post" key={direction}>
-                        <input type="hidden" name="intent" value="move-section" />
-                        <input type="hidden" name="sectionId" value={row.id} />
-                        <input type="hidden" name="direction" value={direction} />
-                        <button
-                          type="submit"
-                          disabled={
-                            direction === "up" ? index === 0 : index === differentials.length - 1
-                          }
-                          aria-label={`Mover diferencial ${index + 1} para ${direction === "up" ? "cima" : "baixo"}`}
-                          title={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                          className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-                        >
-                          {direction === "up" ? (
-                            <ArrowUp aria-hidden className="h-4 w-4" />
-                          ) : (
-                            <ArrowDown aria-hidden className="h-4 w-4" />
-                          )}
-                        </button>
-                      </Form>
+                      <button
+                        key={direction}
+                        type="submit"
+                        name="move"
+                        value={`${item.sectionId}:${direction}`}
+                        disabled={
+                          direction === "up"
+                            ? position === 0
+                            : position === differentials.length - 1
+                        }
+                        aria-label={`Mover diferencial ${position + 1} para ${direction === "up" ? "cima" : "baixo"}`}
+                        title={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                        className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
+                      >
+                        {direction === "up" ? (
+                          <ArrowUp aria-hidden className="h-4 w-4" />
+                        ) : (
+                          <ArrowDown aria-hidden className="h-4 w-4" />
+                        )}
+                      </button>
                     ))}
-                    <ConfirmSubmit
-                      title="Remover diferencial"
+                    <RemoveButton
+                      sectionId={item.sectionId!}
+                      label={`Remover diferencial ${position + 1}`}
                       message="Tem certeza que deseja remover este diferencial?"
-                      confirmLabel="Remover"
-                      fields={{ intent: "delete-section", sectionId: row.id }}
-                      trigger={<Trash2 aria-hidden className="h-4 w-4" />}
-                      triggerLabel={`Remover diferencial ${index + 1}`}
-                      triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
-                    />
+                      className="rounded p-2 text-red-700 hover:bg-red-50"
+                    >
+                      <Trash2 aria-hidden className="h-4 w-4" />
+                    </RemoveButton>
                   </div>
                 </div>
-                <SectionEditor
-                  sectionKey="diferenciais"
-                  row={row}
-                  actionData={actionData}
-                  submitLabel={`Salvar diferencial ${index + 1}`}
-                />
+                {editor(index)}
               </div>
             ))
           )}
@@ -244,147 +422,174 @@ export default function StoreSections({ loaderData, actionData }: Route.Componen
               <Plus aria-hidden className="h-4 w-4" />
               Novo diferencial
             </h3>
-            <SectionEditor
-              // A new key after each addition empties the form (the editor keeps its own state).
-              key={`novo-${differentials.length}`}
-              sectionKey="diferenciais"
-              row={undefined}
-              actionData={actionData}
-              submitLabel="Adicionar diferencial"
-            />
+            <p className="mb-2 text-xs text-neutral-500">
+              Preencha para adicionar; em branco, nada é criado.
+            </p>
+            {editor(newIndex)}
           </div>
         </div>
       </Section>
-
-      {single.slice(2).map((key) => (
-        <SectionCard
-          key={key}
-          sectionKey={key}
-          row={sections.find((s) => s.section === key)}
-          actionData={actionData}
-        />
+      {items.slice(firstAfter).map((item, offset) => (
+        <Section
+          key={item.section}
+          id={`secao-${item.section}`}
+          title={STORE_SECTION_LABELS[item.section]}
+          description={HINTS[item.section]}
+        >
+          {editor(firstAfter + offset)}
+        </Section>
       ))}
-    </div>
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur">
+        {saveButton}
+      </div>
+    </Form>
   );
 }
 
-type ActionData = Route.ComponentProps["actionData"];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, any>;
+type Fieldset = { title: AnyField; bodyHtml: AnyField; active: AnyField };
 
-function SectionCard({
-  sectionKey,
-  row,
-  actionData,
+function SectionFields({
+  index,
+  item,
+  meta,
+  extra,
+  removable,
 }: {
-  sectionKey: StoreSectionKey;
-  row: StoreSection | undefined;
-  actionData: ActionData;
+  index: number;
+  item: Item;
+  meta: Fieldset;
+  extra?: ReactNode;
+  removable: boolean;
 }) {
+  const key = item.section;
+  const plain = PLAIN_TEXT_SECTIONS.has(key);
+  const limit = SECTION_BODY_LIMITS[key];
+  const body = meta.bodyHtml;
+  const typed = typeof body.value === "string" ? body.value : item.bodyHtml;
+  const isSingle = key !== "diferenciais";
   return (
-    <Section
-      id={`secao-${sectionKey}`}
-      title={STORE_SECTION_LABELS[sectionKey]}
-      description={HINTS[sectionKey]}
-    >
-      <SectionEditor
-        sectionKey={sectionKey}
-        row={row}
-        actionData={actionData}
-        submitLabel={`Salvar ${STORE_SECTION_LABELS[sectionKey].toLowerCase()}`}
-      />
-      {row ? (
-        <div className="mt-3 border-t border-neutral-100 pt-3">
-          <ConfirmSubmit
-            title="Remover conteúdo"
-            message="Tem certeza que deseja remover este conteúdo? A página volta a mostrar o texto padrão."
-            confirmLabel="Remover"
-            fields={{ intent: "delete-section", sectionId: row.id }}
-            trigger={
-              <span className="inline-flex items-center gap-1 text-sm">
-                <Trash2 aria-hidden className="h-4 w-4" />
-                Remover
-              </span>
-            }
-            triggerLabel={`Remover ${STORE_SECTION_LABELS[sectionKey].toLowerCase()}`}
-            triggerClassName="rounded px-2 py-1 text-red-700 hover:bg-red-50"
-          />
-        </div>
+    <div className="flex flex-col gap-4">
+      <input type="hidden" name={`sections[${index}].section`} value={key} />
+      {item.sectionId ? (
+        <input type="hidden" name={`sections[${index}].sectionId`} value={item.sectionId} />
       ) : null}
-    </Section>
-  );
-}
-
-function SectionEditor({
-  sectionKey,
-  row,
-  actionData,
-  submitLabel,
-}: {
-  sectionKey: StoreSectionKey;
-  row: StoreSection | undefined;
-  actionData: ActionData;
-  submitLabel: string;
-}) {
-  const formId = `section-${sectionKey}-${row?.id ?? "new"}`;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
-  const [form, fields] = useForm({
-    id: formId,
-    lastResult: actionData?.formId === formId ? actionData.result : undefined,
-    defaultValue: {
-      title: row?.title ?? "",
-      bodyHtml: row?.bodyHtml ?? "",
-      active: row ? row.active : true,
-    },
-    constraint: getZodConstraint(storeSectionSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storeSectionSchema }),
-  });
-  const plain = PLAIN_TEXT_SECTIONS.has(sectionKey);
-  const limit = SECTION_BODY_LIMITS[sectionKey];
-  const typed =
-    typeof fields.bodyHtml.value === "string" ? fields.bodyHtml.value : (row?.bodyHtml ?? "");
-
-  return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-      <input type="hidden" name="formId" value={formId} />
-      <input type="hidden" name="intent" value="save-section" />
-      <input type="hidden" name="section" value={sectionKey} />
-      {row ? <input type="hidden" name="sectionId" value={row.id} /> : null}
-      {form.errors?.length ? (
-        <p role="alert" className="text-sm text-red-700">
-          {form.errors[0]}
-        </p>
-      ) : null}
-      {TITLED_SECTIONS.has(sectionKey) ? <TextField meta={fields.title} label="Título" /> : null}
+      {TITLED_SECTIONS.has(key) ? <TextField meta={meta.title} label="Título" /> : null}
       {plain ? (
-        sectionKey === "palavras_chave" ? (
+        key === "palavras_chave" ? (
           <TextField
-            meta={fields.bodyHtml}
+            meta={body}
             label="Palavras-chave"
             hint={limit ? `${typed.length}/${limit} caracteres` : undefined}
           />
         ) : (
           <TextAreaField
-            meta={fields.bodyHtml}
+            meta={body}
             label="Texto"
-            rows={sectionKey === "meta_description" ? 2 : 3}
+            rows={key === "meta_description" ? 2 : 3}
             hint={limit ? `${typed.length}/${limit} caracteres` : undefined}
           />
         )
       ) : (
         <RichTextField
-          id={fields.bodyHtml.id}
-          name={fields.bodyHtml.name}
+          id={body.id}
+          name={body.name}
           label="Texto"
-          defaultValue={row?.bodyHtml ?? ""}
-          error={fields.bodyHtml.errors?.[0]}
+          defaultValue={item.bodyHtml}
+          error={body.errors?.[0]}
         />
       )}
-      <CheckboxField meta={fields.active} label="Mostrar na página" />
-      <button type="submit" disabled={busy} className={`${buttonPrimary} self-start`}>
-        {busy ? "Salvando..." : submitLabel}
+      <CheckboxField meta={meta.active} label="Mostrar na página" />
+      {extra}
+      {isSingle && removable && item.sectionId ? (
+        <div className="border-t border-neutral-100 pt-3">
+          <RemoveButton
+            sectionId={item.sectionId}
+            label={`Remover ${STORE_SECTION_LABELS[key].toLowerCase()}`}
+            message="Tem certeza que deseja remover este conteúdo? A página volta a mostrar o texto padrão."
+            className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
+          >
+            <span className="inline-flex items-center gap-1 text-sm">
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Remover
+            </span>
+          </RemoveButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A removal that is part of the page's one form: the rest of the form is saved with it, so no
+ * typed text is lost. With JavaScript a dialog asks first; without it the form posts directly.
+ */
+function RemoveButton({
+  sectionId,
+  label,
+  message,
+  className,
+  children,
+}: {
+  sectionId: number;
+  label: string;
+  message: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <button
+        ref={triggerRef}
+        type="submit"
+        name="remove"
+        value={sectionId}
+        aria-label={label}
+        title={label}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {children}
       </button>
-    </Form>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-neutral-900">{label}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-neutral-700">
+            {message} As outras alterações da página também serão salvas.
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className={buttonSecondary}>
+                Cancelar
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className={buttonDanger}
+              onClick={() => {
+                setOpen(false);
+                const trigger = triggerRef.current;
+                trigger?.form?.requestSubmit(trigger);
+              }}
+            >
+              Remover
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * The page-content form of a store: every section of the page in one form.
+ */
+import { z } from "zod";
+import { storeSectionKeys } from "#db/constants";
+import { SECTION_BODY_LIMITS } from "./store-schemas";
+
+const tooLong = (max: number) => `Use no máximo ${max} caracteres`;
+const id = z.coerce.number({ error: "Registro inválido" }).int().positive();
+const sectionKey = z.enum(storeSectionKeys, { error: "Seção inválida" });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong(max) })
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/**
+ * The page-content screen saves every section in one form, so nothing typed in one section is
+ * lost by saving another. A blank section that does not exist yet is skipped, not created; an
+ * existing differential must keep a title or a text unless it is the one being removed. The
+ * optional `move` ("id:up"/"id:down") and `remove` (an id) run after everything is saved.
+ */
+export const storeSectionItemSchema = z.object({
+  sectionId: id.optional(),
+  section: sectionKey,
+  title: optionalText(160),
+  bodyHtml: z
+    .string()
+    .max(50_000, { error: tooLong(50_000) })
+    .optional()
+    .default(""),
+  active: z.boolean().optional().default(false),
+});
+
+export const storeSectionsFormSchema = z
+  .object({
+    intent: z.literal("save-all"),
+    sections: z.array(storeSectionItemSchema).max(200).optional().default([]),
+    move: z
+      .string()
+      .regex(/^\d+:(up|down)$/, { error: "Movimento inválido" })
+      .optional(),
+    remove: id.optional(),
+  })
+  .superRefine((value, ctx) => {
+    value.sections.forEach((item, index) => {
+      const limit = SECTION_BODY_LIMITS[item.section];
+      if (limit && item.bodyHtml.trim().length > limit) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sections", index, "bodyHtml"],
+          message: tooLong(limit),
+        });
+      }
+      const blank = !item.title && !item.bodyHtml.trim();
+      if (
+        item.section === "diferenciais" &&
+        item.sectionId !== undefined &&
+        item.sectionId !== value.remove &&
+        blank
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sections", index, "title"],
+          message: "Informe o título ou o texto do diferencial",
+        });
+      }
+    });
+  });
