@@ -121,6 +121,9 @@ export const storeBanners = pgTable(
     altText: text(),
     position: integer().notNull().default(0),
     mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("store_banners_store_idx").on(t.storeId, t.position, t.createdAt)],
@@ -217,6 +220,9 @@ export const banners = pgTable(
     active: boolean().notNull().default(true),
     position: integer().notNull().default(0),
     mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -294,6 +300,10 @@ export const blogPosts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     published: boolean().notNull().default(false),
+    /** A published post is public from this moment on (null: at once). */
+    publishAt: timestamp({ withTimezone: true }),
+    /** The description search engines show; the excerpt when empty. */
+    seoDescription: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -338,6 +348,27 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
+
+/** Single-use password reset links: only a hash of the token is kept. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
+    index("password_reset_tokens_user_idx").on(t.userId),
+  ],
+);
+
+export type PasswordResetToken = typeof passwordResetTokens.$inferSelect;
 
 export const auditLog = pgTable(
   "audit_log",
