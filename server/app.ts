@@ -7,6 +7,7 @@ import { createRequest } from "@remix-run/node-fetch-server";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import {
   connectContentChanges,
@@ -89,6 +90,32 @@ app.use(
   }),
 );
 
+// Methods the site answers; anything else (TRACE, WebDAV, ...) is refused here, before React
+// Router, whose Request cannot even represent some of them.
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+// Forms are the only bodies pages and staff screens take; the JSON/beacon endpoints are under /api.
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data\s*;.*boundary=)/i;
+app.use((req, res, next) => {
+  if (!METHODS.has(req.method)) {
+    res.status(405).setHeader("Allow", "GET, HEAD, POST");
+    res.type("text/plain; charset=utf-8").send("Método não permitido.");
+    return;
+  }
+  const changing = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+  if (
+    changing &&
+    !req.path.startsWith("/api/") &&
+    !FORM_TYPES.test(req.get("content-type") ?? "")
+  ) {
+    res
+      .status(415)
+      .type("text/plain; charset=utf-8")
+      .send("Envie os dados pelo formulário da página.");
+    return;
+  }
+  next();
+});
+
 // Every state-changing request from another site is refused before any action runs.
 const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
 app.use((req, res, next) => {
@@ -166,10 +193,9 @@ app.use(async (req, res, next) => {
 export const pageCache = createPageCache();
 onContentChange(pageCache.clear);
 
-const handleRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  process.env.NODE_ENV,
-);
+// Loaded with this module, not on the first request: a running server never depends on build
+// files that a later build may have replaced.
+const handleRequest = createRequestHandler(serverBuild, process.env.NODE_ENV);
 
 /** The context every loader and action receives. */
 async function loadContext(req: express.Request, res: express.Response) {
@@ -209,7 +235,7 @@ async function render(req: express.Request, res: express.Response, url?: string)
   }
   // The client address and scheme as Express resolved them (trusted proxy hops only).
   let request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
-  if (url) request = new Request(new URL(url, request.url), request);
+  if (url) request = new Request(`${new URL(request.url).origin}${url}`, request);
   return handleRequest(request, await loadContext(req, res));
 }
 

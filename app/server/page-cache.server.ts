@@ -70,7 +70,10 @@ export type PageCacheOptions = {
  * the URL carries a visitor's position, which must never be kept, not even in memory.
  */
 export function pageCacheKey(originalUrl: string): string | null {
-  const url = new URL(originalUrl, "http://cache.invalid");
+  // Joined, not resolved: a path such as "//x" is a path here, not another host.
+  const url = new URL(
+    `http://cache.invalid${originalUrl.startsWith("/") ? "" : "/"}${originalUrl}`,
+  );
   const params: [string, string][] = [];
   for (const [name, value] of url.searchParams) {
     if (PRIVATE_PARAMS.test(name)) return null;

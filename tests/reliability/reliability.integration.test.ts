@@ -219,6 +219,40 @@ describe.skipIf(!base)("reliability on PostgreSQL", () => {
       expect((await fetch(seeded!)).status).toBe(200);
     });
 
+    it("a staff change on one instance reaches the other's page cache within a second", async () => {
+      const title = `Vídeo novo ${randomBytes(4).toString("hex")}`;
+      // The page is in instance B's cache...
+      await (await fetch(`${b.url}/`)).text();
+      const cached = await fetch(`${b.url}/`);
+      expect(cached.headers.get("x-cache")).toBe("HIT");
+      expect(await cached.text()).not.toContain(title);
+      // ...when a member of staff adds a video on instance A.
+      const res = await login(a, DEMO.email, DEMO.password);
+      const cookie = res.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__session="))!
+        .split(";")[0]!;
+      const saved = await fetch(`${a.url}/restrita/videos`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          intent: "create",
+          url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+          title,
+          description: "",
+        }),
+      });
+      expect(saved.status).toBeLessThan(400);
+      await saved.text();
+      const deadline = Date.now() + 1_000;
+      let body = "";
+      do {
+        body = await (await fetch(`${b.url}/`)).text();
+      } while (!body.includes(title) && Date.now() < deadline);
+      expect(body).toContain(title);
+    });
+
     it("the login throttle counts attempts across both instances", async () => {
       const email = "alguem@basiquinha.com.br";
       for (const server of [a, b, a, b, a]) {

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LockKeyhole } from "lucide-react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { ArrowLeft, LockKeyhole } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { loginSchema } from "~/domain/auth-schemas";
 import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
 import { verifyCredentials } from "~/models/users.server";
 import { createUserSession, getSessionUser, safeRedirectPath } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
+import { readFormData } from "~/server/form-data.server";
 import { toastHeaders } from "~/server/flash.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/login";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -122,7 +123,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 py-12">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl ring-1 ring-neutral-100">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -168,11 +169,27 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {submitting ? "Entrando..." : "Entrar"}
           </button>
         </Form>
+        <p className="mt-4 text-center">
+          <Link
+            to="/esqueci-minha-senha"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            Esqueci minha senha
+          </Link>
+        </p>
         <p className="mt-6 text-xs text-neutral-500">
-          Problemas para entrar? Se o erro mencionar o desafio anti-robô (reCAPTCHA), ele pode
-          precisar ser desativado no painel do provedor de autenticação.
+          Problemas para entrar? Confira se o e-mail é o da sua conta na equipe. Esqueceu a senha?
+          Use o link acima ou peça a um administrador um link de redefinição (tela Usuários).
         </p>
       </div>
+      <Link
+        to="/"
+        reloadDocument
+        className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        Voltar para o site
+      </Link>
     </main>
   );
 }
