@@ -224,7 +224,7 @@ export const siteSettingsSchema = z.object({
   whatsapp: z
     .string()
     .trim()
-    .max(40, { error: "Número de WhatsApp inválido" })
+    .max(40, { error: WHATSAPP_INVALID, abort: true })
     .refine(isValidWhatsapp, { error: WHATSAPP_INVALID })
     .optional(),
   instagramUrl: optionalUrl,

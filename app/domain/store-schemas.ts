@@ -167,8 +167,8 @@ export const storeFields = {
   whatsapp: z
     .string({ error: STORE_MESSAGES.whatsapp })
     .trim()
-    .min(STORE_LIMITS.whatsapp, { error: STORE_MESSAGES.whatsapp })
-    .max(30, { error: STORE_MESSAGES.whatsapp })
+    .min(STORE_LIMITS.whatsapp, { error: STORE_MESSAGES.whatsapp, abort: true })
+    .max(30, { error: STORE_MESSAGES.whatsapp, abort: true })
     .refine(isValidWhatsapp, { error: STORE_MESSAGES.whatsapp }),
   instagramUrl: optionalUrl,
   mapsUrl: optionalUrl,

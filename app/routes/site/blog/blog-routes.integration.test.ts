@@ -359,6 +359,17 @@ describeEachDatabase("blog routes", (getDb) => {
       }
     });
 
+    it("drops control characters from the term: searched without them, never echoed", async () => {
+      const result = await search("?q=%00HIDRATA%00CAO%1B");
+      expect(result.q).toBe("HIDRATACAO");
+      expect(result.posts.map((p) => p.id)).toEqual([published.id]);
+      expect(result.seo.title).toMatch(/^Busca: HIDRATACAO \| Blog /);
+      // JSON writes a control character as \u00XX: none may be in what the page renders.
+      expect(JSON.stringify(result)).not.toMatch(/\\u00[01][0-9a-f]|\\u007f/i);
+      const onlyControls = await search("?q=%00%00%07");
+      expect(onlyControls).toMatchObject({ q: "", posts: [], failed: false });
+    });
+
     it("pages results and sends an out-of-range page to the last one", async () => {
       const second = await search("?q=skincare&page=2");
       expect(second).toMatchObject({ total: 24, page: 2, pageCount: 2 });
