@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "./test";
+import { expect, hydrated, test } from "./test";
 import fc from "fast-check";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -123,3 +123,51 @@ for (const endpoint of endpoints) {
     );
   });
 }
+
+test("every visit gets its own CSP nonce, cached page or not, and hydrates under it", async ({
+  browser,
+}) => {
+  const nonces: string[] = [];
+  const cacheStates: (string | undefined)[] = [];
+  const contexts = [
+    await browser.newContext(),
+    await browser.newContext(),
+    await browser.newContext(),
+  ];
+  try {
+    // Three first-time visitors, each with a browser cache of its own; then the third comes
+    // back, revalidates (304) and keeps its body with the policy that came with it.
+    for (const context of [...contexts, contexts[2]!]) {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        // Offline here: images from other hosts fail to load; only policy refusals count.
+        if (/Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+      });
+      page.on("pageerror", (error) => problems.push(error.message));
+      const response = await page.goto("/nossas-lojas");
+      await hydrated(page);
+      const headers = response!.headers();
+      const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response!.text()).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce!);
+      cacheStates.push(headers["x-cache"]);
+      // Hydrated under this nonce: a menu link changes the page without loading a new document.
+      const documents: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents.push(request.url());
+      });
+      await page.getByRole("banner").getByRole("link", { name: "Blog" }).first().click();
+      await expect(page).toHaveURL(/\/blog$/);
+      expect(documents).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+  expect(new Set(nonces.slice(0, 3)).size).toBe(3);
+  // The second and third visitors were answered from the page cache, with a fresh nonce each.
+  expect(cacheStates.slice(1, 3)).toEqual(["HIT", "HIT"]);
+});
