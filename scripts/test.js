@@ -17,6 +17,16 @@ function run(title, command, args, env = {}) {
   }
 }
 
+// The HTML checker of the end-to-end suite (vnu-jar) runs on Java: say so before anything runs.
+const java = spawnSync("java", ["-version"], { stdio: "ignore" });
+if (java.error || java.status !== 0) {
+  console.error("\n✖ Java was not found: the end-to-end HTML checks (Nu HTML Checker) need it.");
+  console.error(
+    "  Install it with `apt-get install -y default-jre-headless` and run npm test again.",
+  );
+  process.exit(1);
+}
+
 run("typecheck", "npm", ["run", "--silent", "typecheck"]);
 run("lint", "npm", ["run", "--silent", "lint"]);
 run("unit tests", "npx", ["vitest", "run", "--project", "unit"]);
