@@ -16,6 +16,7 @@ import { sessions, users, type User, type UserRole } from "#db/schema";
 import { getApp, type AppContext } from "./context.server";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export const SESSION_DAYS = 7;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
@@ -175,6 +176,6 @@ export async function restrictedAreaMiddleware(
   context.set(userContext, found.user);
   const response = await next();
   if (found.setCookie) response.headers.append("Set-Cookie", found.setCookie);
-  response.headers.set("Cache-Control", "private, no-store");
+  response.headers.set("Cache-Control", CACHE_CONTROL.private);
   return response;
 }

@@ -3,6 +3,7 @@ import { dailyStoreCounts, parsePeriod } from "~/models/store-analytics.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/dashboard-export";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 const HEADER = ["dia", "loja_id", "loja", "visualizacoes", "whatsapp", "como_chegar", "instagram"];
 
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="painel-lojas-${days}-dias.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": CACHE_CONTROL.private,
     },
   });
 }

@@ -3,6 +3,7 @@ import { exportSubscribers, subscriberFilters } from "~/models/admin-newsletter.
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/newsletter-export";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 /** The subscribers (with the list's filters) as a CSV download. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="newsletter-${day}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": CACHE_CONTROL.private,
     },
   });
 }

@@ -4,6 +4,7 @@ import type { CsvSeparator } from "~/domain/csv";
 import { getStore } from "~/models/admin-stores.server";
 import type { AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export async function requireStoreParam(
   app: Pick<AppContext, "db" | "env">,
@@ -38,7 +39,7 @@ export function csvResponse(text: string, filename: string): Response {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": CACHE_CONTROL.private,
     },
   });
 }

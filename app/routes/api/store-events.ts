@@ -4,6 +4,7 @@ import { recordStoreEvent, storeEventInput } from "~/models/store-events.server"
 import { getApp } from "~/server/context.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/store-events";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 /** Generous for a person (a page view and a few clicks per page), tight for a script. */
 const LIMIT = { points: 60, durationSeconds: 60 };
@@ -22,7 +23,7 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return empty(405, { Allow: "POST" });
   const app = getApp(context);
-  const headers = { "Cache-Control": "no-store" };
+  const headers = { "Cache-Control": CACHE_CONTROL.noStore };
   // Crawlers and link previews are not visitors: accepted, not counted.
   if (isbot(request.headers.get("user-agent"))) return empty(204, headers);
 

@@ -11,6 +11,7 @@ import { queryText } from "~/domain/text-input";
 import { getApp } from "~/server/context.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/store-suggestions";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export const SUGGESTIONS_LIMIT = { points: 120, durationSeconds: 60 };
 const MAX_TERM = 80;
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (term.length < SUGGESTION_MIN_CHARS) {
     return Response.json(
       { suggestions: [] satisfies StoreSuggestion[] },
-      { headers: { "Cache-Control": "public, max-age=3600" } },
+      { headers: { "Cache-Control": CACHE_CONTROL.suggestionsDefault } },
     );
   }
   const limit = await rateLimiter(app.dbHandle, "store-suggestions", SUGGESTIONS_LIMIT).consume(
@@ -32,7 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { suggestions: [], error: "Muitas requisições. Tente novamente em instantes." },
       {
         status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
+        headers: {
+          "Retry-After": String(limit.retryAfterSeconds),
+          "Cache-Control": CACHE_CONTROL.noStore,
+        },
       },
     );
   }
@@ -40,13 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const suggestions = await storeSuggestions(app.db, term);
     return Response.json(
       { suggestions },
-      { headers: { "Cache-Control": "public, max-age=300, s-maxage=300" } },
+      { headers: { "Cache-Control": CACHE_CONTROL.suggestions } },
     );
   } catch (error) {
     app.logger.error({ err: error }, "store suggestions failed");
     return Response.json(
       { suggestions: [], error: "Erro desconhecido ao carregar as lojas" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
+      { status: 503, headers: { "Cache-Control": CACHE_CONTROL.noStore } },
     );
   }
 }

@@ -8,6 +8,7 @@ import { storesGeoJson } from "~/models/store-search.server";
 import { getApp } from "~/server/context.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/stores-geojson";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export const GEOJSON_LIMIT = { points: 60, durationSeconds: 60 };
 
@@ -21,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { error: "Muitas requisições. Tente novamente em instantes." },
       {
         status: 429,
-        headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" },
+        headers: {
+          "Retry-After": String(limit.retryAfterSeconds),
+          "Cache-Control": CACHE_CONTROL.noStore,
+        },
       },
     );
   }
@@ -32,16 +36,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       headers: {
         "Content-Type": "application/geo+json; charset=utf-8",
         // "Open now" changes by the minute; the rest only when staff edit a store.
-        "Cache-Control": query.openNow
-          ? "public, max-age=60, s-maxage=60"
-          : "public, max-age=300, s-maxage=300, stale-while-revalidate=600",
+        "Cache-Control": query.openNow ? CACHE_CONTROL.mapDataOpenNow : CACHE_CONTROL.mapData,
       },
     });
   } catch (error) {
     app.logger.error({ err: error }, "store map data failed");
     return Response.json(
       { error: "Erro desconhecido ao carregar as lojas" },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+      { status: 503, headers: { "Cache-Control": CACHE_CONTROL.noStore, "Retry-After": "5" } },
     );
   }
 }

@@ -5,6 +5,7 @@ import { listFeedPosts, type FeedPost } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/blog-rss";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 // Characters XML 1.0 forbids even when escaped (control characters, lone surrogates, U+FFFE/F).
 const INVALID_XML =
@@ -82,7 +83,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(xml, {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300, s-maxage=600, stale-while-revalidate=3600",
+      "Cache-Control": CACHE_CONTROL.feed,
     },
   });
 }

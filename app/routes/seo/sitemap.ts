@@ -2,6 +2,7 @@ import { renderSitemapXml } from "~/domain/sitemap";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/sitemap";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -9,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return new Response(renderSitemapXml(app.env.PUBLIC_SITE_URL, entries), {
     headers: {
       "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
+      "Cache-Control": CACHE_CONTROL.sitemap,
     },
   });
 }
