@@ -22,6 +22,7 @@ import { getDatabase, closeDatabase, ping } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getLogger, redactUrl } from "~/server/logger.server";
 import { createPageCache } from "~/server/page-cache.server";
+import { nextScheduleChange } from "~/models/content-schedule.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { ensureDemoAdmin, seedDemoData } from "#db/seed";
@@ -190,8 +191,40 @@ app.use(async (req, res, next) => {
 
 // Public pages: the in-process page cache in front of React Router (page-cache.server.ts).
 // Any staff change clears it on every instance, along with the other in-process caches.
-export const pageCache = createPageCache();
+export const pageCache = createPageCache({ nextScheduledChange: () => schedule.next() });
 onContentChange(pageCache.clear);
+
+/**
+ * The next moment public content changes by itself (a publishing window opening or closing),
+ * read from the database at start, after every staff change and once that moment has passed.
+ */
+const schedule = (() => {
+  let at: number | null = null;
+  let refreshing: Promise<void> | undefined;
+  const refresh = () => {
+    refreshing ??= getDatabase(env)
+      .then((handle) => nextScheduleChange(handle.db))
+      .then((next) => {
+        at = next ? next.getTime() : null;
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "could not read the content schedule"))
+      .finally(() => {
+        refreshing = undefined;
+      });
+    return refreshing;
+  };
+  onContentChange(() => void refresh());
+  return {
+    refresh,
+    next(): number | null {
+      if (at !== null && at <= Date.now()) {
+        at = null;
+        void refresh();
+      }
+      return at;
+    },
+  };
+})();
 
 // Loaded with this module, not on the first request: a running server never depends on build
 // files that a later build may have replaced.
@@ -277,6 +310,7 @@ export async function bootstrap(): Promise<void> {
     if (!summary.skipped) logger.info({ summary }, "demo data seeded");
     await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
   }
+  await schedule.refresh();
 }
 
 export function describeStartup(): string[] {
