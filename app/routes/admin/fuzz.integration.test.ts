@@ -45,8 +45,16 @@ function formVocabulary() {
   return { names: [...names], intents: [...intents] };
 }
 
+/** Control characters other than tab and line breaks: refused by every staff form. */
+const controlCharacter = fc
+  .constantFrom(0, 1, 7, 8, 11, 12, 14, 27, 31, 127, 128, 133, 159)
+  .map((code) => String.fromCharCode(code));
+
 const hostileValue = fc.oneof(
   fc.string({ maxLength: 30 }),
+  fc
+    .tuple(fc.string({ maxLength: 12 }), controlCharacter, fc.string({ maxLength: 12 }))
+    .map(([before, control, after]) => `${before}${control}${after}`),
   fc.integer({ min: -5, max: 100_000 }).map(String),
   fc.constantFrom(
     "",
@@ -165,6 +173,23 @@ describeEachDatabase("restricted forms under fuzzing", (getDb) => {
         }),
         { numRuns: 10, seed: 20261122 },
       );
+    }
+
+    // Whatever was accepted, no text stored anywhere holds a control character.
+    const columns = await queryRows<{ table: string; column: string }>(
+      db,
+      sql`select table_name as "table", column_name as "column" from information_schema.columns
+          where table_schema = 'public' and data_type in ('text', 'character varying')`,
+    );
+    for (const { table, column } of columns) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql.raw(
+          `select count(*)::int as n from "${table}"
+           where "${column}" ~ '[\x01-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]'`,
+        ),
+      );
+      expect(row?.n, `${table}.${column} holds control characters`).toBe(0);
     }
   }, 600_000);
 });
