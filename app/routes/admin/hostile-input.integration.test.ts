@@ -9,6 +9,7 @@ import { asc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  media,
   specialties,
   storeImages,
   storeSections,
@@ -30,6 +31,7 @@ import {
 } from "../../../tests/support/store-admin";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as auditLogRoute from "./audit-log";
+import * as imageUploadRoute from "./image-upload";
 import * as hoursRoute from "./store-hours";
 import * as importRoute from "./stores-import";
 import * as photosRoute from "./store-photos";
@@ -46,7 +48,7 @@ const WHATSAPP_INVALID = "Número de WhatsApp inválido";
 
 /** Everything these screens could write, to prove a refused request wrote nothing. */
 async function snapshot(db: Database) {
-  const [s, sections, t, sp, u, images, log, settings] = await Promise.all([
+  const [s, sections, t, sp, u, images, log, settings, files] = await Promise.all([
     db.select().from(stores).orderBy(asc(stores.id)),
     db.select().from(storeSections).orderBy(asc(storeSections.id)),
     db.select().from(testimonials).orderBy(asc(testimonials.id)),
@@ -55,8 +57,9 @@ async function snapshot(db: Database) {
     db.select().from(storeImages).orderBy(asc(storeImages.id)),
     db.select({ id: auditLog.id }).from(auditLog),
     getSiteSettings(db),
+    db.select({ id: media.id }).from(media),
   ]);
-  return { s, sections, t, sp, u, images, log, settings };
+  return { s, sections, t, sp, u, images, log, settings, files };
 }
 
 function typedValues(answer: Answer): Record<string, unknown> {
@@ -197,6 +200,22 @@ describeEachDatabase("hostile input in the restricted area", (getDb) => {
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ error: INVALID });
       expect(await snapshot(db())).toEqual(before);
+    });
+
+    it("editor image upload: a description with NUL or an unknown folder", async () => {
+      for (const [fields, error] of [
+        [{ alt: "Capa\u0000" }, INVALID],
+        [{ folder: "../../etc" }, "Pasta de destino inválida."],
+      ] as const) {
+        const before = await snapshot(db());
+        const answer = await staff.post(imageUploadRoute.action, "/restrita/api/imagens", {
+          ...fields,
+          image: await pngImage("capa.png"),
+        });
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({ error });
+        expect(await snapshot(db())).toEqual(before);
+      }
     });
 
     it("hours without the day fields: 400 with a message and seven rows to draw", async () => {

@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { z } from "zod";
+import { parseForm } from "~/domain/form-input";
 import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -14,20 +16,36 @@ import type { Route } from "./+types/image-upload";
 // Folders staff uploads may go to (the spec's bucket layout); anything else is refused.
 const FOLDERS = /^(blog-images|banners|brands|lojas\/\d+\/(banners|fotos))$/;
 
+/** The fields besides the image, checked before the image is read. */
+const uploadFieldsSchema = z.object({
+  folder: z
+    .string()
+    .regex(FOLDERS, { error: "Pasta de destino inválida." })
+    .optional()
+    .default("blog-images"),
+  alt: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value.slice(0, 300) : null)),
+});
+
 /** POST an image (field "image", optional "folder" and "alt"): JSON with its URLs. */
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
   try {
     const form = await parseUploadForm(args.request);
-    const folder = String(form.get("folder") ?? "blog-images");
-    if (!FOLDERS.test(folder))
-      return data({ error: "Pasta de destino inválida." }, { status: 400 });
-    const alt = form.get("alt");
+    const submission = parseForm(form, { schema: uploadFieldsSchema });
+    if (submission.status !== "success") {
+      const message = Object.values(submission.error ?? {}).flat()[0] ?? UPLOAD_MESSAGES.failed;
+      return data({ error: message }, { status: 400 });
+    }
+    const { folder, alt } = submission.value;
     const row = await storeImageUpload(app, {
       file: form.get("image"),
       folder,
-      altText: typeof alt === "string" ? alt.slice(0, 300) : null,
+      altText: alt,
       userId: user.id,
     });
     await recordAudit(app.db, {
