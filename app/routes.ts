@@ -32,6 +32,8 @@ export default [
   // -- login and logout --
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),
+  route("esqueci-minha-senha", "routes/auth/forgot-password.tsx"),
+  route("redefinir-senha/:token", "routes/auth/reset-password.tsx"),
   // -- restricted area (every route below sits behind the guard) --
   layout("routes/admin/layout.tsx", [
     ...prefix("restrita", [

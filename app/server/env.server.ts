@@ -88,6 +88,17 @@ const schema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().trim().default("false").transform(parseTrustProxy),
+  /** Outgoing e-mail (password reset links); without SMTP_HOST no e-mail is sent. */
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** true: TLS from the first byte (usually port 465); false: STARTTLS when offered. */
+  SMTP_SECURE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  SMTP_FROM: z.string().default("Basiquinha <nao-responda@basiquinha.com.br>"),
   DEMO_ADMIN_EMAIL: z.email().default("admin@basiquinha.com.br"),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default("basiquinha123"),
 });

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/domain/form-input";
+import { useState } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { createUserSchema, NEW_PASSWORD_MIN, userActionSchema } from "~/domain/auth-schemas";
 import {
@@ -16,6 +17,9 @@ import { recordAudit } from "~/server/audit.server";
 import { requireUser, revokeUserSessions } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import type { AppContext } from "~/server/context.server";
+import { createPasswordReset, resetPath } from "~/models/password-resets.server";
+import { z } from "zod";
 import type { Route } from "./+types/users";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,6 +32,7 @@ export async function action(args: Route.ActionArgs) {
   const me = await requireUser(args, { role: "admin" });
   const app = getApp(args.context);
   const formData = await args.request.formData();
+  if (formData.get("intent") === "reset-link") return resetLink(app, me.id, formData);
   const submission = parseForm(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
     return data(
@@ -130,6 +135,46 @@ export async function action(args: Route.ActionArgs) {
   return ok(target.active ? "Usuário desativado." : "Usuário reativado.");
 }
 
+/**
+ * A reset link for an account, for an admin to hand over when e-mail is not configured (or did
+ * not arrive): the same single-use, 30-minute link the e-mail carries. Shown once, never stored.
+ */
+async function resetLink(app: AppContext, adminId: number, formData: FormData) {
+  const parsed = z
+    .object({ userId: z.coerce.number().int().positive() })
+    .safeParse({ userId: formData.get("userId") });
+  const target = parsed.success ? await getUser(app.db, parsed.data.userId) : undefined;
+  if (!target || !target.active) {
+    return data(
+      {
+        intent: "reset-link" as const,
+        result: {
+          status: "error" as const,
+          error: { "": ["Usuário não encontrado ou desativado."] },
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const { token, expiresAt } = await createPasswordReset(app.db, target.id);
+  await recordAudit(app.db, {
+    userId: adminId,
+    action: "update",
+    entity: "user",
+    entityId: target.id,
+    details: { fields: ["passwordResetLink"], label: target.email },
+  });
+  return data({
+    intent: "reset-link" as const,
+    result: { status: "success" as const },
+    resetLink: {
+      name: target.name,
+      url: `${app.env.PUBLIC_SITE_URL}${resetPath(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    },
+  });
+}
+
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -146,7 +191,10 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
     onValidate: ({ formData }) => parseForm(formData, { schema: createUserSchema }),
   });
   const rowError =
-    actionData && actionData.intent !== "create" ? actionData.result.error?.[""]?.[0] : undefined;
+    actionData && actionData.intent !== "create" && "error" in actionData.result
+      ? actionData.result.error?.[""]?.[0]
+      : undefined;
+  const generated = actionData && "resetLink" in actionData ? actionData.resetLink : undefined;
 
   return (
     <div className="flex flex-col gap-8">
@@ -161,6 +209,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           {rowError}
         </p>
       ) : null}
+      {generated ? <GeneratedLink {...generated} /> : null}
       <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
@@ -256,6 +305,20 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
                       Redefinir
                     </button>
                   </Form>
+                  {u.active ? (
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="reset-link" />
+                      <input type="hidden" name="userId" value={u.id} />
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        aria-label={`Gerar link de redefinição de senha para ${u.name}`}
+                        className="text-xs text-brand-700 underline"
+                      >
+                        Gerar link de redefinição
+                      </button>
+                    </Form>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -332,5 +395,50 @@ function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+function GeneratedLink({ name, url, expiresAt }: { name: string; url: string; expiresAt: string }) {
+  const [copied, setCopied] = useState(false);
+  const until = new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(expiresAt));
+  return (
+    <section
+      aria-labelledby="reset-link-title"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-neutral-800"
+    >
+      <h2 id="reset-link-title" className="font-semibold text-neutral-900">
+        Link de redefinição de senha para {name}
+      </h2>
+      <p className="mt-1">
+        Entregue este link à pessoa por um canal seguro. Ele funciona uma única vez, até as {until},
+        e não será mostrado de novo.
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <label htmlFor="reset-link" className="sr-only">
+          Link de redefinição
+        </label>
+        <input
+          id="reset-link"
+          readOnly
+          value={url}
+          data-unsaved="ignore"
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 rounded border border-neutral-300 bg-white px-2 py-1 font-mono text-xs"
+        />
+        <button
+          type="button"
+          onClick={() => {
+            void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+          }}
+          className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {copied ? "Copiado!" : "Copiar link"}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,196 @@
+/**
+ * Password recovery end to end on the server side: the request through the route, the e-mail
+ * received by a real SMTP server started here, the stored token (hashed, 30 minutes, single use)
+ * and the new password ending every session of the account.
+ */
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { passwordResetTokens, sessions } from "#db/schema";
+import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
+import { createUser, verifyCredentials } from "~/models/users.server";
+import { createUserSession } from "~/server/auth.server";
+import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import { action as forgotAction, SENT_MESSAGE } from "./forgot-password";
+import { action as resetAction, loader as resetLoader } from "./reset-password";
+
+type Mail = { to: string[]; raw: string };
+const inbox: Mail[] = [];
+let smtp: SMTPServer;
+let smtpPort = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        inbox.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The link of a received message (quoted-printable soft breaks undone). */
+function linkIn(mail: Mail): string {
+  const body = mail.raw.replace(/=\r?\n/g, "");
+  const match = /https?:\/\/[^\s]+\/redefinir-senha\/([\w-]+)/.exec(body);
+  if (!match) throw new Error(`no reset link in:\n${body}`);
+  return match[1]!;
+}
+
+describeEachDatabase("password recovery", (getDb) => {
+  const env = () =>
+    testEnv({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtpPort),
+      PUBLIC_SITE_URL: "https://www.basiquinha.com.br",
+    });
+  const context = (ip: string) => {
+    const handle = getDb();
+    return routeContext(handle.db, env(), ip, handle);
+  };
+  const forgot = async (email: string, ip = "10.1.0.1") => {
+    const form = new FormData();
+    form.set("email", email);
+    const answer = (await forgotAction({
+      request: new Request("http://localhost/esqueci-minha-senha", { method: "POST", body: form }),
+      params: {},
+      context: context(ip),
+    } as unknown as Parameters<typeof forgotAction>[0])) as unknown as {
+      data: { sent: boolean; result: unknown };
+      init?: ResponseInit;
+    };
+    return answer;
+  };
+  const reset = async (token: string, password: string, confirmation = password) => {
+    const form = new FormData();
+    form.set("password", password);
+    form.set("confirmation", confirmation);
+    return (await resetAction({
+      request: new Request(`http://localhost/redefinir-senha/${token}`, {
+        method: "POST",
+        body: form,
+      }),
+      params: { token },
+      context: context("10.1.0.9"),
+    } as unknown as Parameters<typeof resetAction>[0])) as unknown as
+      Response | { init?: ResponseInit; data: { result: { error?: Record<string, string[]> } } };
+  };
+
+  it("mails a link whose token is stored hashed; unknown e-mails get the same answer", async () => {
+    const { db } = getDb();
+    const user = await createUser(db, {
+      email: "carla@basiquinha.com.br",
+      name: "Carla",
+      password: "senha-antiga-1",
+      role: "editor",
+    });
+    inbox.length = 0;
+    const known = await forgot("Carla@Basiquinha.com.br");
+    const unknown = await forgot("ninguem@basiquinha.com.br");
+    expect(known.data.sent).toBe(true);
+    expect(unknown).toEqual(known);
+    expect(SENT_MESSAGE).toMatch(/Se houver uma conta/);
+
+    await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 10_000 });
+    const mail = inbox[0]!;
+    expect(mail.to).toEqual(["carla@basiquinha.com.br"]);
+    expect(mail.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Redefini/);
+    const token = linkIn(mail);
+    expect(mail.raw.replace(/=\r?\n/g, "")).toContain(
+      `https://www.basiquinha.com.br/redefinir-senha/${token}`,
+    );
+
+    const rows = await db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(token);
+    expect(rows[0]!.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
+    const minutes = (rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(30);
+  });
+
+  it("expires after 30 minutes", async () => {
+    const { db } = getDb();
+    const user = await createUser(db, {
+      email: "dora@basiquinha.com.br",
+      name: "Dora",
+      password: "senha-antiga-1",
+      role: "editor",
+    });
+    const { createPasswordReset } = await import("~/models/password-resets.server");
+    const issued = new Date("2026-03-10T12:00:00Z");
+    const { token } = await createPasswordReset(db, user.id, issued);
+    expect(await findPasswordReset(db, token, new Date("2026-03-10T12:29:59Z"))).not.toBeNull();
+    expect(await findPasswordReset(db, token, new Date("2026-03-10T12:30:00Z"))).toBeNull();
+    expect(
+      await resetPasswordWithToken(db, token, "senha-nova-123", new Date("2026-03-10T12:31:00Z")),
+    ).toBeNull();
+    expect(await verifyCredentials(db, "dora@basiquinha.com.br", "senha-antiga-1")).not.toBeNull();
+  });
+
+  it("works once, sets the password and ends every session of the account", async () => {
+    const { db } = getDb();
+    const user = await createUser(db, {
+      email: "eva@basiquinha.com.br",
+      name: "Eva",
+      password: "senha-antiga-1",
+      role: "admin",
+    });
+    inbox.length = 0;
+    await forgot("eva@basiquinha.com.br", "10.1.0.2");
+    await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 10_000 });
+    const token = linkIn(inbox[0]!);
+    await createUserSession({ db, env: env() }, user.id);
+    await createUserSession({ db, env: env() }, user.id);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
+
+    const page = await resetLoader({
+      params: { token },
+      context: context("10.1.0.9"),
+    } as unknown as Parameters<typeof resetLoader>[0]);
+    expect(page).toEqual({ valid: true, email: "eva@basiquinha.com.br" });
+
+    const mismatch = await reset(token, "senha-nova-123", "outra-coisa-1");
+    expect(mismatch).not.toBeInstanceOf(Response);
+    expect(
+      (mismatch as { data: { result: { error: Record<string, string[]> } } }).data.result.error
+        .confirmation,
+    ).toEqual(["As senhas não conferem"]);
+
+    const done = await reset(token, "senha-nova-123");
+    expect(done).toBeInstanceOf(Response);
+    expect((done as Response).headers.get("Location")).toBe("/login");
+    expect(await verifyCredentials(db, "eva@basiquinha.com.br", "senha-nova-123")).not.toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+
+    const again = await reset(token, "outra-senha-456");
+    expect(again).not.toBeInstanceOf(Response);
+    expect((again as { init?: ResponseInit }).init?.status).toBe(410);
+    expect(await verifyCredentials(db, "eva@basiquinha.com.br", "outra-senha-456")).toBeNull();
+    const spent = await resetLoader({
+      params: { token },
+      context: context("10.1.0.9"),
+    } as unknown as Parameters<typeof resetLoader>[0]);
+    expect(spent).toEqual({ valid: false, email: null });
+  });
+});

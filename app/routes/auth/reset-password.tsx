@@ -1,0 +1,151 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
+import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
+import { newPasswordSchema } from "~/domain/password-reset-schemas";
+import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
+import { recordAudit } from "~/server/audit.server";
+import { getApp } from "~/server/context.server";
+import { toastHeaders } from "~/server/flash.server";
+import type { Route } from "./+types/reset-password";
+
+export function meta() {
+  return [
+    { title: "Nova senha | Área Restrita" },
+    { name: "robots", content: "noindex, nofollow" },
+    // The address carries the token: it must not travel to any other site.
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const reset = await findPasswordReset(app.db, params.token);
+  return { valid: Boolean(reset), email: reset?.email ?? null };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = getApp(context);
+  // An unreadable body is an empty form: the schema answers with its messages.
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: newPasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password", "confirmation"] }) },
+      { status: 400 },
+    );
+  }
+  const done = await resetPasswordWithToken(app.db, params.token, submission.value.password);
+  if (!done) {
+    return data(
+      {
+        result: submission.reply({
+          hideFields: ["password", "confirmation"],
+          formErrors: ["Este link é inválido ou expirou. Peça um novo link."],
+        }),
+      },
+      { status: 410 },
+    );
+  }
+  await recordAudit(app.db, {
+    userId: done.userId,
+    action: "update",
+    entity: "user",
+    entityId: done.userId,
+    details: { fields: ["password"], label: "Senha redefinida pelo link enviado por e-mail" },
+  });
+  app.logger.info({ userId: done.userId }, "password reset through link");
+  return redirect("/login", {
+    headers: await toastHeaders(app.env, {
+      type: "success",
+      title: "Senha alterada com sucesso!",
+      description: "Entre com a nova senha.",
+    }),
+  });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(newPasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+  });
+  const again = (
+    <Link to="/esqueci-minha-senha" className="font-medium text-brand-700 hover:underline">
+      Pedir um novo link
+    </Link>
+  );
+  if (!loaderData.valid) {
+    return (
+      <AuthCard
+        title="Link inválido"
+        subtitle="Este link de redefinição de senha já foi usado ou expirou."
+        footer={<p>{again}</p>}
+      >
+        <p className="text-sm text-neutral-700">
+          Os links valem por 30 minutos e funcionam uma única vez.
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard
+      title="Nova senha"
+      subtitle={`Crie a nova senha de ${loaderData.email}.`}
+      footer={<p>Ao salvar, as sessões abertas com a senha antiga são encerradas. {again}</p>}
+    >
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        {form.errors?.length ? (
+          <p
+            id={form.errorId}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            {form.errors[0]}
+          </p>
+        ) : null}
+        {/* Lets password managers save the new password with the right account. */}
+        <input
+          type="hidden"
+          name="username"
+          autoComplete="username"
+          value={loaderData.email ?? ""}
+        />
+        <AuthField
+          label="Nova senha"
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        >
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            aria-describedby={`${fields.password.id}-hint`}
+            className={authInputClass}
+          />
+        </AuthField>
+        <p id={`${fields.password.id}-hint`} className="-mt-2 text-xs text-neutral-500">
+          Pelo menos {NEW_PASSWORD_MIN} caracteres.
+        </p>
+        <AuthField
+          label="Repita a nova senha"
+          errors={fields.confirmation.errors}
+          errorId={fields.confirmation.errorId}
+        >
+          <input
+            {...getInputProps(fields.confirmation, { type: "password" })}
+            autoComplete="new-password"
+            className={authInputClass}
+          />
+        </AuthField>
+        <button type="submit" disabled={submitting} className={authButtonClass}>
+          {submitting ? "Salvando..." : "Salvar nova senha"}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
