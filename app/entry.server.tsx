@@ -4,10 +4,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./nonce";
 import { appContext } from "./server/context.server";
-import {
-  paintsBeforeScripts,
-  scriptsAfterFirstPaintStream,
-} from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,17 +47,11 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(
-              createReadableStreamFromReadable(
-                paintsBeforeScripts(new URL(request.url).pathname)
-                  ? body.pipe(scriptsAfterFirstPaintStream())
-                  : body,
-              ),
-              {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              },
-            ),
+            // The page goes out exactly as React Router rendered it.
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
         },
         onShellError(error: unknown) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { scriptsAfterFirstPaint } from "../app/server/scripts-after-paint.server";
 import { firstLoadAssets } from "./quality-support";
 
 const page =
@@ -21,11 +20,5 @@ describe("firstLoadAssets", () => {
 
   it("counts preloads, the bootstrap's imports and same-origin stylesheets, not the manifest", () => {
     expect(firstLoadAssets(page)).toEqual(expected);
-  });
-
-  it("counts the same files when the scripts start after the first paint", () => {
-    const deferred = firstLoadAssets(scriptsAfterFirstPaint(page));
-    expect(deferred.styles).toEqual(expected.styles);
-    expect(deferred.scripts.toSorted()).toEqual(expected.scripts.toSorted());
   });
 });

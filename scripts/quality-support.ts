@@ -11,12 +11,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { decodeHTMLAttribute } from "entities";
 import { slugify } from "../app/domain/slug";
-import {
-  DEFERRED_MODULE_LIST,
-  DEFERRED_MODULE_TYPE,
-} from "../app/server/scripts-after-paint.server";
 import { DEMO_STORES } from "../db/seed-data";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -185,8 +180,6 @@ const sameOrigin = (url: string | undefined): url is string =>
  * The JavaScript and CSS a browser fetches before the page is interactive: module scripts,
  * module preloads, the modules the inline bootstrap script imports, and stylesheets. The route
  * manifest inlined in the page lists every route's modules, so only import statements count.
- * Our pages start their scripts after the first paint (app/server/scripts-after-paint.server.ts):
- * the preloads are then listed on the inert module, which holds the bootstrap script's code.
  */
 export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -200,13 +193,7 @@ export function firstLoadAssets(html: string): { scripts: string[]; styles: stri
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attrs = attributes(m[1] ?? "");
     if (sameOrigin(attrs.src) && attrs.type !== "application/ld+json") scripts.add(attrs.src);
-    const type = (attrs.type ?? "").toLowerCase();
-    if (type === DEFERRED_MODULE_TYPE) {
-      const listed = JSON.parse(
-        decodeHTMLAttribute(attrs[DEFERRED_MODULE_LIST] ?? "[]"),
-      ) as string[];
-      for (const href of listed) if (sameOrigin(href)) scripts.add(href);
-    } else if (type !== "module") continue;
+    if ((attrs.type ?? "").toLowerCase() !== "module") continue;
     const code = m[2] ?? "";
     for (const i of code.matchAll(/^\s*import\s+(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/gm)) {
       if (sameOrigin(i[1])) scripts.add(i[1]);

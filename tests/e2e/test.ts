@@ -1,12 +1,10 @@
 /**
  * Playwright's `test` for this site: every page opened in a test's context waits, after each
- * full navigation (goto, reload, back, forward), until React has taken over the page. The site's
- * scripts start only after the first paint (app/server/scripts-after-paint.server.ts), so the
- * load event can come before them; a click on a control that needs JavaScript before that would
- * test nothing but a race. Pages opened in other contexts call `hydrated` themselves.
+ * full navigation (goto, reload, back, forward), until React has taken over the page. The load
+ * event can come before hydration ends; a click on a control that needs JavaScript before that
+ * would test nothing but a race. Pages opened in other contexts call `hydrated` themselves.
  */
 import { test as base, type Page } from "@playwright/test";
-import { DEFERRED_MODULE_ID } from "../../app/server/scripts-after-paint.server";
 
 export { expect, type Page } from "@playwright/test";
 
@@ -17,8 +15,8 @@ export { expect, type Page } from "@playwright/test";
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    (id) => !document.getElementById(id) || "__reactRouterDataRouter" in window,
-    DEFERRED_MODULE_ID,
+    () => !document.querySelector("script[type=module]") || "__reactRouterDataRouter" in window,
+    undefined,
     { timeout: 20_000 },
   );
 }
