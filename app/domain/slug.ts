@@ -45,6 +45,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // Restricted area and authentication
   "login",
   "logout",
+  "esqueci-minha-senha",
+  "redefinir-senha",
   "entrar",
   "sair",
   "restrita",
