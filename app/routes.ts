@@ -24,6 +24,7 @@ export default [
   // -- resource routes (sitemap, robots, feeds, api) --
   route("api/lojas.geojson", "routes/api/stores-geojson.ts"),
   route("api/lojas/sugestoes", "routes/api/store-suggestions.ts"),
+  route("api/lojas/proximas", "routes/api/nearest-stores.ts"),
   route("blog/rss.xml", "routes/seo/blog-rss.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

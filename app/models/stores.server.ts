@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { stores } from "#db/schema";
 import type { DirectoryStore } from "~/domain/store-directory";
 import { queryRows, type Database } from "~/server/db.server";
@@ -49,6 +49,27 @@ export async function listFirstActiveStores(db: Database, limit: number): Promis
     .select(summaryColumns)
     .from(stores)
     .where(eq(stores.active, true))
+    .orderBy(asc(stores.name), asc(stores.id))
+    .limit(limit);
+}
+
+/**
+ * The home's store highlight when the visitor's position is unknown: stores of the city with
+ * the most active stores (the network's flagship city), by name. A visitor who shared a
+ * position gets the nearest stores instead, asked for from the browser.
+ */
+export async function listFlagshipCityStores(db: Database, limit: number): Promise<StoreSummary[]> {
+  const flagship = db
+    .select({ city: stores.city })
+    .from(stores)
+    .where(eq(stores.active, true))
+    .groupBy(stores.city)
+    .orderBy(sql`count(*) desc`, asc(stores.city))
+    .limit(1);
+  return db
+    .select(summaryColumns)
+    .from(stores)
+    .where(and(eq(stores.active, true), inArray(stores.city, flagship)))
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(limit);
 }

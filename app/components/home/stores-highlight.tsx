@@ -1,5 +1,15 @@
-import { AlertCircle, ArrowRight, Clock, MapPin, MessageCircle, RotateCw } from "lucide-react";
+import {
+  AlertCircle,
+  ArrowRight,
+  Clock,
+  LocateFixed,
+  MapPin,
+  MessageCircle,
+  RotateCw,
+} from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { readSavedPosition } from "~/components/locator/use-geolocation";
 import { SectionHeading } from "./section-heading";
 
 export type HighlightStore = {
@@ -10,6 +20,8 @@ export type HighlightStore = {
   address: string;
   hours: string;
   whatsappUrl: string | null;
+  /** '850 m', '2,3 km' when ordered around the visitor's position; null otherwise. */
+  distance: string | null;
 };
 
 export type StoresState =
@@ -29,12 +41,40 @@ function StoreSkeleton() {
 }
 
 /**
- * Section 9: the first three stores by name with their WhatsApp button. 'Tentar Novamente'
- * reloads the page data (a plain page reload without JavaScript).
+ * The three stores nearest to the position this browser saved on the store locator (kept
+ * there for 30 minutes), or null when there is none or the answer does not come.
+ */
+function useNearestStores(): HighlightStore[] | null {
+  const [nearest, setNearest] = useState<HighlightStore[] | null>(null);
+  useEffect(() => {
+    const position = readSavedPosition();
+    if (!position) return;
+    const controller = new AbortController();
+    const params = new URLSearchParams({
+      lat: String(position.latitude),
+      lng: String(position.longitude),
+    });
+    fetch(`/api/lojas/proximas?${params}`, { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { stores?: HighlightStore[] } | null) => {
+        if (body?.stores?.length) setNearest(body.stores);
+      })
+      // The page's own selection stays: it is a fine answer too.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return nearest;
+}
+
+/**
+ * Section 9: three stores with their WhatsApp button. With a position saved in this browser,
+ * the three nearest with their distance; without one, those of the flagship city, by name.
+ * 'Tentar Novamente' reloads the page data (a plain page reload without JavaScript).
  */
 export function StoresHighlightSection({ state }: { state: StoresState }) {
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
+  const nearest = useNearestStores();
 
   return (
     <section id="lojas" aria-labelledby="lojas-titulo" className="scroll-mt-24 bg-white py-20">
@@ -74,56 +114,78 @@ export function StoresHighlightSection({ state }: { state: StoresState }) {
               </form>
             </div>
           ) : (
-            <ul className="grid gap-6 md:grid-cols-3">
-              {state.stores.map((store) => (
-                <li
-                  key={store.id}
-                  className="flex flex-col rounded-3xl border border-neutral-100 bg-nude-50 p-7"
+            <>
+              {nearest ? (
+                <p
+                  className="mb-6 flex items-center justify-center gap-2 text-center font-medium text-brand-700"
+                  data-testid="nearest-note"
                 >
-                  <h3 className="text-xl font-semibold text-neutral-900">
-                    <Link to={`/${store.slug}`} className="hover:text-brand-700">
-                      {store.name}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm font-medium text-brand-700">{store.place}</p>
-                  <p className="mt-4 flex gap-2 text-neutral-700">
-                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {store.address}
-                  </p>
-                  {store.hours ? (
-                    <p className="mt-2 flex gap-2 text-sm text-neutral-700">
-                      <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {store.hours}
-                    </p>
-                  ) : null}
-                  <div className="mt-auto pt-6">
-                    {store.whatsappUrl ? (
-                      <a
-                        href={store.whatsappUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800"
-                      >
-                        <MessageCircle aria-hidden="true" className="size-4" />
-                        Falar com a Loja
-                        <span className="sr-only">
-                          {" "}
-                          {store.name} pelo WhatsApp (abre em nova aba)
-                        </span>
-                      </a>
-                    ) : (
-                      <Link
-                        to={`/${store.slug}`}
-                        className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        Ver Página da Loja
-                        <span className="sr-only"> {store.name}</span>
+                  <LocateFixed aria-hidden="true" className="size-4" />
+                  As mais próximas da sua localização
+                </p>
+              ) : null}
+              <ul className="grid gap-6 md:grid-cols-3" data-testid="highlight-stores">
+                {(nearest ?? state.stores).map((store) => (
+                  <li
+                    key={store.id}
+                    className="flex flex-col rounded-3xl border border-neutral-100 bg-nude-50 p-7"
+                  >
+                    <h3 className="text-xl font-semibold text-neutral-900">
+                      <Link to={`/${store.slug}`} className="hover:text-brand-700">
+                        {store.name}
                       </Link>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+                    </h3>
+                    <p className="mt-1 text-sm font-medium text-brand-700">{store.place}</p>
+                    {store.distance ? (
+                      <p className="mt-1 text-sm font-semibold text-neutral-800" data-distance="">
+                        Distância: {store.distance}
+                      </p>
+                    ) : null}
+                    <p className="mt-4 flex gap-2 text-neutral-700">
+                      <MapPin
+                        aria-hidden="true"
+                        className="mt-0.5 size-4 shrink-0 text-brand-600"
+                      />
+                      {store.address}
+                    </p>
+                    {store.hours ? (
+                      <p className="mt-2 flex gap-2 text-sm text-neutral-700">
+                        <Clock
+                          aria-hidden="true"
+                          className="mt-0.5 size-4 shrink-0 text-brand-600"
+                        />
+                        {store.hours}
+                      </p>
+                    ) : null}
+                    <div className="mt-auto pt-6">
+                      {store.whatsappUrl ? (
+                        <a
+                          href={store.whatsappUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800"
+                        >
+                          <MessageCircle aria-hidden="true" className="size-4" />
+                          Falar com a Loja
+                          <span className="sr-only">
+                            {" "}
+                            {store.name} pelo WhatsApp (abre em nova aba)
+                          </span>
+                        </a>
+                      ) : (
+                        <Link
+                          to={`/${store.slug}`}
+                          className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+                        >
+                          Ver Página da Loja
+                          <span className="sr-only"> {store.name}</span>
+                        </Link>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
         <div className="mt-10 text-center">

@@ -41,16 +41,16 @@ describeEachDatabase("home loader", (getDb) => {
     expect(data.brands).toEqual({ status: "loaded", banners: [], brands: [] });
   });
 
-  it("highlights the first three stores by name with their WhatsApp link", async () => {
+  it("highlights three stores of the city with the most stores, by name, with their WhatsApp link", async () => {
     const { db } = getDb();
-    await db
-      .insert(stores)
-      .values([
-        storeRow("Loja Delta", "62 99999-0004"),
-        storeRow("Loja Alfa", "(62) 98123-4567"),
-        storeRow("Loja Charlie", null),
-        storeRow("Loja Bravo", "6232123456"),
-      ]);
+    await db.insert(stores).values([
+      storeRow("Loja Delta", "62 99999-0004"),
+      storeRow("Loja Alfa", "(62) 98123-4567"),
+      storeRow("Loja Charlie", null),
+      storeRow("Loja Bravo", "6232123456"),
+      // First by name, but in a city with fewer stores: not the flagship city.
+      { ...storeRow("Loja Aaa Anápolis", null), city: "Anápolis" },
+    ]);
     await db.insert(brands).values({ name: "Aurora Beauty", logoUrl: "/a.webp" });
     const data = await load();
 
@@ -70,7 +70,7 @@ describeEachDatabase("home loader", (getDb) => {
     });
     expect(data.seo.canonical).toBe("https://www.basiquinha.com.br/");
     const org = data.seo.jsonLd?.[0] as { location: unknown[] };
-    expect(org.location).toHaveLength(4);
+    expect(org.location).toHaveLength(5);
   });
 
   it("shows a section's error state when its data fails, and the rest of the page", async () => {

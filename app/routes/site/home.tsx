@@ -34,6 +34,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import {
   listFeaturedStores,
   listFirstActiveStores,
+  listFlagshipCityStores,
   type StoreSummary,
 } from "~/models/stores.server";
 import { listPublicVideos } from "~/models/videos.server";
@@ -43,7 +44,10 @@ import { buildSeo } from "~/server/seo.server";
 import { ORGANIZATION_MAX_LOCATIONS, organizationJsonLd } from "~/server/site-seo.server";
 import type { Route } from "./+types/home";
 
-/** Spec §9: the home highlights the first 3 stores. */
+/**
+ * The home highlights 3 stores: those of the flagship city here, the nearest ones once the
+ * browser knows the visitor's position (see StoresHighlightSection).
+ */
 const HIGHLIGHT_COUNT = 3;
 
 function toHighlight(store: StoreSummary): HighlightStore {
@@ -59,6 +63,7 @@ function toHighlight(store: StoreSummary): HighlightStore {
     address: `${street} - ${store.neighborhood}, ${store.city} - ${state}`,
     hours: abbreviateHours(store.hoursText),
     whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
+    distance: null,
   };
 }
 
@@ -68,7 +73,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const settings = await getSiteSettings(db);
 
   // Each section fails on its own: a broken query shows that section's error state, never a 500.
-  const [videos, brands, stores, featured] = await Promise.all([
+  const [videos, brands, stores, highlight, featured] = await Promise.all([
     listPublicVideos(db).catch((err: unknown) => {
       logger.error({ err }, "home: videos failed");
       return [];
@@ -88,6 +93,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       logger.error({ err }, "home: stores failed");
       return null;
     }),
+    listFlagshipCityStores(db, HIGHLIGHT_COUNT).catch((err: unknown) => {
+      logger.error({ err }, "home: highlighted stores failed");
+      return null;
+    }),
     listFeaturedStores(db, 4).catch((err: unknown) => {
       logger.error({ err }, "home: featured stores failed");
       return [];
@@ -95,11 +104,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
 
   const storesState: StoresState =
-    stores === null
+    highlight === null
       ? { status: "error", message: "Não foi possível carregar as lojas agora." }
-      : stores.length === 0
+      : highlight.length === 0
         ? { status: "error", message: "Nenhuma loja encontrada" }
-        : { status: "loaded", stores: stores.slice(0, HIGHLIGHT_COUNT).map(toHighlight) };
+        : { status: "loaded", stores: highlight.map(toHighlight) };
 
   const brandName = settings.brandName;
   const contact: ContactInfo = {
