@@ -26,6 +26,11 @@ export const NEWSLETTER_MESSAGES = {
   submitting: "Cadastrando...",
 } as const;
 
+/** An address that was already on the list: said plainly, nothing is stored twice. */
+export function newsletterAlreadySubscribedMessage(brandName: string): string {
+  return `Este e-mail já está na nossa lista: você já recebe as novidades da ${brandName.trim()} 💜`;
+}
+
 /** 'Inscrição realizada com sucesso! Bem-vinda à família {product} 💜' */
 export function newsletterSuccessMessage(brandName: string): string {
   return `Inscrição realizada com sucesso! Bem-vinda à família ${brandName.trim()} 💜`;

@@ -187,12 +187,19 @@ test.describe("home page", () => {
     expect(log.closed! - log.leave!).toBeLessThan(800);
   });
 
-  test("highlights the first three stores with WhatsApp and links to all stores", async ({
+  test("highlights three stores of the flagship city with WhatsApp and links to all stores", async ({
     page,
   }) => {
     await page.goto("/");
     const section = page.locator("#lojas");
-    const names = activeStores.map((s) => s.name).sort((a, b) => (a < b ? -1 : 1));
+    // Without a saved position: the city with the most active stores, by name.
+    const perCity = new Map<string, number>();
+    for (const s of activeStores) perCity.set(s.city, (perCity.get(s.city) ?? 0) + 1);
+    const flagship = [...perCity].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0];
+    const names = activeStores
+      .filter((s) => s.city === flagship)
+      .map((s) => s.name)
+      .sort((a, b) => (a < b ? -1 : 1));
     const cards = section.getByRole("listitem");
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole("heading")).toHaveText(names.slice(0, 3));
@@ -332,10 +339,16 @@ test.describe("footer", () => {
   test("links stores by city, products and the contacts from the settings", async ({ page }) => {
     await page.goto("/seja-um-franqueado");
     const footer = page.locator("footer");
-    for (const city of ["Goiânia", "Anápolis", "Formosa", "Trindade"]) {
+    // Each city links to its page of the store directory.
+    for (const [city, path] of [
+      ["Goiânia", "/nossas-lojas/go/goiania"],
+      ["Anápolis", "/nossas-lojas/go/anapolis"],
+      ["Formosa", "/nossas-lojas/go/formosa"],
+      ["Trindade", "/nossas-lojas/go/trindade"],
+    ]) {
       await expect(footer.getByRole("link", { name: city, exact: true })).toHaveAttribute(
         "href",
-        `/nossas-lojas?cidade=${encodeURIComponent(city)}`,
+        path!,
       );
     }
     for (const product of ["Maquiagem", "Skincare", "Perfumes", "Eletro"]) {
@@ -349,17 +362,19 @@ test.describe("footer", () => {
 });
 
 test.describe("newsletter", () => {
-  test("subscribes once, succeeds again for the same address, and asks for an empty one", async ({
+  test("answers next to the form used: empty, invalid, subscribed, and already on the list", async ({
     page,
   }) => {
     const email = uniqueEmail("main");
     await page.goto("/#newsletter");
+    // One newsletter form on the home page besides the footer's.
+    await expect(page.locator("main form[action='/newsletter']")).toHaveCount(1);
     const form = page.locator('form[data-source="newsletter"]');
     const input = form.getByRole("textbox");
     const submit = form.getByRole("button");
 
     await submit.click();
-    await expect(page.getByText("Por favor, insira seu e-mail")).toBeVisible();
+    await expect(form.getByText("Por favor, insira seu e-mail")).toBeVisible();
 
     await input.fill("maria@");
     await submit.click();
@@ -377,18 +392,23 @@ test.describe("newsletter", () => {
     await submit.click();
     await expect(submit).toHaveText("Cadastrando...");
     await expect(submit).toBeDisabled();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    const feedback = form.getByTestId("newsletter-feedback");
+    await expect(feedback).toHaveText(SUCCESS);
+    await expect(feedback).toBeInViewport();
     await expect(input).toHaveValue("");
     await expect(submit).toHaveText("Cadastrar");
     expect(await subscribers(email)).toEqual([{ email, source: "newsletter" }]);
 
-    // The same address from another form: the same success and still one row.
+    // The same address again, from the footer: said honestly, next to that form, one row.
     await page.reload();
-    const contact = page.locator('form[data-source="contact"]');
-    await contact.getByRole("textbox").fill(email);
-    await contact.getByRole("button").click();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(contact.getByRole("textbox")).toHaveValue("");
+    const footer = page.locator('form[data-source="footer"]');
+    await footer.getByRole("textbox").fill(email);
+    await footer.getByRole("button").click();
+    await expect(footer.getByTestId("newsletter-feedback")).toHaveText(
+      "Este e-mail já está na nossa lista: você já recebe as novidades da Basiquinha 💜",
+    );
+    await expect(footer.getByTestId("newsletter-feedback")).toBeInViewport();
+    await expect(page.getByText(SUCCESS)).toHaveCount(0);
     expect(await subscribers(email)).toEqual([{ email, source: "newsletter" }]);
   });
 

@@ -1,5 +1,4 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { SocialIcon, type SocialLink } from "~/components/social-links";
 import { SectionHeading } from "./section-heading";
 
@@ -11,7 +10,10 @@ export type ContactInfo = {
   whatsappLabel: string | null;
 };
 
-/** Section 12, the anchor of the header's 'Contato': contacts, community form and profiles. */
+/**
+ * Section 12, the anchor of the header's 'Contato': contacts, profiles and the way to the page's
+ * newsletter form (one form on the page is enough; a second one only made visitors wonder).
+ */
 export function ContactSection({
   brandName,
   contact,
@@ -107,7 +109,14 @@ export function ContactSection({
             Cadastre seu e-mail e receba convites para eventos nas lojas, oficinas de automaquiagem
             e novidades da comunidade.
           </p>
-          <NewsletterForm source="contact" className="mt-6" label="Seu e-mail para a comunidade" />
+          {/* One newsletter form on the page (besides the footer's): this points to it. */}
+          <a
+            href="#newsletter"
+            className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Quero receber as novidades
+          </a>
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
 import { clsx } from "clsx";
-import { Loader2, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "~/components/toast";
 import {
   NEWSLETTER_HONEYPOT,
   NEWSLETTER_MESSAGES,
@@ -14,11 +13,12 @@ type Status = "idle" | "submitting" | "success" | "error";
 type Reply = { ok: boolean; message: string; fieldError?: string };
 
 /**
- * One of the three newsletter forms. Without JavaScript it is a plain form post to /newsletter
- * (the server redirects back with a flash message). With JavaScript it posts in the background
- * and answers with a toast: idle, submitting ('Cadastrando...'), success (field cleared) or
+ * A newsletter form. Without JavaScript it is a plain form post to /newsletter (the server
+ * redirects back with a flash message). With JavaScript it posts in the background and answers
+ * right under the form that was used, where the visitor is looking: idle, submitting
+ * ('Cadastrando...'), success (field cleared; an address already on the list is told so) or
  * error. Only the main form (source 'newsletter') checks the address itself, with the spec's
- * 'Por favor, insira seu e-mail' toast; the other two rely on the browser's required check.
+ * 'Por favor, insira seu e-mail'; the others rely on the browser's required check.
  */
 export function NewsletterForm({
   source,
@@ -42,6 +42,7 @@ export function NewsletterForm({
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState<Status>("idle");
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<{ ok: boolean; text: string } | null>(null);
   const ownValidation = source === "newsletter";
 
   useEffect(() => setHydrated(true), []);
@@ -53,11 +54,6 @@ export function NewsletterForm({
     const body = new FormData(form);
     if (ownValidation) {
       const problem = newsletterEmailError(body.get("email"));
-      if (problem === NEWSLETTER_MESSAGES.empty) {
-        toast.error(NEWSLETTER_MESSAGES.empty);
-        inputRef.current?.focus();
-        return;
-      }
       if (problem) {
         setFieldError(problem);
         inputRef.current?.focus();
@@ -67,6 +63,7 @@ export function NewsletterForm({
     body.set("_response", "json");
     setStatus("submitting");
     setFieldError(null);
+    setFeedback(null);
     let reply: Reply;
     try {
       const response = await fetch(form.action, {
@@ -81,11 +78,12 @@ export function NewsletterForm({
     if (reply.ok) {
       setStatus("success");
       form.reset();
-      toast.success(reply.message);
+      setFeedback({ ok: true, text: reply.message });
     } else {
       setStatus("error");
       setFieldError(reply.fieldError ?? null);
-      toast.error(reply.message);
+      // A field problem is said under the field; anything else in the answer line.
+      setFeedback(reply.fieldError ? null : { ok: false, text: reply.message });
     }
   }
 
@@ -144,7 +142,10 @@ export function NewsletterForm({
           placeholder="Digite seu melhor e-mail"
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
-          onChange={() => fieldError && setFieldError(null)}
+          onChange={() => {
+            if (fieldError) setFieldError(null);
+            if (feedback) setFeedback(null);
+          }}
           className={clsx(
             "min-h-12 w-full flex-1 rounded-full border px-5 text-base outline-none focus-visible:ring-2",
             dark
@@ -187,6 +188,29 @@ export function NewsletterForm({
           {fieldError}
         </p>
       ) : null}
+      {/* The answer, next to the form that was used. Always present so it is announced. */}
+      <p
+        role="status"
+        aria-live="polite"
+        data-testid="newsletter-feedback"
+        className="empty:hidden"
+      >
+        {feedback ? (
+          <span
+            className={clsx(
+              "mt-3 flex items-start gap-2 rounded-2xl px-4 py-3 text-sm font-medium",
+              feedback.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-900",
+            )}
+          >
+            {feedback.ok ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            )}
+            {feedback.text}
+          </span>
+        ) : null}
+      </p>
     </form>
   );
 }

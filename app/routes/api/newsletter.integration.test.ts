@@ -1,6 +1,6 @@
 /** The newsletter action end to end on a real database: JSON replies, form posts, abuse. */
 import { afterAll, expect, it } from "vitest";
-import { NEWSLETTER_MESSAGES } from "~/domain/newsletter";
+import { NEWSLETTER_MESSAGES, newsletterAlreadySubscribedMessage } from "~/domain/newsletter";
 import { countNewsletterSubscribers, findNewsletterSubscriber } from "~/models/newsletter.server";
 import { closeDatabase } from "~/server/db.server";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
@@ -48,14 +48,18 @@ describeEachDatabase("POST /newsletter", (getDb, kind) => {
     return { status: response.status, body: (await response.json()) as NewsletterResult };
   }
 
-  it("stores a subscription once and answers success again for the same address", async () => {
+  it("stores a subscription once and says so when the address is already on the list", async () => {
     const { db } = getDb();
     const before = await countNewsletterSubscribers(db);
     const first = await sendJson({ email: "Cliente@Example.com", source: "contact" });
     expect(first).toEqual({ status: 200, body: { ok: true, message: success } });
 
     const again = await sendJson({ email: "cliente@example.com ", source: "footer" });
-    expect(again).toEqual({ status: 200, body: { ok: true, message: success } });
+    expect(again).toEqual({
+      status: 200,
+      body: { ok: true, message: newsletterAlreadySubscribedMessage("Basiquinha") },
+    });
+    expect(again.body.message).not.toBe(success);
     expect(await countNewsletterSubscribers(db)).toBe(before + 1);
     expect(await findNewsletterSubscriber(db, "cliente@example.com")).toMatchObject({
       email: "cliente@example.com",

@@ -1,13 +1,15 @@
 /**
- * POST /newsletter: the three newsletter forms post here. With JavaScript the form sends
- * `_response=json` and gets the result as JSON (shown as a toast, the page stays as it is);
- * without it the visitor is sent back to the form they used with a flash toast.
+ * POST /newsletter: the newsletter forms post here. With JavaScript the form sends
+ * `_response=json` and gets the result as JSON (shown next to the form, the page stays as it
+ * is); without it the visitor is sent back to the form they used with a flash message. An
+ * address already on the list is told so (and stored once).
  */
 import { data, redirect } from "react-router";
 import {
   NEWSLETTER_ANCHORS,
   NEWSLETTER_HONEYPOT,
   NEWSLETTER_MESSAGES,
+  newsletterAlreadySubscribedMessage,
   newsletterSuccessMessage,
   safeReturnPath,
   type NewsletterSourceName,
@@ -94,12 +96,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ ok: false, message, fieldError: message }, 400);
   }
 
+  let created: boolean;
   try {
-    const { created } = await subscribeToNewsletter(app.db, parsed.data);
+    ({ created } = await subscribeToNewsletter(app.db, parsed.data));
     app.logger.info({ source, created }, "newsletter subscription");
   } catch (error) {
     app.logger.error({ err: error, source }, "newsletter subscription failed");
     return reply({ ok: false, message: NEWSLETTER_MESSAGES.failure }, 503);
+  }
+  if (!created) {
+    return reply(
+      { ok: true, message: newsletterAlreadySubscribedMessage(settings.brandName) },
+      200,
+    );
   }
   return reply(success, 200);
 }
