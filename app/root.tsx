@@ -103,7 +103,8 @@ export default function App() {
     <>
       <Outlet />
       <FlashToast />
-      <Toaster position="top-right" richColors closeButton />
+      {/* At the bottom: at the top, toasts covered the logo, the menu and the breadcrumb. */}
+      <Toaster position="bottom-right" richColors closeButton />
     </>
   );
 }

@@ -517,12 +517,13 @@ export type SectionRow = { section: StoreSectionKey; title: string | null; bodyH
 
 export function buildStoreSections(store: DemoStore): SectionRow[] {
   if (store.sections === "none") return [];
-  const place = `${store.neighborhood}, em ${store.city}`;
+  // 'do bairro Setor Bueno': one article that suits every neighbourhood name.
+  const place = `bairro ${store.neighborhood}, em ${store.city}`;
   const basic: SectionRow[] = [
     {
       section: "hero_description",
       title: null,
-      bodyHtml: `Maquiagem, skincare, cabelos e perfumaria com atendimento de quem entende de beleza, no coração de ${place}.`,
+      bodyHtml: `Maquiagem, skincare, cabelos e perfumaria com atendimento de quem entende de beleza, no coração do ${place}.`,
     },
     {
       section: "meta_description",

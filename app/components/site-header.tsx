@@ -49,8 +49,13 @@ function useDismissableDetails(ref: React.RefObject<HTMLDetailsElement | null>) 
   }, [ref]);
 }
 
-function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(false);
+/**
+ * Whether the page is scrolled past the threshold; null until the browser answers. Until then
+ * (and for good without JavaScript) the header is solid: a transparent header cannot know when
+ * the page slides under it.
+ */
+function useScrolledPast(threshold: number): boolean | null {
+  const [past, setPast] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();
@@ -298,12 +303,12 @@ export function SiteHeader({ settings }: { settings?: PublicSiteSettings }) {
         Pular para o conteúdo
       </a>
       <header
-        data-solid={scrolled ? "true" : "false"}
+        data-solid={scrolled === false ? "false" : "true"}
         className={clsx(
           "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 has-[details[open]]:bg-white",
-          scrolled
-            ? "bg-white/95 shadow-md backdrop-blur supports-[backdrop-filter]:bg-white/85"
-            : "bg-transparent",
+          scrolled === false
+            ? "bg-transparent"
+            : "bg-white/95 shadow-md backdrop-blur supports-[backdrop-filter]:bg-white/85",
         )}
       >
         <div className="mx-auto flex h-16 max-w-7xl flex-wrap items-center gap-x-4 px-4 md:h-28 md:content-center xl:h-20 xl:flex-nowrap">

@@ -120,7 +120,7 @@ test("a category tile, a post and a related post", async ({ page }) => {
   await expect(page.getByRole("complementary", { name: "Sobre o autor" })).toContainText(
     "Equipe Basiquinha",
   );
-  await expect(page.getByRole("link", { name: /Comentar/ })).toHaveAttribute(
+  await expect(page.getByRole("link", { name: /Comentar no Instagram/ })).toHaveAttribute(
     "href",
     /instagram\.com/,
   );

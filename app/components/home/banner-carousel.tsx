@@ -110,12 +110,14 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
           ))}
         </div>
       </div>
+      {/* On phones the controls sit under the banner, never on its text; wider screens put the
+          arrows on its side edges. */}
       {many ? (
-        <>
+        <div className="mt-4 flex items-center justify-center gap-2">
           <button
             type="button"
             onClick={() => api?.scrollPrev()}
-            className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white"
+            className="flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] md:left-3 md:-translate-y-1/2"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
             <span className="sr-only">Banner anterior</span>
@@ -123,12 +125,12 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
           <button
             type="button"
             onClick={() => api?.scrollNext()}
-            className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white"
+            className="order-last flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] md:right-3 md:-translate-y-1/2"
           >
             <ChevronRight aria-hidden="true" className="size-6" />
             <span className="sr-only">Próximo banner</span>
           </button>
-          <div className="mt-4 flex justify-center gap-1">
+          <div className="flex justify-center gap-1">
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
@@ -147,7 +149,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
               </button>
             ))}
           </div>
-        </>
+        </div>
       ) : null}
     </div>
   );

@@ -36,8 +36,14 @@ async function hasPermission(): Promise<boolean> {
 export function LocationControls({
   geo,
   autoAsk = true,
+  listReordered = false,
 }: {
   geo: Geolocation;
+  /**
+   * Whether the list already shows the stores ordered around the new position: 'Reordenando
+   * lojas...' lasts until then (at most its 2 s), never longer than the list takes.
+   */
+  listReordered?: boolean;
   /**
    * Whether the question may open by itself. Not when the page already answers a search or a
    * filter: the visitor asked for those results (perhaps before the page could react) and sees
@@ -78,8 +84,9 @@ export function LocationControls({
     if (allow) geo.request();
   };
 
-  const busy = geo.status === "locating" || geo.status === "reordering";
-  const active = geo.status === "active";
+  const status = geo.status === "reordering" && listReordered ? "active" : geo.status;
+  const busy = status === "locating" || status === "reordering";
+  const active = status === "active";
   const onClick = () => {
     if (busy) return;
     // Active: refresh the position. Inactive: explain first, in the dialog.
@@ -118,7 +125,7 @@ export function LocationControls({
           ) : (
             <Navigation className="size-4" aria-hidden="true" />
           )}
-          {BUTTON_LABELS[geo.status]}
+          {BUTTON_LABELS[status]}
         </button>
         {geo.position ? (
           <button
@@ -133,7 +140,7 @@ export function LocationControls({
         ) : null}
       </div>
       <p className="min-h-4 text-xs text-red-700" role="status">
-        {geo.error ?? <span className="sr-only">{busy ? BUTTON_LABELS[geo.status] : ""}</span>}
+        {geo.error ?? <span className="sr-only">{busy ? BUTTON_LABELS[status] : ""}</span>}
       </p>
 
       {dialogOpen ? (

@@ -124,6 +124,13 @@ export function MapPanel({
               <>
                 <MapIcon className="size-8 text-neutral-400" aria-hidden="true" />
                 Mapa das lojas
+                {/* Without JavaScript the map never comes: say so instead of an empty box. */}
+                <noscript>
+                  <span className="block max-w-xs px-6 text-center">
+                    O mapa precisa de JavaScript. Cada loja da lista tem o seu link &quot;Como
+                    Chegar&quot;.
+                  </span>
+                </noscript>
               </>
             )}
           </div>

@@ -56,6 +56,10 @@ export function BannerCarousel({
   const barRef = useRef<HTMLDivElement>(null);
   const animationRef = useRef<Animation | null>(null);
 
+  // Controls only once they work: without JavaScript the first banner shows on its own.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   const autoplay = count > 1 && reducedMotion === false && !stopped;
   const paused = hovered || focused || !visible;
 
@@ -133,8 +137,10 @@ export function BannerCarousel({
         })}
       </div>
 
-      {count > 1 ? (
-        <>
+      {/* On phones the controls sit in a strip under the banner, never on its text; wider
+          screens put the arrows on its side edges and the dots along its bottom. */}
+      {count > 1 && hydrated ? (
+        <div className="relative flex items-center justify-between gap-2 bg-brand-50 px-3 py-2 md:static md:contents">
           <p className="sr-only" aria-live={playing ? "off" : "polite"} aria-atomic="true">
             Banner {index + 1} de {count}
           </p>
@@ -142,7 +148,7 @@ export function BannerCarousel({
             type="button"
             onClick={() => go(index - 1)}
             aria-label="Banner anterior"
-            className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white"
+            className="flex size-11 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white md:absolute md:top-1/2 md:left-3 md:-translate-y-1/2"
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
@@ -150,11 +156,11 @@ export function BannerCarousel({
             type="button"
             onClick={() => go(index + 1)}
             aria-label="Próximo banner"
-            className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white"
+            className="order-last flex size-11 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white md:absolute md:top-1/2 md:right-3 md:-translate-y-1/2"
           >
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
-          <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-3">
+          <div className="flex items-center justify-center gap-3 md:absolute md:inset-x-0 md:bottom-3">
             <ul className="flex items-center gap-1 rounded-full bg-black/30 px-2 py-1">
               {images.map((image, i) => (
                 <li key={image.src}>
@@ -190,15 +196,18 @@ export function BannerCarousel({
               </button>
             ) : null}
           </div>
-          <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1 bg-white/30">
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 bottom-0 h-1 bg-brand-200 md:bg-white/30"
+          >
             <div
               ref={barRef}
               data-testid="banner-progress"
-              className="h-full origin-left bg-white"
+              className="h-full origin-left bg-brand-600 md:bg-white"
               style={{ transform: "scaleX(0)" }}
             />
           </div>
-        </>
+        </div>
       ) : null}
     </section>
   );

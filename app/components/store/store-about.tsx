@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { Fragment } from "react";
 import type { StorePageView } from "~/models/store-page.server";
 import { InstagramIcon } from "./instagram-icon";
 import { OpenStatus } from "./open-status";
@@ -81,7 +82,7 @@ function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt
       aria-labelledby="store-info-title"
       className="h-fit rounded-2xl border border-brand-100 bg-white p-6 shadow-lg lg:sticky lg:top-24"
     >
-      <h2 id="store-info-title" className="mb-4 text-xl font-semibold text-neutral-900">
+      <h2 id="store-info-title" className="mb-4 font-display text-2xl font-bold text-neutral-900">
         Informações da loja
       </h2>
       <OpenStatus
@@ -175,8 +176,14 @@ function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt
               <span className="sr-only">E-mail</span>
             </dt>
             <dd>
-              <a href={`mailto:${store.email}`} className="break-all hover:underline">
-                {store.email}
+              {/* Long addresses wrap after the '@' or a dot, never in the middle of a word. */}
+              <a href={`mailto:${store.email}`} className="hover:underline">
+                {store.email.split(/(?=[@.])/).map((part, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? <wbr /> : null}
+                    {part}
+                  </Fragment>
+                ))}
               </a>
             </dd>
           </div>

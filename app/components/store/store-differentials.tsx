@@ -36,7 +36,9 @@ export function StoreDifferentials({ items }: { items: RichBlock[] }) {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 {item.title ? (
-                  <h3 className="text-lg font-semibold text-neutral-900">{item.title}</h3>
+                  <h3 className="font-display text-xl font-semibold text-neutral-900">
+                    {item.title}
+                  </h3>
                 ) : null}
                 <RichText html={item.html} className="text-sm text-neutral-700" />
               </li>

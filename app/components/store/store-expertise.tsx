@@ -46,7 +46,9 @@ export function StoreExpertise({ store }: { store: StorePageView }) {
                 <span className="flex size-11 items-center justify-center rounded-xl bg-gradient-to-br from-brand-500 to-lilac-500 text-white">
                   <SpecialtyIcon name={specialty.icon} className="size-5" />
                 </span>
-                <h3 className="font-semibold text-neutral-900">{specialty.title}</h3>
+                <h3 className="font-display text-lg font-semibold text-neutral-900">
+                  {specialty.title}
+                </h3>
                 {specialty.description ? (
                   <p className="text-sm text-neutral-600">{specialty.description}</p>
                 ) : null}
@@ -63,7 +65,7 @@ export function StoreExpertise({ store }: { store: StorePageView }) {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-semibold text-neutral-900">{title}</h3>
+                  <h3 className="font-display text-lg font-semibold text-neutral-900">{title}</h3>
                   <p className="text-sm text-neutral-700">{text}</p>
                 </div>
               </li>

@@ -4,7 +4,7 @@ import type { StorePageView } from "~/models/store-page.server";
 import { OpenStatus } from "./open-status";
 import { DirectionsLink, WhatsAppLink } from "./store-links";
 
-const BUTTON = "min-h-12 px-3 py-2 text-sm";
+const BUTTON = "min-h-12 px-3! py-2 text-sm whitespace-nowrap";
 
 /**
  * What a visitor on a phone came for, right under the store's name: open or closed with today's

@@ -285,6 +285,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
             <LocationControls
               geo={geo}
               autoAsk={!hasFilters(loaderData.query) && loaderData.query.page === 1}
+              listReordered={nearestReady}
             />
           }
         />

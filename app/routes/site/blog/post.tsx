@@ -134,6 +134,12 @@ export const headers = blogHeaders;
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, related, brandName, commentUrl } = loaderData;
   const external = /^https?:\/\//i.test(commentUrl);
+  // Say where the button leads: the comments live on the brand's profile, not on this page.
+  const commentLabel = /instagram\.com/i.test(commentUrl)
+    ? "Comentar no Instagram"
+    : external
+      ? "Comentar"
+      : "Comentar por e-mail";
   return (
     <main>
       <ReadingProgress targetId={CONTENT_ID} />
@@ -194,7 +200,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
           {post.tags.length > 0 ? (
             <section aria-labelledby="topicos" className="mt-10 border-t border-neutral-200 pt-6">
-              <h2 id="topicos" className="mb-3 text-sm font-semibold text-neutral-700">
+              <h2
+                id="topicos"
+                className="mb-3 font-display text-base font-semibold text-neutral-700"
+              >
                 Tópicos
               </h2>
               <ul className="flex flex-wrap gap-2">
@@ -236,7 +245,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             className="mt-8 flex flex-col items-start gap-3 rounded-2xl border border-brand-100 p-6 sm:flex-row sm:items-center sm:justify-between"
           >
             <div>
-              <h2 id="comentarios" className="font-semibold text-neutral-900">
+              <h2 id="comentarios" className="font-display text-lg font-semibold text-neutral-900">
                 Gostou deste post?
               </h2>
               <p className="text-sm text-neutral-700">
@@ -249,7 +258,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              Comentar
+              {commentLabel}
               {external ? <span className="sr-only"> (abre em uma nova aba)</span> : null}
             </a>
           </section>
