@@ -207,3 +207,168 @@ test("a blog page past the last answers 404 and page 1 is the blog home", async 
   expect(first.status()).toBe(301);
   expect(first.headers()["location"]).toBe("/blog");
 });
+
+test.describe("home page stores", () => {
+  test("with a position saved on the locator, the nearest three with their distance", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        "basiquinha:localizacao",
+        JSON.stringify({ latitude: -16.7049, longitude: -49.2709 }),
+      );
+      window.localStorage.setItem("basiquinha:localizacao-salva-em", String(Date.now()));
+    });
+    await page.goto("/");
+    const section = page.locator("#lojas");
+    await expect(section.getByTestId("nearest-note")).toHaveText(
+      "As mais próximas da sua localização",
+    );
+    const cards = section.getByTestId("highlight-stores").getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByRole("heading")).toHaveText("Basiquinha Setor Bueno");
+    const distances = await cards.locator("[data-distance]").allTextContents();
+    expect(distances).toHaveLength(3);
+    for (const text of distances) expect(text).toMatch(/^Distância: [\d,]+ (m|km)$/);
+  });
+
+  test("without a position, the flagship city's stores and no distances", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.locator("#lojas").getByTestId("highlight-stores").getByRole("listitem");
+    await expect(cards).toHaveCount(3);
+    for (const text of await cards.locator("p").allTextContents()) {
+      expect(text).not.toMatch(/Distância/);
+    }
+    await expect(cards.getByText(/Goiânia - GO/).first()).toBeVisible();
+    await expect(page.getByTestId("nearest-note")).toHaveCount(0);
+  });
+});
+
+test.describe("details", () => {
+  test("without JavaScript the header is solid and the store banner has no dead controls", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(BUENO);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const background = await page
+      .locator("header")
+      .evaluate((header) => getComputedStyle(header).backgroundColor);
+    expect(background).not.toBe("rgba(0, 0, 0, 0)");
+    const banners = page.getByRole("region", { name: /^Banners da/ });
+    await expect(banners.getByRole("button")).toHaveCount(0);
+    const firstBanner = banners.locator("img").first();
+    await expect(firstBanner).toBeVisible();
+    expect(await firstBanner.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await context.close();
+  });
+
+  test("the store banner's controls sit under the image on a phone", async ({ page }) => {
+    await page.goto(BUENO);
+    const banners = page.getByRole("region", { name: /^Banners da/ });
+    const image = await banners.locator("img").first().boundingBox();
+    const next = await banners.getByRole("button", { name: "Próximo banner" }).boundingBox();
+    expect(next!.y).toBeGreaterThanOrEqual(image!.y + image!.height - 1);
+  });
+
+  test("the open phone menu holds the page still", async ({ page }) => {
+    await page.goto("/");
+    const overflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await overflow()).not.toBe("hidden");
+    await page.getByTestId("mobile-menu").locator("summary").tap();
+    await expect(page.getByRole("navigation", { name: "Menu principal (celular)" })).toBeVisible();
+    expect(await overflow()).toBe("hidden");
+    await page.getByTestId("mobile-menu").locator("summary").tap();
+    expect(await overflow()).not.toBe("hidden");
+  });
+
+  test("toasts appear at the bottom, clear of the logo and the breadcrumb", async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.goto("/nossas-lojas");
+    await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).tap();
+    await page.getByRole("button", { name: "Permitir localização" }).tap();
+    const toast = page.getByText("Localização negada");
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThan(PHONE.height / 2);
+  });
+
+  test("store page: 'Início' in the breadcrumb, one heading type, an e-mail that wraps whole and grammatical copy", async ({
+    page,
+  }) => {
+    await page.goto(BUENO);
+    const crumbs = page.getByRole("navigation", { name: "Trilha de navegação" });
+    await expect(crumbs.getByRole("link").first()).toHaveText("Início");
+    const fonts = await page
+      .locator("main :is(h1, h2, h3, h4)")
+      .evaluateAll((headings) => [...new Set(headings.map((h) => getComputedStyle(h).fontFamily))]);
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toContain("Playfair");
+    const email = page.getByRole("link", { name: "setorbueno@basiquinha.com.br" });
+    await expect(email.locator("wbr")).toHaveCount(3);
+    expect(await email.evaluate((a) => getComputedStyle(a).wordBreak)).not.toBe("break-all");
+    await expect(page.getByTestId("store-hero")).toContainText("no coração do bairro Setor Bueno");
+  });
+
+  test("a post's headings share one type and 'Comentar' says it opens Instagram", async ({
+    page,
+    request,
+  }) => {
+    const feed = new XMLParser().parse(await (await request.get("/blog/rss.xml")).text());
+    const first = (feed.rss.channel.item as { link: string }[])[0]!;
+    await page.goto(new URL(first.link).pathname);
+    const fonts = await page
+      .locator("article :is(h1, h2, h3, h4)")
+      .evaluateAll((headings) => [...new Set(headings.map((h) => getComputedStyle(h).fontFamily))]);
+    expect(fonts.every((font) => font.includes("Playfair"))).toBe(true);
+    await expect(page.getByRole("link", { name: /Comentar no Instagram/ })).toBeVisible();
+  });
+});
+
+test.describe("nearest to me on the locator", () => {
+  test.use({
+    geolocation: { latitude: -16.7049, longitude: -49.2709 },
+    permissions: ["geolocation"],
+  });
+
+  test("'Reordenando lojas...' ends when the list is reordered, not seconds later", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/nossas-lojas");
+    await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).tap();
+    await page.getByRole("button", { name: "Permitir localização" }).tap();
+    await expect(page.locator("[data-store-card] [data-distance]").first()).toBeVisible();
+    // The fixed clock never reaches the 2 s mark: only the reordered list ends the spinner.
+    await expect(page.getByRole("button", { name: "Localização Ativa" })).toBeVisible();
+  });
+});
+
+test.describe("map on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("map pop-ups use the site's colours", async ({ page }) => {
+    await page.addInitScript(() =>
+      window.localStorage.setItem("basiquinha:localizacao-perguntada", "true"),
+    );
+    await page.goto("/nossas-lojas?cidade=Formosa");
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.getByRole("region", { name: "Mapa das lojas" });
+    await map.locator('.leaflet-marker-icon[title="Basiquinha Formosa Setor Sul"]').click();
+    const link = map.locator(".leaflet-popup-content a");
+    await expect(link).toHaveText("Ver Página da Loja");
+    expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe("rgb(190, 24, 93)");
+  });
+});
