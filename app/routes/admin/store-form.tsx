@@ -180,13 +180,13 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (current && (intent === "remove-banner" || intent === "move-banner")) {
-    const parsed = storeBannerActionSchema.safeParse(Object.fromEntries(formData));
-    if (!parsed.success) throw data(null, { status: 400 });
-    if (parsed.data.intent === "move-banner") {
-      await moveStoreBanner(app.db, current.id, parsed.data.bannerId, parsed.data.direction);
+    const parsed = parseForm(formData, { schema: storeBannerActionSchema });
+    if (parsed.status !== "success") throw data(null, { status: 400 });
+    if (parsed.value.intent === "move-banner") {
+      await moveStoreBanner(app.db, current.id, parsed.value.bannerId, parsed.value.direction);
       return data({ kind: "banner" as const, error: null });
     }
-    const removed = await removeStoreBanner(app, current.id, parsed.data.bannerId);
+    const removed = await removeStoreBanner(app, current.id, parsed.value.bannerId);
     if (!removed) {
       return data(
         { kind: "banner" as const, error: null },

@@ -15,6 +15,7 @@ import { toast } from "sonner";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { parseForm } from "~/domain/form-input";
 import { formatPhoneDisplay } from "~/domain/phone";
 import { queryText } from "~/domain/text-input";
 import { storeListActionSchema } from "~/domain/store-schemas";
@@ -84,10 +85,11 @@ function changeLine(change: SlugChange): string {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const parsed = storeListActionSchema.safeParse(Object.fromEntries(await args.request.formData()));
-  if (!parsed.success) throw data(null, { status: 400 });
+  const submission = parseForm(await args.request.formData(), { schema: storeListActionSchema });
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const value = submission.value;
 
-  if (parsed.data.intent === "preview-slugs") {
+  if (value.intent === "preview-slugs") {
     const preview = await previewStoreSlugRegeneration(app.db);
     return data({
       intent: "preview-slugs" as const,
@@ -97,7 +99,7 @@ export async function action(args: Route.ActionArgs) {
     });
   }
 
-  if (parsed.data.intent === "regenerate-slugs") {
+  if (value.intent === "regenerate-slugs") {
     try {
       const result = await regenerateStoreSlugs(app.db, {
         onError: (error, storeId) =>
@@ -137,7 +139,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   try {
-    const removed = await deleteStore(app, parsed.data.storeId);
+    const removed = await deleteStore(app, value.storeId);
     if (!removed) {
       return data(
         { intent: "delete" as const },
