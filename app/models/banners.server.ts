@@ -1,5 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { banners, media } from "#db/schema";
+import { bannerIsShown } from "./publish-window.server";
 import type { Database } from "~/server/db.server";
 
 export type PublicBanner = {
@@ -25,7 +26,7 @@ export async function listActiveBanners(db: Database): Promise<PublicBanner[]> {
       })
       .from(banners)
       .leftJoin(media, eq(media.id, banners.mediaId))
-      .where(eq(banners.active, true))
+      .where(bannerIsShown())
       // The order staff set (arrows in the banner list); newest first among equals.
       .orderBy(asc(banners.position), desc(banners.createdAt), desc(banners.id))
   );

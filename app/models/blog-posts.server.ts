@@ -5,6 +5,7 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { blogPosts, blogSearchDocument, blogTrigramDocument } from "#db/schema";
 import { countWords, READING_TIME_FALLBACK, WORDS_PER_MINUTE } from "~/domain/blog";
+import { postIsPublic } from "./publish-window.server";
 import { queryRows, type Database } from "~/server/db.server";
 
 export const BLOG_PAGE_SIZE = 12;
@@ -80,7 +81,7 @@ export async function listLatestPosts(
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(postIsPublic())
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
@@ -92,7 +93,7 @@ export async function countPublishedPosts(db: Database): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true));
+    .where(postIsPublic());
   return Number(row?.total ?? 0);
 }
 
@@ -120,7 +121,7 @@ export async function getPublishedPost(db: Database, id: number): Promise<Publis
       updatedAt: blogPosts.updatedAt,
     })
     .from(blogPosts)
-    .where(and(eq(blogPosts.id, id), eq(blogPosts.published, true)))
+    .where(and(eq(blogPosts.id, id), postIsPublic()))
     .limit(1);
   if (!row) return null;
   return {
@@ -154,9 +155,7 @@ export async function listRelatedPosts(
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(
-      and(eq(blogPosts.published, true), ne(blogPosts.id, post.id), sameCategory(post.category)),
-    )
+    .where(and(postIsPublic(), ne(blogPosts.id, post.id), sameCategory(post.category)))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toSummary);
@@ -173,7 +172,7 @@ export async function listPostsByCategory(
   category: string,
   { page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
 ): Promise<PostPage> {
-  const where = and(eq(blogPosts.published, true), sameCategory(category));
+  const where = and(postIsPublic(), sameCategory(category));
   const { limit, offset } = pageBounds(page, pageSize);
   const [rows, [counted]] = await Promise.all([
     db
@@ -257,7 +256,7 @@ export async function searchPosts(
   const query = sql`to_tsquery('portuguese', app_unaccent(${parsed.tsquery}))`;
   const fullText = sql`${document} @@ ${query}`;
   const fuzzy = parsed.fuzzy ? sql`(${parsed.fuzzy}::text <% ${trigramDocument})` : sql`false`;
-  const where = sql`${blogPosts.published} and (${fullText} or ${fuzzy})`;
+  const where = sql`${postIsPublic()} and (${fullText} or ${fuzzy})`;
   const similarity = parsed.fuzzy
     ? sql`word_similarity(${parsed.fuzzy}::text, ${trigramDocument})`
     : sql`0::real`;
@@ -297,7 +296,7 @@ export async function listFeedPosts(db: Database, limit = FEED_POSTS): Promise<F
   const rows = await db
     .select({ ...summaryColumns, author: blogPosts.author, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.published, true))
+    .where(postIsPublic())
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map((row) => ({

@@ -3,6 +3,7 @@ import { blogPosts, stores } from "#db/schema";
 import { categoryFromSlug, categoryPath, categorySlug, postPath } from "~/domain/blog";
 import { STATIC_SITEMAP_PAGES, type SitemapEntry } from "~/domain/sitemap";
 import type { Database } from "~/server/db.server";
+import { postIsPublic } from "./publish-window.server";
 
 /**
  * Every public URL: the fixed pages, active stores (/{slug}), published posts and the blog
@@ -18,12 +19,12 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     db
       .select({ id: blogPosts.id, slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
-      .where(eq(blogPosts.published, true))
+      .where(postIsPublic())
       .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
     db
       .select({ category: blogPosts.category, updatedAt: max(blogPosts.updatedAt) })
       .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), sql`${blogPosts.category} <> ''`))
+      .where(and(postIsPublic(), sql`${blogPosts.category} <> ''`))
       .groupBy(blogPosts.category),
   ]);
 

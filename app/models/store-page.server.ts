@@ -22,6 +22,7 @@ import {
 } from "#db/schema";
 import { stateCode } from "~/domain/brazilian-states";
 import { directionsUrl } from "~/domain/directions";
+import { storeBannerIsShown } from "./publish-window.server";
 import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
 import {
   abbreviateHours,
@@ -226,7 +227,7 @@ export async function loadStoreContent(
         .select({ url: storeBanners.url, altText: storeBanners.altText, ...mediaColumns })
         .from(storeBanners)
         .leftJoin(media, eq(media.id, storeBanners.mediaId))
-        .where(eq(storeBanners.storeId, storeId))
+        .where(and(eq(storeBanners.storeId, storeId), storeBannerIsShown()))
         .orderBy(asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id)),
       "store banners",
       warn,
