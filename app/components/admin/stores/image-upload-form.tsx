@@ -1,5 +1,5 @@
 import { ImagePlus } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonPrimary, inputClass } from "./fields";
 
@@ -30,8 +30,20 @@ export function ImageUploadForm({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [error, setError] = useState<string | null>(null);
   const shown = error ?? serverError ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  // Once the upload is answered without an error, the file field empties: the same file is not
+  // sent twice by accident, and the screen has nothing left unsaved.
+  useEffect(() => {
+    if (busy) sent.current = true;
+    else if (sent.current && navigation.state === "idle") {
+      sent.current = false;
+      if (!serverError) formRef.current?.reset();
+    }
+  }, [busy, navigation.state, serverError]);
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       className="flex flex-col gap-3"
