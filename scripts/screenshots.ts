@@ -13,7 +13,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { DEFERRED_MODULE_ID } from "../app/server/scripts-after-paint.server";
 import { ROOT, startProductionServer } from "./quality-support";
 
 const OUT_DIR = path.join(ROOT, "docs", "screenshots");
@@ -37,9 +36,10 @@ async function firstPostPath(base: string): Promise<string> {
 }
 
 async function settle(page: Page): Promise<void> {
+  // Hydrated: the router exists (pages without the site's scripts need not wait).
   await page.waitForFunction(
-    (id) => !document.getElementById(id) || "__reactRouterDataRouter" in window,
-    DEFERRED_MODULE_ID,
+    () => !document.querySelector("script[type=module]") || "__reactRouterDataRouter" in window,
+    undefined,
     { timeout: 30_000 },
   );
   // Timers (counters, carousels, the location question) run on the fixed clock.
