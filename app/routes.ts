@@ -15,6 +15,8 @@ export default [
     route("blog/:post", "routes/site/blog/post.tsx"),
     // -- store locator --
     route("nossas-lojas", "routes/site/store-locator.tsx"),
+    route("nossas-lojas/:uf", "routes/site/store-directory-state.tsx"),
+    route("nossas-lojas/:uf/:cidade", "routes/site/store-directory-city.tsx"),
     // -- store pages (keep last inside the layout: /:slug matches any single segment) --
     route("loja/:slugOrId", "routes/site/store-redirect.tsx"),
     route(":slug", "routes/site/store.tsx"),
@@ -30,6 +32,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("newsletter", "routes/api/newsletter.ts"),
   route("api/eventos", "routes/api/store-events.ts"),
+  // -- the minimal page hydration benchmarks measure against (404 unless enabled) --
+  route("_referencia", "routes/bench/hydration-reference.tsx"),
   // -- login and logout --
   route("login", "routes/auth/login.tsx"),
   route("logout", "routes/auth/logout.tsx"),

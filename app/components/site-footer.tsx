@@ -3,10 +3,12 @@ import { Link } from "react-router";
 import { ExternalLink, usableUrl } from "~/components/external-link";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { socialLinksFrom, SocialLinks } from "~/components/social-links";
+import { directoryCityPath } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 
-/** The cities the footer links to, pre-filtering the store locator (spec §2). */
+/** The cities the footer links to (all in Goiás), each to its page of the store directory. */
 export const FOOTER_CITIES = ["Goiânia", "Anápolis", "Formosa", "Trindade"] as const;
+const FOOTER_STATE = "Goiás";
 
 export const PRODUCT_CATEGORIES = [
   { label: "Maquiagem", path: "maquiagem" },
@@ -16,7 +18,9 @@ export const PRODUCT_CATEGORIES = [
 ] as const;
 
 export function storesByCityPath(city: string): string {
-  return `/nossas-lojas?cidade=${encodeURIComponent(city)}`;
+  return (
+    directoryCityPath(FOOTER_STATE, city) ?? `/nossas-lojas?cidade=${encodeURIComponent(city)}`
+  );
 }
 
 /** tel: link with the country code, for a Brazilian number written any way. */

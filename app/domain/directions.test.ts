@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionsUrl, type DirectionsTarget } from "./directions";
+import { directionsUrl, telUrl, type DirectionsTarget } from "./directions";
 
 const address = { street: "Av. T-63", number: "1234", city: "Goiânia", state: "Goiás" };
 const coordinates = { latitude: -16.7063, longitude: -49.2695 };
@@ -44,5 +44,19 @@ describe("directionsUrl", () => {
     ["nothing at all", { mapsUrl: "", street: " " }, null],
   ])("%s", (_name, store, expected) => {
     expect(directionsUrl(store)).toBe(expected);
+  });
+});
+
+describe("telUrl", () => {
+  it.each([
+    ["(62) 99999-0000", "tel:+5562999990000"],
+    ["(62) 3241-1234", "tel:+556232411234"],
+    ["+55 62 3241-1234", "tel:+556232411234"],
+    ["062 3241-1234", "tel:+556232411234"],
+    ["3241-1234", null],
+    ["", null],
+    [null, null],
+  ])("%j -> %j", (raw, expected) => {
+    expect(telUrl(raw)).toBe(expected);
   });
 });

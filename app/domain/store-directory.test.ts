@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  buildDirectoryIndex,
+  directoryCityPath,
+  directoryStatePath,
   directoryStats,
+  directoryTitle,
   groupStoresByStateAndCity,
   storeCountLabel,
   type DirectoryStore,
@@ -67,5 +71,63 @@ describe("storeCountLabel", () => {
     [15, "15 lojas"],
   ])("%i -> %s", (n, label) => {
     expect(storeCountLabel(n)).toBe(label);
+  });
+});
+
+describe("directory addresses", () => {
+  it.each([
+    ["Goiás", "Goiânia", "/nossas-lojas/go/goiania"],
+    ["GO", "Aparecida de Goiânia", "/nossas-lojas/go/aparecida-de-goiania"],
+    ["Distrito Federal", "Brasília", "/nossas-lojas/df/brasilia"],
+    ["São Paulo", "São José dos Campos", "/nossas-lojas/sp/sao-jose-dos-campos"],
+    ["Narnia", "Goiânia", null],
+    ["Goiás", "!!!", null],
+  ])("%s, %s -> %s", (state, city, path) => {
+    expect(directoryCityPath(state, city)).toBe(path);
+  });
+
+  it("gives a state its lower-case code", () => {
+    expect(directoryStatePath("Minas Gerais")).toBe("/nossas-lojas/mg");
+    expect(directoryStatePath("Atlântida")).toBeNull();
+  });
+});
+
+describe("buildDirectoryIndex", () => {
+  it("merges spellings of a city, sums counts and sorts states and cities in pt-BR order", () => {
+    const index = buildDirectoryIndex([
+      { state: "Goiás", city: "Goiânia", count: 5 },
+      { state: "goias", city: "goiania ", count: 2 },
+      { state: "Goiás", city: "Anápolis", count: 3 },
+      { state: "Distrito Federal", city: "Brasília", count: 1 },
+      { state: "Lugar Nenhum", city: "Cidade", count: 9 },
+      { state: "Goiás", city: "???", count: 4 },
+    ]);
+    expect(index.map((s) => [s.code, s.count])).toEqual([
+      ["DF", 1],
+      ["GO", 10],
+    ]);
+    const goias = index[1]!;
+    expect(goias.path).toBe("/nossas-lojas/go");
+    expect(goias.cities).toEqual([
+      {
+        name: "Anápolis",
+        slug: "anapolis",
+        path: "/nossas-lojas/go/anapolis",
+        count: 3,
+        spellings: ["Anápolis"],
+      },
+      {
+        name: "Goiânia",
+        slug: "goiania",
+        path: "/nossas-lojas/go/goiania",
+        count: 7,
+        spellings: ["Goiânia", "goiania "],
+      },
+    ]);
+  });
+
+  it("titles a directory page as 'Lojas {marca} em {lugar}'", () => {
+    expect(directoryTitle("Basiquinha", "Goiânia", "GO")).toBe("Lojas Basiquinha em Goiânia - GO");
+    expect(directoryTitle("Basiquinha", "Goiás")).toBe("Lojas Basiquinha em Goiás");
   });
 });

@@ -1,4 +1,4 @@
-import { stateCode } from "./brazilian-states";
+import { stateByCode, stateByName, stateCode } from "./brazilian-states";
 import { slugify } from "./slug";
 
 /**
@@ -139,3 +139,74 @@ export type ClosedStorePage = {
   cityPath: string | null;
   nearby: NearbyStore[];
 };
+
+// ---------------------------------------------------------------------------------------------
+// The crawlable directory: states and their cities with counts
+// ---------------------------------------------------------------------------------------------
+
+export type DirectoryCityEntry = {
+  /** The first spelling seen ('Goiânia'). */
+  name: string;
+  slug: string;
+  path: string;
+  count: number;
+  /** Every spelling stored for this city, to read its stores back. */
+  spellings: string[];
+};
+
+export type DirectoryStateEntry = {
+  code: string;
+  name: string;
+  path: string;
+  count: number;
+  cities: DirectoryCityEntry[];
+};
+
+/**
+ * States (by code) and cities (by their address part) from per-city counts of active stores.
+ * Spelling variants of one city ('Goiânia', 'goiania') become one entry; rows whose state is not
+ * a Brazilian state or whose city has no letters are left out (they have no directory address).
+ */
+export function buildDirectoryIndex(
+  rows: readonly { state: string; city: string; count: number }[],
+): DirectoryStateEntry[] {
+  const states = new Map<string, DirectoryStateEntry>();
+  for (const row of rows) {
+    const state = stateByName(row.state) ?? stateByCode(row.state);
+    const slug = citySlug(row.city);
+    if (!state || !slug || row.count <= 0) continue;
+    let entry = states.get(state.code);
+    if (!entry) {
+      entry = {
+        code: state.code,
+        name: state.name,
+        path: `/nossas-lojas/${state.code.toLowerCase()}`,
+        count: 0,
+        cities: [],
+      };
+      states.set(state.code, entry);
+    }
+    entry.count += row.count;
+    const city = entry.cities.find((c) => c.slug === slug);
+    if (city) {
+      city.count += row.count;
+      if (!city.spellings.includes(row.city)) city.spellings.push(row.city);
+    } else {
+      entry.cities.push({
+        name: row.city.trim(),
+        slug,
+        path: `${entry.path}/${slug}`,
+        count: row.count,
+        spellings: [row.city],
+      });
+    }
+  }
+  return [...states.values()]
+    .map((s) => ({ ...s, cities: s.cities.sort((a, b) => collator.compare(a.name, b.name)) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** 'Lojas Basiquinha em Goiânia - GO' / 'Lojas Basiquinha em Goiás'. */
+export function directoryTitle(brand: string, place: string, stateCode?: string): string {
+  return `Lojas ${brand} em ${place}${stateCode ? ` - ${stateCode}` : ""}`;
+}

@@ -4,13 +4,15 @@ import { categoryFromSlug, categoryPath, categorySlug, postPath } from "~/domain
 import { STATIC_SITEMAP_PAGES, type SitemapEntry } from "~/domain/sitemap";
 import type { Database } from "~/server/db.server";
 import { postIsPublic } from "./publish-window.server";
+import { listDirectoryIndex } from "./store-directory.server";
 
 /**
- * Every public URL: the fixed pages, active stores (/{slug}), published posts and the blog
- * categories that have published posts. Drafts and inactive stores never appear.
+ * Every public URL: the fixed pages, the store directory's state and city pages, active stores
+ * (/{slug}), published posts and the blog categories that have published posts. Drafts and
+ * inactive stores never appear.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [storeRows, postRows, categoryRows] = await Promise.all([
+  const [storeRows, postRows, categoryRows, directory] = await Promise.all([
     db
       .select({ slug: stores.slug, updatedAt: stores.updatedAt })
       .from(stores)
@@ -26,6 +28,7 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
       .from(blogPosts)
       .where(and(postIsPublic(), sql`${blogPosts.category} <> ''`))
       .groupBy(blogPosts.category),
+    listDirectoryIndex(db),
   ]);
 
   // Categories are free text in old rows: keep only those the blog's category pages know, and
@@ -45,8 +48,19 @@ export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> 
     categories.set(path, { path, lastModified, changeFrequency: "weekly", priority: 0.5 });
   }
 
+  const directoryPages = directory.flatMap((state): SitemapEntry[] => [
+    { path: state.path, lastModified: null, changeFrequency: "weekly", priority: 0.7 },
+    ...state.cities.map((city): SitemapEntry => ({
+      path: city.path,
+      lastModified: null,
+      changeFrequency: "weekly",
+      priority: 0.7,
+    })),
+  ]);
+
   return [
     ...STATIC_SITEMAP_PAGES,
+    ...directoryPages,
     ...storeRows.map((s): SitemapEntry => ({
       path: `/${s.slug}`,
       lastModified: s.updatedAt,

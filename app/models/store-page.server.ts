@@ -20,7 +20,7 @@ import {
   type StoreSection,
   type StoreSectionKey,
 } from "#db/schema";
-import { stateCode } from "~/domain/brazilian-states";
+import { stateByCode, stateByName, stateCode } from "~/domain/brazilian-states";
 import { directionsUrl } from "~/domain/directions";
 import { storeBannerIsShown } from "./publish-window.server";
 import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
@@ -40,9 +40,19 @@ import {
   storePageMessage,
   whatsappUrl,
 } from "~/domain/phone";
-import { absoluteUrl, breadcrumbJsonLd, clampDescription, type JsonLd } from "~/domain/seo";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  clampDescription,
+  type Crumb,
+  type JsonLd,
+} from "~/domain/seo";
 import { isReservedSlug } from "~/domain/slug";
-import { directoryCityPath, type ClosedStorePage } from "~/domain/store-directory";
+import {
+  directoryCityPath,
+  directoryStatePath,
+  type ClosedStorePage,
+} from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
 import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
@@ -727,10 +737,26 @@ export function storeJsonLd(input: {
   return node;
 }
 
-export function storeBreadcrumbJsonLd(origin: string, store: Pick<Store, "name" | "slug">) {
+/** The store's state and city directory pages, when its state is a Brazilian one. */
+export function storePlaceCrumbs(store: Pick<Store, "state" | "city">): Crumb[] {
+  const statePath = directoryStatePath(store.state);
+  const cityPath = directoryCityPath(store.state, store.city);
+  const state = stateByName(store.state) ?? stateByCode(store.state);
+  if (!statePath || !cityPath || !state) return [];
+  return [
+    { name: state.name, path: statePath },
+    { name: store.city.trim(), path: cityPath },
+  ];
+}
+
+export function storeBreadcrumbJsonLd(
+  origin: string,
+  store: Pick<Store, "name" | "slug" | "state" | "city">,
+) {
   return breadcrumbJsonLd(origin, [
     { name: "Início", path: "/" },
     { name: "Nossas Lojas", path: "/nossas-lojas" },
+    ...storePlaceCrumbs(store),
     { name: store.name, path: storePath(store.slug) },
   ]);
 }

@@ -15,12 +15,15 @@ import { ExternalLink } from "~/components/external-link";
 import { FOOTER_CITIES, storesByCityPath } from "~/components/site-footer";
 import { breadcrumbJsonLd, seoMeta, type Crumb } from "~/domain/seo";
 import {
+  directoryCityPath,
   directoryStats,
   groupStoresByStateAndCity,
+  PRODUCTS_FIGURE,
   storeCountLabel,
 } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { listStoreDirectory } from "~/models/stores.server";
+import { listDirectoryIndex } from "~/models/store-directory.server";
+import { countActiveStores, listStoreDirectory } from "~/models/stores.server";
 import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
@@ -31,14 +34,49 @@ const CRUMBS: Crumb[] = [
   { name: "Mapa do Site", path: "/mapa-do-site" },
 ];
 
+/**
+ * Up to this many active stores the site map lists every store under its city; above it, a
+ * network-wide list would be megabytes of HTML, so it lists states and cities with their counts,
+ * each linking to its directory page (which lists the stores a page at a time).
+ */
+export const SITE_MAP_STORE_LIMIT = 500;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const [settings, stores] = await Promise.all([
+  const [settings, total, index] = await Promise.all([
     getSiteSettings(app.db),
-    listStoreDirectory(app.db),
+    countActiveStores(app.db),
+    listDirectoryIndex(app.db),
   ]);
-  const groups = groupStoresByStateAndCity(stores);
-  const stats = directoryStats(groups);
+  const compact = total > SITE_MAP_STORE_LIMIT;
+  const groups = compact ? [] : groupStoresByStateAndCity(await listStoreDirectory(app.db));
+  const stats = compact
+    ? {
+        stores: index.reduce((n, s) => n + s.count, 0),
+        states: index.length,
+        cities: index.reduce((n, s) => n + s.cities.length, 0),
+        products: PRODUCTS_FIGURE,
+      }
+    : directoryStats(groups);
+  // The stores of each city, by the city's directory address.
+  const storesByCity: Record<string, { slug: string; neighborhood: string }[]> = {};
+  for (const group of groups) {
+    for (const city of group.cities) {
+      const path = directoryCityPath(group.state, city.city);
+      if (!path) continue;
+      storesByCity[path] = [
+        ...(storesByCity[path] ?? []),
+        ...city.stores.map((s) => ({ slug: s.slug, neighborhood: s.neighborhood })),
+      ];
+    }
+  }
+  const directory = index.map((state) => ({
+    code: state.code,
+    name: state.name,
+    path: state.path,
+    count: state.count,
+    cities: state.cities.map((c) => ({ name: c.name, path: c.path, count: c.count })),
+  }));
   const brandName = settings.brandName;
   const seo = buildSeo(app, brandName, {
     path: "/mapa-do-site",
@@ -48,7 +86,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
   return {
     brandName,
-    groups,
+    directory,
+    storesByCity,
+    compact,
     stats,
     shopUrl: usableUrl(settings.onlineShopUrl),
     seo,
@@ -60,7 +100,7 @@ export const headers: Route.HeadersFunction = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function SiteMap({ loaderData }: Route.ComponentProps) {
-  const { brandName, groups, stats, shopUrl } = loaderData;
+  const { brandName, directory, storesByCity, compact, stats, shopUrl } = loaderData;
   const mainPages = [
     { label: "Página Inicial", to: "/", icon: Home },
     { label: "Nossas Lojas", to: "/nossas-lojas", icon: Store },
@@ -159,40 +199,51 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
           <h2 id="lojas-estado-titulo" className="text-xl font-semibold text-neutral-900">
             Lojas por estado e cidade
           </h2>
-          {groups.length === 0 ? (
+          {compact ? (
+            <p className="mt-2 text-neutral-700">
+              Escolha a cidade para ver os endereços, horários e contatos de cada loja.
+            </p>
+          ) : null}
+          {directory.length === 0 ? (
             <p className="mt-4 text-neutral-700">Nenhuma loja encontrada</p>
           ) : (
             <div className="mt-6 space-y-10">
-              {groups.map((group) => (
-                <section key={group.state} aria-label={group.state} data-testid="site-map-state">
+              {directory.map((state) => (
+                <section key={state.code} aria-label={state.name} data-testid="site-map-state">
                   <h3 className="flex flex-wrap items-baseline gap-3 border-b border-neutral-100 pb-2 text-lg font-semibold text-neutral-900">
-                    {group.state}
+                    <Link to={state.path} className="hover:text-brand-700 hover:underline">
+                      {state.name}
+                    </Link>
                     <span className="text-sm font-medium text-brand-700">
-                      {storeCountLabel(group.count)}
+                      {storeCountLabel(state.count)}
                     </span>
                   </h3>
                   <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {group.cities.map((city) => (
-                      <div key={city.city}>
+                    {state.cities.map((city) => (
+                      <div key={city.path}>
                         <h4 className="flex items-center gap-2 font-semibold text-neutral-800">
                           <MapPin aria-hidden="true" className="size-4 text-brand-600" />
-                          {city.city}
+                          <Link to={city.path} className="hover:text-brand-700 hover:underline">
+                            {city.name}
+                          </Link>
                           <span className="text-sm font-normal text-neutral-600">
-                            ({storeCountLabel(city.stores.length)})
+                            ({storeCountLabel(city.count)})
                           </span>
                         </h4>
-                        <ul className="mt-2 space-y-1 pl-6">
-                          {city.stores.map((store) => (
-                            <li key={store.slug}>
-                              <Link
-                                to={`/${store.slug}`}
-                                className="text-neutral-700 hover:text-brand-700 hover:underline"
-                              >
-                                {store.neighborhood}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
+                        {storesByCity[city.path] ? (
+                          <ul className="mt-2 space-y-1 pl-6">
+                            {storesByCity[city.path]!.map((store) => (
+                              <li key={store.slug}>
+                                <Link
+                                  to={`/${store.slug}`}
+                                  className="text-neutral-700 hover:text-brand-700 hover:underline"
+                                >
+                                  {store.neighborhood}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        ) : null}
                       </div>
                     ))}
                   </div>

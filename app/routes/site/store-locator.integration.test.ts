@@ -94,7 +94,8 @@ describeEachDatabase("store locator route", (getDb, kind) => {
       "Basiquinha Formosa Setor Sul",
     ]);
     expect(h.get("Cache-Control")).toContain("s-maxage=60");
-    expect(data.seo.canonical).toBe(`${ORIGIN}/nossas-lojas?cidade=Formosa`);
+    // The filter keeps working; its canonical page is the city's directory page.
+    expect(data.seo.canonical).toBe(`${ORIGIN}/nossas-lojas/go/formosa`);
     expect(data.seo.noindex).toBeFalsy();
     const jsonLd = data.seo.jsonLd ?? [];
     expect(await validateJsonLd(jsonLd)).toEqual([]);

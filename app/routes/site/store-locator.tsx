@@ -12,6 +12,7 @@ import { toast } from "~/components/toast";
 import { FiltersBar } from "~/components/locator/filters-bar";
 import { InAppBrowserBanner } from "~/components/locator/in-app-browser-banner";
 import { LocationControls } from "~/components/locator/location-controls";
+import { DirectoryLinks } from "~/components/locator/directory-links";
 import { LocatorExtras } from "~/components/locator/locator-extras";
 import { LocatorHero } from "~/components/locator/locator-hero";
 import {
@@ -31,6 +32,7 @@ import { isMobileViewport, useGeolocation } from "~/components/locator/use-geolo
 import { formatDistance } from "~/domain/geo";
 import { whatsappUrl } from "~/domain/phone";
 import { breadcrumbJsonLd, seoMeta, absoluteUrl, type JsonLd } from "~/domain/seo";
+import { directoryCityPath, directoryStatePath } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   locatorFacets,
@@ -137,7 +139,10 @@ function locatorSeo(
   };
   return buildSeo(app, brand, {
     // Place filters and pages are real, crawlable pages; search, "open now" and radius are not.
-    path: locatorHref({ ...emptyQuery, city: query.city, state: query.state, page: result.page }),
+    // A state or city filter on its first page is the directory page of that place.
+    path:
+      directoryCanonical(query, result) ??
+      locatorHref({ ...emptyQuery, city: query.city, state: query.state, page: result.page }),
     title,
     description,
     keywords: `lojas ${brand}, cosméticos ${place ?? "Goiás"}, maquiagem, skincare, perfumes`,
@@ -150,6 +155,16 @@ function locatorSeo(
       itemList,
     ],
   });
+}
+
+/** '?cidade=Goiânia' and '?estado=GO' are the directory's /nossas-lojas/go/goiania and /go. */
+function directoryCanonical(query: LocatorQuery, result: StoreSearchResult): string | null {
+  if (result.page > 1 || result.total === 0) return null;
+  if (query.city) {
+    const state = query.state ?? result.stores[0]?.state;
+    return state ? directoryCityPath(state, query.city) : null;
+  }
+  return query.state ? directoryStatePath(query.state) : null;
 }
 
 function storeJsonLd(origin: string, store: LocatorStore): JsonLd {
@@ -357,6 +372,8 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
       </section>
+
+      <DirectoryLinks cities={loaderData.facets.cities} />
 
       <Suspense fallback={null}>
         <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} />

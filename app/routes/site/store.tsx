@@ -22,6 +22,7 @@ import {
   storeJsonLd,
   storeKeywords,
   storePath,
+  storePlaceCrumbs,
   storeTitle,
 } from "~/models/store-page.server";
 import { getApp } from "~/server/context.server";
@@ -64,7 +65,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       storeBreadcrumbJsonLd(app.env.PUBLIC_SITE_URL, store),
     ],
   });
-  return { store: buildStorePageView(store, content, now), renderedAt: now.toISOString(), seo };
+  return {
+    store: buildStorePageView(store, content, now),
+    places: storePlaceCrumbs(store),
+    renderedAt: now.toISOString(),
+    seo,
+  };
 }
 
 // Shared caches may keep the page briefly: the open/closed badge refreshes itself in the browser.
@@ -87,7 +93,7 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
   useStoreEvents(store.id);
   return (
     <main>
-      <StoreBreadcrumbs storeName={store.name} />
+      <StoreBreadcrumbs storeName={store.name} places={loaderData.places} />
       <StoreHero store={store} renderedAt={renderedAt} />
       <StoreAbout store={store} renderedAt={renderedAt} />
       <StoreDifferentials items={store.differentials} />

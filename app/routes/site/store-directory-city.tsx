@@ -1,0 +1,208 @@
+import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { stateByCode } from "~/domain/brazilian-states";
+import { directionsUrl, telUrl } from "~/domain/directions";
+import { abbreviateHours, hoursForStore } from "~/domain/hours";
+import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
+import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from "~/domain/seo";
+import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
+import { getSiteSettings } from "~/models/site-settings.server";
+import {
+  DIRECTORY_PAGE_SIZE,
+  listDirectoryCityStores,
+  listDirectoryIndex,
+} from "~/models/store-directory.server";
+import { getApp } from "~/server/context.server";
+import { publicPageHeaders } from "~/server/http-cache.server";
+import { buildSeo } from "~/server/seo.server";
+import type { Route } from "./+types/store-directory-city";
+
+const MAX_PAGE = 10_000;
+
+/** /nossas-lojas/{uf}/{cidade}: the city's active stores, in server HTML, a page at a time. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = getApp(context);
+  const uf = params.uf ?? "";
+  const slug = params.cidade ?? "";
+  const state = stateByCode(uf);
+  if (!state) throw data(null, { status: 404 });
+  const [settings, index] = await Promise.all([
+    getSiteSettings(app.db),
+    listDirectoryIndex(app.db),
+  ]);
+  const stateEntry = index.find((s) => s.code === state.code);
+  const city = stateEntry?.cities.find((c) => c.slug === slug.toLowerCase());
+  if (!stateEntry || !city) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const pageParam = url.searchParams.get("pagina");
+  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(pageParam ?? "", 10) || 1));
+  const pages = Math.max(1, Math.ceil(city.count / DIRECTORY_PAGE_SIZE));
+  const canonicalPath = page > 1 ? `${city.path}?pagina=${page}` : city.path;
+  if (uf !== state.code.toLowerCase() || slug !== city.slug || page > pages) {
+    throw redirect(page > pages || page === 1 ? city.path : canonicalPath, 301);
+  }
+  const rows = await listDirectoryCityStores(app.db, stateEntry, city, page);
+
+  const brand = settings.brandName;
+  const origin = app.env.PUBLIC_SITE_URL;
+  const title = directoryTitle(brand, city.name, stateEntry.code);
+  const crumbs: Crumb[] = [
+    { name: "Início", path: "/" },
+    { name: "Nossas Lojas", path: "/nossas-lojas" },
+    { name: stateEntry.name, path: stateEntry.path },
+    { name: city.name, path: city.path },
+  ];
+  const storesView = rows.map((store) => {
+    const hours = abbreviateHours(hoursForStore(store)) || store.hoursText.trim();
+    const street = [store.street, store.number].filter((p) => p?.trim()).join(", ");
+    return {
+      id: store.id,
+      name: store.name,
+      path: `/${store.slug}`,
+      street: store.complement?.trim() ? `${street} - ${store.complement.trim()}` : street,
+      neighborhood: store.neighborhood,
+      postalCode: store.postalCode,
+      hours,
+      phoneDisplay: store.whatsapp ? formatPhoneDisplay(store.whatsapp) : null,
+      whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
+      telUrl: telUrl(store.whatsapp),
+      directionsUrl: directionsUrl(store),
+    };
+  });
+  const seo = buildSeo(app, brand, {
+    path: canonicalPath,
+    title: page > 1 ? `${title} - Página ${page}` : title,
+    description: `${storeCountLabel(city.count)} ${brand} em ${city.name} - ${stateEntry.code}: endereço, horário de funcionamento, WhatsApp e como chegar.`,
+    keywords: `lojas ${brand} ${city.name}, cosméticos ${city.name}, maquiagem ${city.name}, perfumaria ${city.name}`,
+    jsonLd: [
+      breadcrumbJsonLd(origin, crumbs),
+      {
+        "@context": "https://schema.org",
+        "@type": "ItemList",
+        name: title,
+        numberOfItems: city.count,
+        itemListElement: storesView.map((store, i) => ({
+          "@type": "ListItem",
+          position: (page - 1) * DIRECTORY_PAGE_SIZE + i + 1,
+          name: store.name,
+          url: absoluteUrl(origin, store.path),
+        })),
+      },
+    ],
+  });
+  return {
+    seo,
+    crumbs,
+    title,
+    city: { name: city.name, path: city.path, count: city.count },
+    state: { code: stateEntry.code, name: stateEntry.name, path: stateEntry.path },
+    stores: storesView,
+    page,
+    pages,
+  };
+}
+
+export const headers: Route.HeadersFunction = publicPageHeaders;
+
+export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
+
+export default function StoreDirectoryCity({ loaderData }: Route.ComponentProps) {
+  const { crumbs, title, city, state, stores, page, pages } = loaderData;
+  return (
+    <main>
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <h1 className="font-display text-3xl font-bold text-neutral-900">{title}</h1>
+        <p className="mt-2 text-neutral-700">
+          {storeCountLabel(city.count)} em {city.name}.{" "}
+          <Link to={state.path} className="font-medium text-brand-700 underline">
+            Outras cidades de {state.name}
+          </Link>
+        </p>
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={title}>
+          {stores.map((store) => (
+            <li key={store.id} className="flex flex-col gap-2 rounded-xl bg-white p-5 shadow-sm">
+              <h2 className="text-lg font-semibold text-neutral-900">
+                <Link to={store.path} className="hover:text-brand-700 hover:underline">
+                  {store.name}
+                </Link>
+              </h2>
+              <p className="flex gap-2 text-sm text-neutral-700">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                <span>
+                  {store.street}, {store.neighborhood}, {city.name} - {state.code}
+                  {store.postalCode ? `, CEP ${store.postalCode}` : ""}
+                </span>
+              </p>
+              {store.hours ? <p className="text-sm text-neutral-700">{store.hours}</p> : null}
+              <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-2 text-sm font-semibold">
+                {store.whatsappUrl ? (
+                  <a
+                    href={store.whatsappUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-green-800 underline"
+                  >
+                    <MessageCircle aria-hidden className="size-4" />
+                    WhatsApp<span className="sr-only"> da {store.name} (abre em nova aba)</span>
+                  </a>
+                ) : null}
+                {store.telUrl ? (
+                  <a
+                    href={store.telUrl}
+                    className="inline-flex items-center gap-1 text-neutral-800 underline"
+                  >
+                    <Phone aria-hidden className="size-4" />
+                    Ligar<span className="sr-only"> para {store.name}</span>
+                    {store.phoneDisplay ? (
+                      <span className="font-normal"> {store.phoneDisplay}</span>
+                    ) : null}
+                  </a>
+                ) : null}
+                {store.directionsUrl ? (
+                  <a
+                    href={store.directionsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-brand-700 underline"
+                  >
+                    <Navigation aria-hidden className="size-4" />
+                    Como Chegar<span className="sr-only"> à {store.name} (abre em nova aba)</span>
+                  </a>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav aria-label="Páginas" className="mt-8 flex items-center justify-between text-sm">
+            {page > 1 ? (
+              <Link
+                to={page === 2 ? city.path : `${city.path}?pagina=${page - 1}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Página anterior
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span>
+              Página {page} de {pages}
+            </span>
+            {page < pages ? (
+              <Link
+                to={`${city.path}?pagina=${page + 1}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Próxima página
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </div>
+    </main>
+  );
+}
