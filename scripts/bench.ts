@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- options]: the project's benchmarks, one after the other.
  *
- *   --only <name>        run one benchmark (available: locator, http)
+ *   --only <name>        run one benchmark (available: locator, http, hydration)
  *   --stores <n>         synthetic stores to seed (default 10000)
  *   --runs <n>           measured requests per query type (default 300, at least 200)
  *   --postgres <url>     use a fresh database on this PostgreSQL server instead of PGlite
@@ -9,10 +9,12 @@
  *   --no-html            skip the page checks on the production build
  *   --duration <s>       HTTP load per page and mode, in seconds (default 10, at most 60)
  *   --connections <n>    concurrent HTTP connections (default 10)
+ *   --visits <n>         hydration: cold visits per page, medians reported (default 5)
  *   --check              exit with status 1 when a budget is missed
  */
 import { parseArgs } from "node:util";
 import { runHttpBench } from "./bench-http";
+import { runHydrationBench } from "./bench-hydration";
 import { runLocatorBench } from "./bench-locator";
 
 type Bench = { name: string; run: () => Promise<{ passed: boolean }> };
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     "no-html": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    visits: { type: "string", default: "5" },
     check: { type: "boolean", default: false },
   },
   allowNegative: false,
@@ -71,6 +74,10 @@ const benches: Bench[] = [
         durationSeconds: Math.min(60, positiveInt(values.duration, "--duration")),
         connections: positiveInt(values.connections, "--connections"),
       }),
+  },
+  {
+    name: "hydration",
+    run: () => runHydrationBench({ runs: positiveInt(values.visits, "--visits") }),
   },
 ];
 

@@ -88,6 +88,11 @@ const schema = z.object({
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z.string().trim().default("false").transform(parseTrustProxy),
+  /** Serves /_referencia, the minimal page of the hydration benchmark. */
+  HYDRATION_REFERENCE: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
   /** Outgoing e-mail (password reset links); without SMTP_HOST no e-mail is sent. */
   SMTP_HOST: optionalString,
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

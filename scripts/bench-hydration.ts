@@ -1,0 +1,178 @@
+/**
+ * Hydration cost of every public page type, as a ratio that does not depend on the machine's
+ * speed that day: main-thread script time while a page loads and hydrates in Chromium with the
+ * CPU slowed 4× (Chrome's ScriptDuration metric), divided by the same figure for the minimal
+ * page of the same server (/_referencia, a document with one heading) measured in the same run.
+ * Medians of N visits, each in a fresh browser context (no cache).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import {
+  discoverPages,
+  machineInfo,
+  saveResult,
+  startProductionServer,
+  type MachineInfo,
+} from "./quality-support";
+
+export const HYDRATION_RATIO_BUDGET = 2.0;
+const CPU_SLOWDOWN = 4;
+
+export type HydrationOptions = {
+  runs: number;
+  buildDir?: string;
+  log?: (line: string) => void;
+};
+
+export type HydrationRow = {
+  label: string;
+  path: string;
+  /** Median main-thread script time during load and hydration, in ms (CPU slowed 4×). */
+  scriptMs: number;
+  /** Median of all main-thread tasks (script, style, layout, parsing), in ms. */
+  taskMs: number;
+  ratio: number;
+  withinBudget: boolean;
+};
+
+export type HydrationReport = {
+  date: string;
+  machine: MachineInfo;
+  runs: number;
+  cpuSlowdown: number;
+  reference: { scriptMs: number; taskMs: number };
+  pages: HydrationRow[];
+  budget: number;
+  passed: boolean;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** One cold visit: script and task time from navigation until the app has hydrated. */
+async function visit(browser: Browser, url: string): Promise<{ scriptMs: number; taskMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, {
+      timeout: 60_000,
+    });
+    // Effects scheduled by hydration run in the following tasks: let them finish.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const idle = (window as { requestIdleCallback?: (cb: () => void) => void })
+            .requestIdleCallback;
+          if (idle) idle(() => resolve());
+          else setTimeout(resolve, 200);
+        }),
+    );
+    const { metrics } = (await cdp.send("Performance.getMetrics")) as {
+      metrics: { name: string; value: number }[];
+    };
+    const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return { scriptMs: metric("ScriptDuration"), taskMs: metric("TaskDuration") };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function runHydrationBench(options: HydrationOptions): Promise<HydrationReport> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-hydration-"));
+  const server = await startProductionServer({
+    buildDir: options.buildDir ?? process.env.BUILD_DIR ?? "build-bench",
+    dataDir,
+    env: { HYDRATION_REFERENCE: "on" },
+    log,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const { core } = await discoverPages(server.base);
+    const targets = [{ label: "referência", path: "/_referencia" }, ...core];
+    const samples = new Map<string, { scriptMs: number[]; taskMs: number[] }>();
+    // Rounds over every page, so a busy moment of the machine touches all pages alike.
+    for (let round = 0; round < options.runs; round++) {
+      for (const target of targets) {
+        const result = await visit(browser, server.base + target.path);
+        const entry = samples.get(target.path) ?? { scriptMs: [], taskMs: [] };
+        entry.scriptMs.push(result.scriptMs);
+        entry.taskMs.push(result.taskMs);
+        samples.set(target.path, entry);
+      }
+      log(`Hidratação: rodada ${round + 1} de ${options.runs}`);
+    }
+    const reference = samples.get("/_referencia")!;
+    const referenceScript = median(reference.scriptMs);
+    const pages = core.map((page): HydrationRow => {
+      const entry = samples.get(page.path)!;
+      const scriptMs = median(entry.scriptMs);
+      const ratio = scriptMs / referenceScript;
+      return {
+        label: page.label,
+        path: page.path,
+        scriptMs: Math.round(scriptMs),
+        taskMs: Math.round(median(entry.taskMs)),
+        ratio: Math.round(ratio * 100) / 100,
+        withinBudget: ratio <= HYDRATION_RATIO_BUDGET,
+      };
+    });
+    const report: HydrationReport = {
+      date: new Date().toISOString(),
+      machine: machineInfo(),
+      runs: options.runs,
+      cpuSlowdown: CPU_SLOWDOWN,
+      reference: {
+        scriptMs: Math.round(referenceScript),
+        taskMs: Math.round(median(reference.taskMs)),
+      },
+      pages,
+      budget: HYDRATION_RATIO_BUDGET,
+      passed: pages.every((p) => p.withinBudget),
+    };
+    const m = report.machine;
+    log(
+      `\nMáquina: ${m.cpus} núcleos (${m.cpuModel}), carga ${m.loadAverage.join(" ")}; ` +
+        `CPU ${CPU_SLOWDOWN}× mais lenta; medianas de ${options.runs} visitas`,
+    );
+    log(
+      `Referência (/_referencia): script ${report.reference.scriptMs} ms, ` +
+        `tarefas ${report.reference.taskMs} ms`,
+    );
+    log(
+      `${"página".padEnd(30)} ${"script".padStart(9)} ${"tarefas".padStart(9)} ${"razão".padStart(7)}`,
+    );
+    for (const row of pages) {
+      log(
+        `${row.label.padEnd(30)} ${`${row.scriptMs} ms`.padStart(9)} ${`${row.taskMs} ms`.padStart(9)} ` +
+          `${row.ratio.toFixed(2).padStart(7)}${row.withinBudget ? "" : `  > ${HYDRATION_RATIO_BUDGET}`}`,
+      );
+    }
+    saveResult("hydration", report);
+    return report;
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
