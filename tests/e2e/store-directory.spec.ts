@@ -1,0 +1,41 @@
+/**
+ * The store directory as a crawler and a visitor see it: server HTML with valid JSON-LD, in the
+ * sitemap, reached from a store page's breadcrumbs.
+ */
+import { extractJsonLd, validateJsonLd } from "../support/structured-data";
+import { expect, test } from "./test";
+
+test("the Goiânia directory page lists its stores in server HTML, with valid JSON-LD", async ({
+  request,
+}) => {
+  const response = await request.get("/nossas-lojas/go/goiania");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("<title>Lojas Basiquinha em Goiânia - GO</title>");
+  expect(html).toContain('href="/basiquinha-setor-bueno"');
+  expect(html).not.toContain('href="/basiquinha-vila-nova"');
+  const jsonLd = extractJsonLd(html);
+  expect(jsonLd.map((j) => j["@type"])).toEqual(
+    expect.arrayContaining(["BreadcrumbList", "ItemList"]),
+  );
+  expect(await validateJsonLd(jsonLd)).toEqual([]);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/nossas-lojas/go/goiania</loc>");
+  expect(sitemap).toContain("/nossas-lojas/go</loc>");
+});
+
+test("a store page's breadcrumbs lead to its city's directory page", async ({ page }) => {
+  await page.goto("/basiquinha-setor-bueno");
+  const trail = page.getByRole("navigation", { name: "Trilha de navegação" });
+  await trail.getByRole("link", { name: "Goiânia" }).click();
+  await expect(page).toHaveURL(/\/nossas-lojas\/go\/goiania$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Lojas Basiquinha em Goiânia - GO" }),
+  ).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Trilha de navegação" })
+    .getByRole("link", { name: "Goiás" })
+    .click();
+  await expect(page.getByRole("link", { name: /Anápolis - GO/ })).toBeVisible();
+});
