@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
 import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone";
+import { parseSaoPauloLocal } from "./sao-paulo-time";
 import { parseYoutubeId } from "./youtube";
 
 /** Home carousel limit (admin spec §9). */
@@ -187,6 +188,47 @@ export const blogPostSchema = z.object({
     .max(120, { error: "Informe os minutos de leitura (de 1 a 120)" })
     .optional(),
   published: z.boolean().optional(),
+  /** São Paulo wall-clock time; empty: public as soon as it is published. */
+  publishAt: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const moment = parseSaoPauloLocal(value);
+      if (!moment) {
+        ctx.addIssue({ code: "custom", message: "Informe a data e a hora da publicação" });
+        return z.NEVER;
+      }
+      return moment;
+    }),
+  author: z
+    .string()
+    .trim()
+    .max(100, { error: "O nome do autor deve ter no máximo 100 caracteres" })
+    .optional()
+    .transform((value) => value || null),
+  /** 'Tópicos': separated by commas. */
+  tags: z
+    .string()
+    .max(300, { error: "Use no máximo 300 caracteres nos tópicos" })
+    .optional()
+    .transform((value) =>
+      Array.from(
+        new Set(
+          (value ?? "")
+            .split(",")
+            .map((tag) => tag.trim().replace(/\s+/g, " "))
+            .filter(Boolean),
+        ),
+      ).slice(0, 10),
+    ),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(160, { error: "A descrição para buscadores deve ter no máximo 160 caracteres" })
+    .optional()
+    .transform((value) => value || null),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

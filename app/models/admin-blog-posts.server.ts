@@ -12,6 +12,10 @@ export type AdminPostRow = {
   title: string;
   category: string;
   published: boolean;
+  /** When a published post becomes public (ISO), or null: at once. */
+  publishAt: string | null;
+  /** Published, but its publishing time is still to come. */
+  scheduled: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -25,6 +29,10 @@ export type PostValues = {
   imageUrl: string;
   readingTime: number;
   published: boolean;
+  publishAt: Date | null;
+  author: string | null;
+  tags: string[];
+  seoDescription: string | null;
 };
 
 export async function listPostsForAdmin(db: Database): Promise<AdminPostRow[]> {
@@ -35,6 +43,7 @@ export async function listPostsForAdmin(db: Database): Promise<AdminPostRow[]> {
       title: blogPosts.title,
       category: blogPosts.category,
       published: blogPosts.published,
+      publishAt: blogPosts.publishAt,
       createdAt: blogPosts.createdAt,
       updatedAt: blogPosts.updatedAt,
     })
@@ -42,6 +51,8 @@ export async function listPostsForAdmin(db: Database): Promise<AdminPostRow[]> {
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
   return rows.map((r) => ({
     ...r,
+    publishAt: r.publishAt ? new Date(r.publishAt).toISOString() : null,
+    scheduled: r.published && r.publishAt !== null && new Date(r.publishAt).getTime() > Date.now(),
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   }));

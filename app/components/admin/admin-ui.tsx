@@ -63,7 +63,7 @@ export function TextField({
 }: {
   label: string;
   meta: TextMeta;
-  type?: "text" | "email" | "url" | "tel" | "number";
+  type?: "text" | "email" | "url" | "tel" | "number" | "datetime-local";
   hint?: ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">) {
   const hintId = `${meta.id}-hint`;

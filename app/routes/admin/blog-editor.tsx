@@ -55,6 +55,7 @@ import {
   storeImageUpload,
   UploadError,
 } from "~/server/uploads.server";
+import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import type { Route } from "./+types/blog-editor";
 
 // Tiptap is large: only this screen downloads it, and only in the browser.
@@ -71,6 +72,10 @@ const DRAFT_FIELDS = [
   "image",
   "readingTime",
   "published",
+  "publishAt",
+  "author",
+  "tags",
+  "seoDescription",
 ] as const;
 
 export function meta({ params }: Route.MetaArgs) {
@@ -97,6 +102,10 @@ export async function loader(args: Route.LoaderArgs) {
       image: post.imageUrl ?? "",
       readingTime: post.readingTime && post.readingTime !== computed ? post.readingTime : null,
       published: post.published,
+      publishAt: toSaoPauloLocal(post.publishAt),
+      author: post.author ?? "",
+      tags: post.tags.join(", "),
+      seoDescription: post.seoDescription ?? "",
       createdAt: post.createdAt.toISOString(),
       updatedAt: post.updatedAt.toISOString(),
     },
@@ -175,6 +184,10 @@ export async function action(args: Route.ActionArgs) {
     imageUrl: value.image,
     readingTime: value.readingTime ?? readingTimeMinutes(null, contentHtml),
     published: value.published ?? false,
+    publishAt: value.publishAt,
+    author: value.author,
+    tags: value.tags,
+    seoDescription: value.seoDescription,
   };
 
   try {
@@ -240,6 +253,10 @@ type Defaults = {
   image: string;
   readingTime: string;
   published: boolean;
+  publishAt: string;
+  author: string;
+  tags: string;
+  seoDescription: string;
 };
 
 function sameValues(draft: LocalDraft, defaults: Defaults): boolean {
@@ -261,6 +278,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
     image: post?.image ?? "",
     readingTime: post?.readingTime ? String(post.readingTime) : "",
     published: post?.published ?? false,
+    publishAt: post?.publishAt ?? "",
+    author: post?.author ?? "",
+    tags: post?.tags ?? "",
+    seoDescription: post?.seoDescription ?? "",
   };
   const [defaults, setDefaults] = useState<Defaults>(serverDefaults);
   const [version, setVersion] = useState(0);
@@ -284,6 +305,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
       image: v.image ?? "",
       readingTime: v.readingTime ?? "",
       published: v.published === "on",
+      publishAt: v.publishAt ?? "",
+      author: v.author ?? "",
+      tags: v.tags ?? "",
+      seoDescription: v.seoDescription ?? "",
     });
     setVersion((n) => n + 1);
     setFound(null);
@@ -461,6 +486,25 @@ function PostForm({
           </p>
         </div>
       </div>
+      <TextField
+        label="Publicar em (opcional)"
+        meta={fields.publishAt}
+        type="datetime-local"
+        hint="Horário de Brasília. Em branco: o post aparece assim que for publicado. Com data futura, ele entra no site, no RSS e no mapa do site sozinho nesse horário."
+      />
+      <TextField label="Autor (opcional)" meta={fields.author} autoComplete="off" />
+      <TextField
+        label="Tópicos (opcional)"
+        meta={fields.tags}
+        autoComplete="off"
+        hint="Separados por vírgula, por exemplo: pele oleosa, protetor solar. Aparecem como 'Tópicos' no post."
+      />
+      <TextAreaField
+        label="Descrição para buscadores (opcional)"
+        meta={fields.seoDescription}
+        rows={2}
+        hint="O texto que o Google mostra, até 160 caracteres. Em branco, o resumo é usado."
+      />
       <div className="flex flex-wrap gap-3 pt-2">
         <SubmitButton busy={busy} label={editing ? "Atualizar Post" : "Criar Post"} />
         <Link to={LIST} className={secondaryButton}>

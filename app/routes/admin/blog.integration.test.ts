@@ -151,4 +151,55 @@ describeEachDatabase("blog administration", (getDb) => {
       expect(answer.status).toBe(404);
     }
   });
+  it("schedules a post for a São Paulo time, with author, topics and SEO description", async () => {
+    const fields = {
+      title: "Protetor solar no inverno",
+      category: "Skincare",
+      excerpt: "Por que o filtro continua na rotina nos dias frios.",
+      content: BODY,
+      image: "",
+      published: "on",
+      author: "Equipe Basiquinha",
+      tags: "protetor solar, inverno, protetor solar",
+      seoDescription: "Filtro solar também no inverno: veja como usar.",
+    };
+    const wrong = await client.post(editor.action, "/restrita/blog/novo", {
+      ...fields,
+      publishAt: "amanhã cedo",
+      coverFile: await pngImage("capa-inverno.png", 1200, 630),
+    });
+    expect(wrong.status).toBe(400);
+    expect(replyErrors(wrong).publishAt).toEqual(["Informe a data e a hora da publicação"]);
+
+    const answer = await client.post(editor.action, "/restrita/blog/novo", {
+      ...fields,
+      publishAt: "2099-01-01T09:00",
+      coverFile: await pngImage("capa-inverno.png", 1200, 630),
+    });
+    expect(answer.status).toBe(302);
+    const [post] = await getDb()
+      .db.select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, "protetor-solar-no-inverno"));
+    expect(post).toMatchObject({
+      published: true,
+      author: "Equipe Basiquinha",
+      tags: ["protetor solar", "inverno"],
+      seoDescription: "Filtro solar também no inverno: veja como usar.",
+    });
+    expect(post!.publishAt?.toISOString()).toBe("2099-01-01T12:00:00.000Z");
+    expect(await getPublishedPost(getDb().db, post!.id)).toBeNull();
+    const loaded = await client.get(list.loader, "/restrita/blog");
+    const row = (loaded.body?.posts as { id: number; scheduled: boolean }[]).find(
+      (r) => r.id === post!.id,
+    );
+    expect(row?.scheduled).toBe(true);
+    const edit = await client.get(editor.loader, `/restrita/blog/editar/${post!.id}`, {
+      id: String(post!.id),
+    });
+    expect(edit.body?.post).toMatchObject({
+      publishAt: "2099-01-01T09:00",
+      tags: "protetor solar, inverno",
+    });
+  });
 });

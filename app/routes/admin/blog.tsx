@@ -20,6 +20,7 @@ import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { deleteStoredImage } from "~/server/uploads.server";
+import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import type { Route } from "./+types/blog";
 
 const LIST = "/restrita/blog";
@@ -202,12 +203,18 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-                        post.published
-                          ? "bg-green-100 text-green-800"
-                          : "bg-neutral-200 text-neutral-700"
+                        post.scheduled
+                          ? "bg-amber-100 text-amber-900"
+                          : post.published
+                            ? "bg-green-100 text-green-800"
+                            : "bg-neutral-200 text-neutral-700"
                       }`}
                     >
-                      {post.published ? "Publicado" : "Rascunho"}
+                      {post.scheduled && post.publishAt
+                        ? `Agendado para ${formatSaoPaulo(post.publishAt)}`
+                        : post.published
+                          ? "Publicado"
+                          : "Rascunho"}
                     </span>
                   </td>
                   <td className="px-4 py-3">
