@@ -2,6 +2,8 @@
  * A first visit on a phone (390×844, touch): what a shopper does first must work first.
  */
 import { XMLParser } from "fast-xml-parser";
+import sharp from "sharp";
+import { login } from "./fixtures";
 import { expect, test, type Page } from "./test";
 
 const PHONE = { width: 390, height: 844 };
@@ -370,5 +372,38 @@ test.describe("map on a desktop", () => {
     const link = map.locator(".leaflet-popup-content a");
     await expect(link).toHaveText("Ver Página da Loja");
     expect(await link.evaluate((a) => getComputedStyle(a).color)).toBe("rgb(190, 24, 93)");
+  });
+});
+
+test.describe("banner form for staff", () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  test("previews the crop on a computer and on a phone with the safe area and the recommended size", async ({
+    page,
+  }) => {
+    // The demo has the maximum of 6 banners: the edit form of the first one.
+    await login(page, "/restrita/banners");
+    await page
+      .getByRole("link", { name: /^Editar banner/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/restrita\/banners\/editar\/\d+$/);
+    await expect(page.getByTestId("banner-safe-area")).toHaveCount(2);
+    await expect(page.getByText(/tamanho recomendado 1600 × 600 px/)).toBeVisible();
+    const image = await sharp({
+      create: { width: 1600, height: 600, channels: 3, background: { r: 190, g: 24, b: 93 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Imagem")
+      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: image });
+    const preview = page.getByTestId("banner-crop-preview");
+    await expect(preview.getByText("No computador")).toBeVisible();
+    await expect(preview.getByText(/No celular/)).toBeVisible();
+    await expect(preview.getByTestId("banner-safe-area")).toHaveCount(2);
+    const [desktop, phone] = await preview.locator("img").all();
+    expect((await phone!.boundingBox())!.width).toBe(195);
+    expect((await desktop!.boundingBox())!.width).toBeGreaterThan(195);
   });
 });

@@ -234,6 +234,7 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
           <FormErrors errors={form.errors} />
           <ImageField
             label="Imagem"
+            banner
             meta={fields.image}
             currentUrl={banner?.imageUrl}
             currentAlt={banner?.description}
