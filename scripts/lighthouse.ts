@@ -60,6 +60,8 @@ export type LighthouseReport = {
   lighthouse: string;
   chromium: string;
   runs: number;
+  /** Lighthouse's own measure of this machine's speed (median over every run). */
+  benchmarkIndex: number;
   pages: PageScores[];
   passed: boolean;
 };
@@ -72,7 +74,7 @@ type LhAudit = {
 };
 type LhResult = {
   lighthouseVersion: string;
-  environment: { hostUserAgent: string };
+  environment: { hostUserAgent: string; benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
   categories: Record<
     Category,
@@ -228,6 +230,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     const results: PageScores[] = [];
     let version = "";
     let chromium = "";
+    const benchmarkIndexes: number[] = [];
     for (const page of pages) {
       // Warm the server (build caches, database pages) so the first run is not penalised.
       await fetch(server.base + page.path).then((r) => r.arrayBuffer());
@@ -238,6 +241,9 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
         const result = await runWithRetry(() => runLighthouseCli(server.base + page.path, file));
         version = result.lighthouseVersion;
         chromium = /Chrome\/([\d.]+)/.exec(result.environment.hostUserAgent)?.[1] ?? "";
+        if (result.environment.benchmarkIndex) {
+          benchmarkIndexes.push(result.environment.benchmarkIndex);
+        }
         runs.push(result);
       }
       const summary = summarise(page, runs);
@@ -253,9 +259,11 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       lighthouse: version,
       chromium,
       runs: options.runs,
+      benchmarkIndex: Math.round(median(benchmarkIndexes)),
       pages: results,
       passed: results.every((r) => r.withinBudget),
     };
+    log(`Índice de desempenho da máquina (Lighthouse benchmarkIndex): ${report.benchmarkIndex}`);
     if (!options.only) saveResult("lighthouse", report);
     log(`\nRelatórios completos em ${path.relative(ROOT, reportsDir)}/`);
     return report;

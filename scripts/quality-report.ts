@@ -23,6 +23,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { HttpBenchReport, Load } from "./bench-http";
+import type { HydrationReport } from "./bench-hydration";
 import type { LocatorBenchReport } from "./bench-locator";
 import type { LighthouseReport } from "./lighthouse";
 import {
@@ -37,7 +38,7 @@ import {
   type MachineInfo,
 } from "./quality-support";
 
-const PARTS = ["locator", "http", "lighthouse", "checks", "audit"] as const;
+const PARTS = ["locator", "http", "lighthouse", "hydration", "checks", "audit"] as const;
 type Part = (typeof PARTS)[number];
 
 const { values } = parseArgs({
@@ -81,7 +82,7 @@ const startedAt = new Date();
 const problems: string[] = [];
 
 /** Parts whose figures are wall-clock times: they start on a quiet machine. */
-const TIMED: Part[] = ["locator", "http", "lighthouse"];
+const TIMED: Part[] = ["locator", "http", "lighthouse", "hydration"];
 
 async function step(part: Part, title: string, run: () => Promise<void>) {
   if (!measure(part)) return;
@@ -139,6 +140,11 @@ await step("http", "Carga HTTP e primeira carga (npm run bench -- --only http)",
 await step("lighthouse", "Lighthouse (npm run lighthouse)", async () => {
   const { runLighthouse } = await import("./lighthouse");
   await runLighthouse({ runs, buildDir: BUILD_DIR });
+});
+
+await step("hydration", "Custo da hidratação (npm run bench -- --only hydration)", async () => {
+  const { runHydrationBench } = await import("./bench-hydration");
+  await runHydrationBench({ runs: 5, buildDir: BUILD_DIR });
 });
 
 await step("checks", "HTML válido e acessibilidade (tests/e2e/quality.spec.ts)", async () => {
@@ -214,6 +220,7 @@ await step("audit", "npm audit --omit=dev", async () => {
 const locator = readResult<LocatorBenchReport & { date: string }>("bench-locator");
 const http = readResult<HttpBenchReport>("bench-http");
 const lighthouse = readResult<LighthouseReport>("lighthouse");
+const hydration = readResult<HydrationReport>("hydration");
 const checks = readResult<Checks>("checks");
 const vnu = readResult<Vnu>("vnu");
 const axePublic = readResult<Axe>("axe-public");
@@ -315,6 +322,13 @@ for (const [category, label, budget] of [
     ok(page ? page.scores[category] >= budget : undefined),
   ]);
 }
+const heaviest = hydration?.pages.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+summary.push([
+  "Hidratação: razão com a página mínima, pior página",
+  `≤ ${hydration?.budget ?? 2}`,
+  heaviest ? `${heaviest.ratio.toFixed(2)} (${heaviest.label})` : "não medido",
+  ok(hydration ? hydration.passed : undefined),
+]);
 summary.push([
   "Nu HTML Checker: erros nas páginas públicas",
   "0",
@@ -450,7 +464,8 @@ else {
     `Medido em ${when(lighthouse.date)} com Lighthouse ${lighthouse.lighthouse} e o Chromium ` +
       `${lighthouse.chromium} do Debian, configuração padrão de celular (tela emulada, 4G lento ` +
       `e CPU 4x mais lenta simulados), ${lighthouse.runs} execução(ões) por página (mediana), ` +
-      `dados de demonstração no PGlite. Máquina: ${describeMachine(lighthouse.machine)}.`,
+      `dados de demonstração no PGlite. Máquina: ${describeMachine(lighthouse.machine)}; ` +
+      `índice de desempenho do Lighthouse (benchmarkIndex): ${lighthouse.benchmarkIndex ?? "não medido"}.`,
   );
   line();
   line(
@@ -493,6 +508,33 @@ else {
     }
     line();
   }
+}
+
+// Hydration --------------------------------------------------------------------------------
+line("## Custo da hidratação");
+line();
+if (!hydration) line("Não medido.");
+else {
+  line(
+    `Medido em ${when(hydration.date)}: tempo de script na thread principal enquanto a página ` +
+      `carrega e é hidratada no Chromium, com a CPU ${hydration.cpuSlowdown}x mais lenta, mediana ` +
+      `de ${hydration.runs} visitas sem cache, dividido pelo mesmo tempo da página mínima do mesmo ` +
+      `servidor (/_referencia: ${hydration.reference.scriptMs} ms de script) medida na mesma ` +
+      `execução. Meta: razão ≤ ${hydration.budget}. Máquina: ${describeMachine(hydration.machine)}.`,
+  );
+  line();
+  line(
+    table(
+      ["página", "script", "todas as tarefas", "razão"],
+      hydration.pages.map((p) => [
+        p.label,
+        `${p.scriptMs} ms`,
+        `${p.taskMs} ms`,
+        `${p.ratio.toFixed(2)}${p.withinBudget ? "" : " ✖"}`,
+      ]),
+    ),
+  );
+  line();
 }
 
 // HTML and accessibility ------------------------------------------------------------------
