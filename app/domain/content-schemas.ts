@@ -57,6 +57,23 @@ const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
 // ---------------------------------------------------------------- banners
 
+/** An optional São Paulo date and time ('AAAA-MM-DDTHH:mm') as a moment, or null. */
+function saoPauloMoment(message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const moment = parseSaoPauloLocal(value);
+      if (!moment) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return moment;
+    });
+}
+
 export const bannerFields = {
   description: z
     .string({ error: "Descrição deve ter pelo menos 3 caracteres" })
@@ -65,7 +82,17 @@ export const bannerFields = {
     .max(300, { error: "Descrição deve ter no máximo 300 caracteres" }),
   url: optionalUrl,
   active: z.boolean().optional(),
+  /** Display window, São Paulo wall-clock times; either end may stay empty. */
+  startsAt: saoPauloMoment("Informe a data e a hora do início"),
+  endsAt: saoPauloMoment("Informe a data e a hora do fim"),
 };
+
+/** The end of a display window must come after its start. */
+export function bannerWindowError(startsAt: Date | null, endsAt: Date | null): string | null {
+  return startsAt && endsAt && endsAt <= startsAt
+    ? "O fim da exibição deve ser depois do início"
+    : null;
+}
 
 /** Editing keeps the current image unless a new one is chosen. */
 export const bannerSchema = z.object({ ...bannerFields, image: imageFile.optional() });

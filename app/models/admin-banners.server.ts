@@ -10,7 +10,15 @@ import type { Database } from "~/server/db.server";
 export type AdminBanner = Pick<
   Banner,
   "id" | "description" | "imageUrl" | "url" | "active" | "position" | "mediaId"
-> & { createdAt: string; width: number | null; height: number | null };
+> & {
+  createdAt: string;
+  width: number | null;
+  height: number | null;
+  /** Display window (ISO) and where now falls in it. */
+  startsAt: string | null;
+  endsAt: string | null;
+  window: "open" | "scheduled" | "ended";
+};
 
 export type BannerValues = {
   description: string;
@@ -18,6 +26,8 @@ export type BannerValues = {
   url: string | null;
   active: boolean;
   mediaId: number | null;
+  startsAt?: Date | null;
+  endsAt?: Date | null;
 };
 
 /** Thrown when a 7th banner would be created. */
@@ -38,13 +48,31 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
       position: banners.position,
       mediaId: banners.mediaId,
       createdAt: banners.createdAt,
+      startsAt: banners.startsAt,
+      endsAt: banners.endsAt,
       width: media.width,
       height: media.height,
     })
     .from(banners)
     .leftJoin(media, eq(media.id, banners.mediaId))
     .orderBy(...carouselOrder);
-  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+  const now = Date.now();
+  return rows.map((r) => {
+    const startsAt = r.startsAt ? new Date(r.startsAt) : null;
+    const endsAt = r.endsAt ? new Date(r.endsAt) : null;
+    return {
+      ...r,
+      createdAt: new Date(r.createdAt).toISOString(),
+      startsAt: startsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+      window:
+        startsAt && startsAt.getTime() > now
+          ? ("scheduled" as const)
+          : endsAt && endsAt.getTime() <= now
+            ? ("ended" as const)
+            : ("open" as const),
+    };
+  });
 }
 
 export async function countBanners(db: Database): Promise<number> {

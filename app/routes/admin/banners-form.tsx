@@ -17,6 +17,7 @@ import {
 import { ImageField } from "~/components/admin/image-field";
 import {
   bannerSchema,
+  bannerWindowError,
   CONTENT_TEXT,
   MAX_BANNERS,
   newBannerSchema,
@@ -33,6 +34,7 @@ import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import {
   deleteStoredImage,
   parseUploadForm,
@@ -67,6 +69,8 @@ export async function loader(args: Route.LoaderArgs) {
       url: banner.url,
       active: banner.active,
       imageUrl: banner.imageUrl,
+      startsAt: toSaoPauloLocal(banner.startsAt),
+      endsAt: toSaoPauloLocal(banner.endsAt),
     },
     limitReached: false,
   };
@@ -109,6 +113,8 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseForm(form, { schema: creating ? newBannerSchema : bannerSchema });
   if (submission.status !== "success") return fail(submission.reply(), 400);
   const value = submission.value;
+  const windowError = bannerWindowError(value.startsAt, value.endsAt);
+  if (windowError) return fail(submission.reply({ fieldErrors: { endsAt: [windowError] } }), 400);
 
   let uploaded: { url: string; id: number } | null = null;
   if (value.image) {
@@ -131,6 +137,8 @@ export async function action(args: Route.ActionArgs) {
     description: value.description,
     url: value.url ?? null,
     active: value.active ?? false,
+    startsAt: value.startsAt,
+    endsAt: value.endsAt,
   };
   try {
     if (creating) {
@@ -207,6 +215,8 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
       description: banner?.description ?? "",
       url: banner?.url ?? "",
       active: banner?.active ?? true,
+      startsAt: banner?.startsAt ?? "",
+      endsAt: banner?.endsAt ?? "",
     },
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
@@ -256,6 +266,17 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
             meta={fields.active}
             hint="Só banners ativos aparecem na página inicial."
           />
+          <fieldset className="grid gap-4 rounded-lg border border-neutral-200 p-4 sm:grid-cols-2">
+            <legend className="px-1 text-sm font-medium text-neutral-800">
+              Exibir de … até … (opcional, horário de Brasília)
+            </legend>
+            <TextField label="Exibir de" meta={fields.startsAt} type="datetime-local" />
+            <TextField label="Até" meta={fields.endsAt} type="datetime-local" />
+            <p className="text-xs text-neutral-500 sm:col-span-2">
+              Fora desse período o banner não aparece na página inicial, sem precisar desativá-lo.
+              Em branco: sem data de início ou de fim.
+            </p>
+          </fieldset>
           <div className="flex flex-wrap gap-3 pt-2">
             <SubmitButton busy={busy} label={editing ? "Atualizar Banner" : "Criar Banner"} />
             <Link to={LIST} className={secondaryButton}>

@@ -114,6 +114,34 @@ describeEachDatabase("banner screens", (getDb) => {
     });
   });
 
+  it("sets a display window in São Paulo time; the list says when it is scheduled", async () => {
+    const [row] = await getDb().db.select().from(banners);
+    const edit = (fields: Record<string, string>) =>
+      client.post(
+        form.action,
+        `/restrita/banners/editar/${row!.id}`,
+        { description: "Campanha de verão", url: "", active: "on", ...fields },
+        { id: String(row!.id) },
+      );
+    const backwards = await edit({ startsAt: "2099-01-10T09:00", endsAt: "2099-01-01T09:00" });
+    expect(backwards.status).toBe(400);
+    expect(replyErrors(backwards).endsAt).toEqual(["O fim da exibição deve ser depois do início"]);
+
+    expect((await edit({ startsAt: "2099-01-01T09:00", endsAt: "" })).status).toBe(302);
+    const [after] = await getDb().db.select().from(banners).where(eq(banners.id, row!.id));
+    expect(after!.startsAt?.toISOString()).toBe("2099-01-01T12:00:00.000Z");
+    expect(after!.endsAt).toBeNull();
+    expect((await listActiveBanners(getDb().db)).map((b) => b.id)).not.toContain(row!.id);
+    const loaded = await client.get(list.loader, "/restrita/banners");
+    const shown = (loaded.body?.banners as { id: number; window: string }[]).find(
+      (b) => b.id === row!.id,
+    );
+    expect(shown?.window).toBe("scheduled");
+
+    expect((await edit({ startsAt: "", endsAt: "" })).status).toBe(302);
+    expect((await listActiveBanners(getDb().db)).map((b) => b.id)).toContain(row!.id);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["999999", "abc", "0"]) {
       const answer = await client.get(form.loader, `/restrita/banners/editar/${id}`, { id });

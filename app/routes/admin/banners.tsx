@@ -20,6 +20,7 @@ import { requireUser } from "~/server/auth.server";
 import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import type { Route } from "./+types/banners";
 
 const LIST = "/restrita/banners";
@@ -71,7 +72,7 @@ function Header({ count }: { count: number | null }) {
       description={
         count === null
           ? "Banners do carrossel da página inicial."
-          : `Banners do carrossel da página inicial, na ordem em que aparecem (${count} de ${MAX_BANNERS}).`
+          : `Banners do carrossel da página inicial, na ordem em que aparecem (${count} de ${MAX_BANNERS}). Todos contam para o limite de ${MAX_BANNERS}, inclusive os inativos e os agendados.`
       }
       actions={
         count === null ? null : full ? (
@@ -137,6 +138,25 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               <div className="flex flex-1 flex-col gap-2 p-4">
+                {banner.window !== "open" || banner.endsAt ? (
+                  <p
+                    className={`self-start rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                      banner.window === "scheduled"
+                        ? "bg-amber-100 text-amber-900"
+                        : banner.window === "ended"
+                          ? "bg-neutral-200 text-neutral-700"
+                          : "bg-green-100 text-green-800"
+                    }`}
+                  >
+                    {banner.window === "scheduled" && banner.startsAt
+                      ? `Agendado para ${formatSaoPaulo(banner.startsAt)}`
+                      : banner.window === "ended" && banner.endsAt
+                        ? `Encerrado em ${formatSaoPaulo(banner.endsAt)}`
+                        : banner.endsAt
+                          ? `No ar até ${formatSaoPaulo(banner.endsAt)}`
+                          : null}
+                  </p>
+                ) : null}
                 <p className="text-sm break-all">
                   {banner.url ? (
                     <a
