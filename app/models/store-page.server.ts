@@ -21,7 +21,7 @@ import {
   type StoreSectionKey,
 } from "#db/schema";
 import { stateByCode, stateByName, stateCode } from "~/domain/brazilian-states";
-import { directionsUrl } from "~/domain/directions";
+import { directionsUrl, telUrl } from "~/domain/directions";
 import { storeBannerIsShown } from "./publish-window.server";
 import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
 import {
@@ -335,6 +335,8 @@ export type StorePageView = {
   reference: string | null;
   email: string | null;
   phoneDisplay: string | null;
+  /** 'tel:+5562...' for the store's number (landline or WhatsApp), so a visitor can call. */
+  telUrl: string | null;
   instagramUrl: string | null;
   directionsUrl: string | null;
   whatsapp: {
@@ -534,6 +536,7 @@ export function buildStorePageView(
     reference: store.reference?.trim() || null,
     email: store.email?.trim() || null,
     phoneDisplay: whatsappNumber ? formatPhoneDisplay(store.whatsapp) : null,
+    telUrl: telUrl(store.whatsapp),
     instagramUrl: safeHttpUrl(store.instagramUrl),
     directionsUrl: directionsUrl(store),
     whatsapp: whatsappNumber

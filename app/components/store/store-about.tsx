@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Mail, MapPin, MessageCircle } from "lucide-react";
+import { CalendarDays, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Fragment } from "react";
 import type { StorePageView } from "~/models/store-page.server";
 import { InstagramIcon } from "./instagram-icon";
@@ -145,6 +145,20 @@ function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt
               >
                 {store.phoneDisplay}
                 <span className="sr-only"> no WhatsApp (abre em nova aba)</span>
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {store.telUrl ? (
+          <div className="flex gap-3">
+            <dt>
+              <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
+              <span className="sr-only">Telefone</span>
+            </dt>
+            <dd>
+              <a href={store.telUrl} className="font-medium text-brand-700 hover:underline">
+                Ligar para a loja
+                <span className="sr-only"> ({store.phoneDisplay ?? store.telUrl.slice(4)})</span>
               </a>
             </dd>
           </div>

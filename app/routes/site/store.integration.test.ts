@@ -392,6 +392,25 @@ describeEachDatabase("store landing page", (getDb) => {
     expect((await page("login")).status).toBe(404);
   });
 
+  it("offers a call (tel:) and directions to the stored coordinates", async () => {
+    const db = getDb().db;
+    await db.insert(stores).values(
+      storeRow({
+        name: "Basiquinha Telefone Fixo",
+        slug: "basiquinha-telefone-fixo",
+        whatsapp: "(62) 3241-1234",
+        mapsUrl: null,
+        latitude: -16.7001,
+        longitude: -49.2502,
+      }),
+    );
+    const { store } = await pageData("basiquinha-telefone-fixo");
+    expect(store.telUrl).toBe("tel:+556232411234");
+    expect(store.directionsUrl).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=-16.7001,-49.2502&travelmode=driving",
+    );
+  });
+
   it("redirects a differently cased slug to the canonical address", async () => {
     expect(await page("Basiquinha-Setor-Bueno")).toEqual({
       status: 301,
