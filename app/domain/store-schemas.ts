@@ -6,18 +6,20 @@
 import { z } from "zod";
 import { specialtyIcons, storeImageKinds, storeSectionKeys } from "#db/constants";
 import { stateName } from "./brazilian-states";
+import { withHttps } from "./url-input";
 import { isValidWhatsapp } from "./phone";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
   state: "Estado é obrigatório",
+  stateInvalid: "Estado inválido",
   city: "Cidade é obrigatória",
   neighborhood: "Bairro é obrigatório",
   street: "Logradouro é obrigatório",
   number: "Número é obrigatório",
   postalCode: "CEP inválido",
   whatsapp: "Número de WhatsApp inválido",
-  url: "URL inválida",
+  url: "URL inválida. Use um endereço completo, como https://instagram.com/sua-loja",
   hoursText: "Horário de funcionamento é obrigatório",
   latitude: "Latitude deve estar entre -90 e 90",
   longitude: "Longitude deve estar entre -180 e 180",
@@ -71,6 +73,8 @@ const optionalUrl = z
   .trim()
   .max(2000, { error: STORE_MESSAGES.url })
   .optional()
+  // 'instagram.com/loja' means https://instagram.com/loja.
+  .transform((value) => (value ? withHttps(value) : value))
   .refine((value) => !value || isHttpUrl(value), { error: STORE_MESSAGES.url })
   .transform((value) => (value ? value : null));
 
@@ -146,7 +150,7 @@ export const storeFields = {
     .transform((value, ctx) => {
       const name = stateName(value);
       if (!name) {
-        ctx.addIssue({ code: "custom", message: STORE_MESSAGES.state });
+        ctx.addIssue({ code: "custom", message: STORE_MESSAGES.stateInvalid });
         return z.NEVER;
       }
       return name;

@@ -19,6 +19,9 @@ import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as storeForm from "./store-form";
 import * as storeList from "./stores";
 
+const STORE_URL_MESSAGE =
+  "URL inválida. Use um endereço completo, como https://instagram.com/sua-loja";
+
 describeEachDatabase("store form and list", (getDb) => {
   let staff: StaffClient;
   beforeAll(async () => {
@@ -57,7 +60,7 @@ describeEachDatabase("store form and list", (getDb) => {
       ["name", "    Abc    ", "Nome deve ter pelo menos 5 caracteres"],
       ["name", "", "Nome deve ter pelo menos 5 caracteres"],
       ["state", "", "Estado é obrigatório"],
-      ["state", "Narnia", "Estado é obrigatório"],
+      ["state", "Narnia", "Estado inválido"],
       ["city", "", "Cidade é obrigatória"],
       ["neighborhood", "A", "Bairro é obrigatório"],
       ["street", "Av", "Logradouro é obrigatório"],
@@ -65,9 +68,9 @@ describeEachDatabase("store form and list", (getDb) => {
       ["postalCode", "7400501", "CEP inválido"],
       ["whatsapp", "629999000", "Número de WhatsApp inválido"],
       ["whatsapp", "", "Número de WhatsApp inválido"],
-      ["instagramUrl", "instagram.com/basiquinha", "URL inválida"],
-      ["instagramUrl", "javascript:alert(1)", "URL inválida"],
-      ["mapsUrl", "não é um endereço", "URL inválida"],
+      ["instagramUrl", "instagram", STORE_URL_MESSAGE],
+      ["instagramUrl", "javascript:alert(1)", STORE_URL_MESSAGE],
+      ["mapsUrl", "não é um endereço", STORE_URL_MESSAGE],
       ["hoursText", "9-18", "Horário de funcionamento é obrigatório"],
       ["latitude", "91", "Latitude deve estar entre -90 e 90"],
       ["latitude", "-90,01", "Latitude deve estar entre -90 e 90"],
@@ -87,6 +90,19 @@ describeEachDatabase("store form and list", (getDb) => {
       expect(result.initialValue?.city).toBe(field === "city" ? undefined : "Anápolis");
       if (value) expect(result.initialValue?.[field]).toBe(value);
       expect(await storeCount()).toBe(before);
+    });
+
+    it("completes an address typed without https://", async () => {
+      const answer = await create({
+        name: "Basiquinha Endereço Curto",
+        instagramUrl: "instagram.com/basiquinha.curto",
+      });
+      expect(answer.status).toBe(302);
+      const [row] = await getDb()
+        .db.select()
+        .from(stores)
+        .where(eq(stores.name, "Basiquinha Endereço Curto"));
+      expect(row?.instagramUrl).toBe("https://instagram.com/basiquinha.curto");
     });
 
     it("stores empty optional fields as null, the state's full name and parsed coordinates", async () => {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { withHttps } from "./url-input";
+
+describe("withHttps", () => {
+  it.each([
+    ["instagram.com/basiquinha", "https://instagram.com/basiquinha"],
+    [" www.basiquinha.com.br ", "https://www.basiquinha.com.br"],
+    ["maps.app.goo.gl/abc?x=1", "https://maps.app.goo.gl/abc?x=1"],
+    ["//cdn.exemplo.com/a.png", "https://cdn.exemplo.com/a.png"],
+    ["https://instagram.com/x", "https://instagram.com/x"],
+    ["http://exemplo.com", "http://exemplo.com"],
+    ["javascript:alert(1)", "javascript:alert(1)"],
+    ["instagram", "instagram"],
+    ["não é um endereço", "não é um endereço"],
+    ["", ""],
+  ])("%j -> %j", (input, expected) => {
+    expect(withHttps(input)).toBe(expected);
+  });
+});
