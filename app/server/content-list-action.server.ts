@@ -7,6 +7,7 @@ import { requireUser, type SessionUser } from "./auth.server";
 import { getApp, type AppContext } from "./context.server";
 import { redirectWithToast } from "./flash.server";
 import { deleteStoredImage } from "./uploads.server";
+import { readFormData } from "./form-data.server";
 
 /** What a list screen says, in the entity's own words (gender and all). */
 export type ContentListMessages = {
@@ -52,7 +53,7 @@ export async function contentListAction<T extends ListRecord, V extends Intent>(
   const { list, entity, messages } = options;
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseForm(await args.request.formData(), { schema: options.schema });
+  const submission = parseForm(await readFormData(args.request), { schema: options.schema });
   if (submission.status !== "success") {
     return redirectWithToast(app.env, list, { type: "error", title: messages.updateFailed });
   }

@@ -368,6 +368,9 @@ describe.each(kinds)("on %s", (kind) => {
         raw(Buffer.from("GET /\u0000 HTTP/1.1\r\nHost: x\r\n\r\n", "latin1")),
       ]);
       expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      // A broken form is the sender's mistake, a JSON body is not a form, TRACE is not served.
+      expect(statuses.slice(2, 4)).toEqual([400, 415]);
+      expect(statuses[10]).toBe(405);
     });
   });
 });

@@ -19,6 +19,7 @@ import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import { deleteStoredImage } from "~/server/uploads.server";
 import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import type { Route } from "./+types/blog";
@@ -38,7 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseForm(await args.request.formData(), {
+  const submission = parseForm(await readFormData(args.request), {
     schema: blogListActionSchema,
   });
   const failure = {

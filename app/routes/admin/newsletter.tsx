@@ -24,6 +24,7 @@ import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/newsletter";
 
 export function meta() {
@@ -50,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const app = getApp(args.context);
   const url = new URL(args.request.url);
   const back = `${url.pathname}${url.search}`;
-  const submission = parseForm(await args.request.formData(), {
+  const submission = parseForm(await readFormData(args.request), {
     schema: newsletterActionSchema,
   });
   const failure = {

@@ -18,6 +18,7 @@ import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/settings";
 
 const PAGE = "/restrita/configuracoes";
@@ -38,7 +39,7 @@ type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseForm(await args.request.formData(), { schema: siteSettingsSchema });
+  const submission = parseForm(await readFormData(args.request), { schema: siteSettingsSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }

@@ -31,6 +31,7 @@ import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/store-hours";
 import { requireStoreParam } from "./store-params.server";
 
@@ -102,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readFormData(args.request);
   const submission = parseForm(formData, { schema: hoursActionSchema });
   if (submission.status !== "success") {
     // A list change (add/remove a date) is not an error: it only redraws the form.

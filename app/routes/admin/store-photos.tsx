@@ -21,6 +21,7 @@ import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import { parseUploadForm, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/store-photos";
 import { isMultipart, requireStoreParam } from "./store-params.server";
@@ -59,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     form = isMultipart(args.request)
       ? await parseUploadForm(args.request)
-      : await args.request.formData();
+      : await readFormData(args.request);
   } catch (error) {
     if (error instanceof UploadError) return fail("Erro no Upload", error.message);
     throw error;

@@ -39,6 +39,7 @@ import type { AppContext } from "~/server/context.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/store-sections";
 import { requireStoreParam } from "./store-params.server";
 
@@ -65,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
-  const formData = await args.request.formData();
+  const formData = await readFormData(args.request);
   if (formData.get("intent") === "save-all") return saveAll(app, user.id, store, formData);
   const formId = String(formData.get("formId") ?? "");
   const submission = parseForm(formData, { schema: storeSectionActionSchema });

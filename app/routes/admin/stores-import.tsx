@@ -18,6 +18,7 @@ import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/stores-import";
 import { isMultipart } from "./store-params.server";
 
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     form = isMultipart(args.request)
       ? await parseFormData(args.request, { maxFileSize: MAX_IMPORT_BYTES, maxFiles: 1 })
-      : await args.request.formData();
+      : await readFormData(args.request);
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError) {
       return fileError("O arquivo deve ter no máximo 10MB.");

@@ -31,6 +31,7 @@ import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/stores";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -85,7 +86,7 @@ function changeLine(change: SlugChange): string {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseForm(await args.request.formData(), { schema: storeListActionSchema });
+  const submission = parseForm(await readFormData(args.request), { schema: storeListActionSchema });
   if (submission.status !== "success") throw data(null, { status: 400 });
   const value = submission.value;
 

@@ -20,6 +20,7 @@ import { toastHeaders } from "~/server/flash.server";
 import type { AppContext } from "~/server/context.server";
 import { createPasswordReset, resetPath } from "~/models/password-resets.server";
 import { z } from "zod";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/users";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const me = await requireUser(args, { role: "admin" });
   const app = getApp(args.context);
-  const formData = await args.request.formData();
+  const formData = await readFormData(args.request);
   if (formData.get("intent") === "reset-link") return resetLink(app, me.id, formData);
   const submission = parseForm(formData, { schema: userActionSchema });
   if (submission.status !== "success") {

@@ -41,6 +41,7 @@ import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/videos";
 
 const LIST = "/restrita/videos";
@@ -72,7 +73,7 @@ type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseForm(await args.request.formData(), { schema: videoActionSchema });
+  const submission = parseForm(await readFormData(args.request), { schema: videoActionSchema });
   if (submission.status !== "success") {
     const urlRejected = Boolean(submission.error?.url?.length);
     return data<ActionData>(

@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
 import { forgotPasswordSchema } from "~/domain/password-reset-schemas";
 import { getApp } from "~/server/context.server";
+import { readFormData } from "~/server/form-data.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
@@ -24,7 +25,7 @@ export function meta() {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   // An unreadable body is an empty form: the schema answers with its messages.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request).catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });

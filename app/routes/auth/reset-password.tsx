@@ -8,6 +8,7 @@ import { findPasswordReset, resetPasswordWithToken } from "~/models/password-res
 import { recordAudit } from "~/server/audit.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {
@@ -28,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = getApp(context);
   // An unreadable body is an empty form: the schema answers with its messages.
-  const formData = await request.formData().catch(() => new FormData());
+  const formData = await readFormData(request).catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: newPasswordSchema });
   if (submission.status !== "success") {
     return data(
