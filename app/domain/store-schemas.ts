@@ -219,9 +219,18 @@ export const storeListActionSchema = z.discriminatedUnion("intent", [
 
 export const moveDirection = z.enum(["up", "down"]);
 
+/** A store banner's description for screen readers and when the image does not load. */
+export const STORE_BANNER_ALT_MAX = 200;
+export const storeBannerAltSchema = z
+  .string({ error: "Descreva o banner em pelo menos 3 caracteres" })
+  .trim()
+  .min(3, "Descreva o banner em pelo menos 3 caracteres")
+  .max(STORE_BANNER_ALT_MAX, `Use no máximo ${STORE_BANNER_ALT_MAX} caracteres`);
+
 export const storeBannerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-banner"), bannerId: id }),
   z.object({ intent: z.literal("move-banner"), bannerId: id, direction: moveDirection }),
+  z.object({ intent: z.literal("banner-alt"), bannerId: id, altText: storeBannerAltSchema }),
 ]);
 
 export const STORE_IMAGE_KIND_LABELS: Record<(typeof storeImageKinds)[number], string> = {

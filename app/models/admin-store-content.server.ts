@@ -135,6 +135,22 @@ export async function removeStoreBanner(app: UploadServices, storeId: number, ba
   return row;
 }
 
+/** Changes a store banner's alternative text; null when the banner is not the store's. */
+export async function updateStoreBannerAlt(
+  db: Database,
+  storeId: number,
+  bannerId: number,
+  altText: string,
+) {
+  const [row] = await db
+    .update(storeBanners)
+    .set({ altText })
+    .where(and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, storeId)))
+    .returning();
+  if (row) storesChanged();
+  return row ?? null;
+}
+
 export async function moveStoreBanner(
   db: Database,
   storeId: number,

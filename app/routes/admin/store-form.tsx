@@ -35,6 +35,7 @@ import {
   listStoreBanners,
   moveStoreBanner,
   removeStoreBanner,
+  updateStoreBannerAlt,
 } from "~/models/admin-store-content.server";
 import {
   createStore,
@@ -177,6 +178,45 @@ export async function action(args: Route.ActionArgs) {
         },
       );
     }
+  }
+
+  if (current && intent === "banner-alt") {
+    const parsed = parseForm(formData, { schema: storeBannerActionSchema });
+    const bannerId = Number(formData.get("bannerId"));
+    const typed = String(formData.get("altText") ?? "");
+    if (parsed.status !== "success" || parsed.value.intent !== "banner-alt") {
+      const message =
+        parsed.status === "success"
+          ? "Registro inválido"
+          : (parsed.error?.altText?.[0] ?? parsed.error?.bannerId?.[0] ?? "Registro inválido");
+      return data(
+        { kind: "banner-alt" as const, bannerId, value: typed, error: message },
+        { status: 400 },
+      );
+    }
+    const updated = await updateStoreBannerAlt(
+      app.db,
+      current.id,
+      parsed.value.bannerId,
+      parsed.value.altText,
+    );
+    if (!updated) throw data(null, { status: 404 });
+    await recordAudit(app.db, {
+      userId: user.id,
+      action: "update",
+      entity: "store_banner",
+      entityId: updated.id,
+      details: { fields: ["alt_text"], label: updated.altText ?? current.name },
+    });
+    return data(
+      { kind: "banner-alt" as const, bannerId, value: typed, error: null },
+      {
+        headers: await toastHeaders(app.env, {
+          type: "success",
+          title: "Texto alternativo salvo",
+        }),
+      },
+    );
   }
 
   if (current && (intent === "remove-banner" || intent === "move-banner")) {
@@ -652,6 +692,7 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
         banners={banners}
         failed={bannersFailed}
         uploadError={actionData?.kind === "banner" ? actionData.error : null}
+        altReply={actionData?.kind === "banner-alt" ? actionData : null}
       />
     </div>
   );
@@ -665,12 +706,14 @@ function StoreBanners({
   banners,
   failed,
   uploadError,
+  altReply,
 }: {
   mode: Mode;
   storeName: string;
   banners: BannerRow[];
   failed: boolean;
   uploadError: string | null;
+  altReply: BannerAltReply | null;
 }) {
   return (
     <Section
@@ -708,6 +751,14 @@ function StoreBanners({
                     loading="lazy"
                     className="aspect-[16/6] w-full bg-neutral-100 object-cover"
                   />
+                  {mode === "edit" ? (
+                    <BannerAltForm
+                      bannerId={banner.id}
+                      position={index + 1}
+                      altText={banner.altText ?? ""}
+                      reply={altReply?.bannerId === banner.id ? altReply : null}
+                    />
+                  ) : null}
                   {mode === "edit" ? (
                     <div className="flex items-center justify-between gap-2 p-2">
                       <span className="text-sm text-neutral-600">Posição {index + 1}</span>
@@ -752,6 +803,57 @@ function StoreBanners({
         </div>
       )}
     </Section>
+  );
+}
+
+type BannerAltReply = { bannerId: number; value: string; error: string | null };
+
+/** The banner's alternative text, read aloud to screen-reader users and shown if it fails. */
+function BannerAltForm({
+  bannerId,
+  position,
+  altText,
+  reply,
+}: {
+  bannerId: number;
+  position: number;
+  altText: string;
+  reply: BannerAltReply | null;
+}) {
+  const inputId = `banner-${bannerId}-alt`;
+  const errorId = `${inputId}-erro`;
+  const error = reply?.error ?? null;
+  return (
+    <Form method="post" className="flex flex-col gap-1 border-b border-neutral-100 p-2">
+      <input type="hidden" name="intent" value="banner-alt" />
+      <input type="hidden" name="bannerId" value={bannerId} />
+      <label htmlFor={inputId} className="text-xs font-medium text-neutral-700">
+        Texto alternativo do banner {position}
+      </label>
+      <div className="flex gap-2">
+        <input
+          key={reply ? `${reply.value}-${reply.error ?? "ok"}` : altText}
+          id={inputId}
+          name="altText"
+          defaultValue={reply && error ? reply.value : altText}
+          maxLength={200}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1 rounded border border-neutral-300 px-2 py-1 text-sm"
+        />
+        <button
+          type="submit"
+          className="rounded bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+        >
+          Salvar texto
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </Form>
   );
 }
 
