@@ -41,6 +41,17 @@ describe("links", () => {
   });
 });
 
+describe("links typed without https://", () => {
+  it("get https:// in front instead of an error", () => {
+    const parsed = newBannerSchema.safeParse({
+      description: "Campanha",
+      url: "loja.basiquinha.com.br/promocao",
+      image: new File([new Uint8Array([1])], "a.png", { type: "image/png" }),
+    });
+    expect(parsed.success && parsed.data.url).toBe("https://loja.basiquinha.com.br/promocao");
+  });
+});
+
 describe("banner form", () => {
   it("asks for a description of 3+ characters, an image and a valid link", () => {
     expect(errorsOf(newBannerSchema, { description: "ab", url: "nota-url" })).toEqual({
@@ -164,7 +175,7 @@ describe("site settings form", () => {
         contactEmail: "contato",
         contactPhone: "3093-4500",
         whatsapp: "abc",
-        instagramUrl: "instagram.com/basiquinha",
+        instagramUrl: "instagram",
         mapTileUrl: "https://tiles.exemplo.com/{z}/{x}.png",
       }),
     ).toEqual({

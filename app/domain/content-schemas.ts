@@ -8,6 +8,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
 import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone";
 import { parseSaoPauloLocal } from "./sao-paulo-time";
+import { withHttps } from "./url-input";
 import { parseYoutubeId } from "./youtube";
 
 /** Home carousel limit (admin spec §9). */
@@ -48,6 +49,8 @@ const optionalUrl = z
   .string()
   .trim()
   .max(2000, { error: CONTENT_TEXT.invalidUrl })
+  // 'instagram.com/basiquinha' means https://instagram.com/basiquinha.
+  .transform(withHttps)
   .refine(isHttpUrl, { error: CONTENT_TEXT.invalidUrl })
   .optional();
 

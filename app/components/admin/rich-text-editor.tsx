@@ -22,12 +22,13 @@ import {
   Underline,
   Undo2,
 } from "lucide-react";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { CONTENT_TEXT, isHttpUrl, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { inputClass, primaryButton, secondaryButton } from "./admin-ui";
 import { IMAGE_ACCEPT } from "./image-field";
 import { uploadImage } from "./upload-image";
+import { withHttps } from "~/domain/url-input";
 
 export type RichTextEditorProps = {
   initialHtml: string;
@@ -234,12 +235,17 @@ function EditorDialog({
   title,
   trigger,
   children,
+  editor,
+  doneRef,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   trigger: ReactNode;
   children: ReactNode;
+  editor: Editor;
+  /** Set when the dialog did its job: the focus then goes back to the text, not the toolbar. */
+  doneRef: React.RefObject<boolean>;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -248,6 +254,12 @@ function EditorDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            if (!doneRef.current) return;
+            doneRef.current = false;
+            event.preventDefault();
+            editor.commands.focus();
+          }}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
@@ -263,13 +275,22 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
   const [href, setHref] = useState("");
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const done = useRef(false);
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    const value = href.trim();
-    if (!isHttpUrl(value) && !/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) {
-      setError(CONTENT_TEXT.invalidUrl);
+    // A path of this site ('/nossas-lojas') stays as typed; 'site.com.br' gets https://.
+    const typed = href.trim();
+    const value = /^\/(?!\/)\S*$/.test(typed) ? typed : withHttps(typed);
+    if (
+      !/^\/(?!\/)\S*$/.test(value) &&
+      !isHttpUrl(value) &&
+      !/^mailto:[^\s@]+@[^\s@]+$/i.test(value)
+    ) {
+      setError(
+        `${CONTENT_TEXT.invalidUrl}. Use um endereço como https://www.exemplo.com.br, uma página do site como /nossas-lojas ou mailto:contato@exemplo.com.br`,
+      );
       return;
     }
     const chain = editor.chain().focus().extendMarkRange("link");
@@ -284,11 +305,14 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
     } else {
       chain.setLink({ href: value }).run();
     }
+    done.current = true;
     setOpen(false);
   }
 
   return (
     <EditorDialog
+      editor={editor}
+      doneRef={done}
       open={open}
       onOpenChange={(next) => {
         if (next) {
@@ -320,13 +344,14 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
         </label>
         <input
           id={`${id}-href`}
-          type="url"
+          type="text"
+          inputMode="url"
           value={href}
           onChange={(event) => setHref(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === "Enter") apply(event);
           }}
-          placeholder="https://"
+          placeholder="https://… ou /nossas-lojas"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className={inputClass}
@@ -370,6 +395,7 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const done = useRef(false);
 
   async function insert() {
     if (!file) {
@@ -394,6 +420,7 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
         })
         .run();
       toast.success("Imagem enviada com sucesso!");
+      done.current = true;
       setOpen(false);
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : "Erro no Upload";
@@ -406,6 +433,8 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
 
   return (
     <EditorDialog
+      editor={editor}
+      doneRef={done}
       open={open}
       onOpenChange={(next) => {
         if (next) {
