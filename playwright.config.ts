@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -49,6 +50,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(PORT) },
+    // Password reset e-mails go to the SMTP server the staff spec starts on this port.
+    env: { PORT: String(PORT), SMTP_HOST: "127.0.0.1", SMTP_PORT: String(E2E_SMTP_PORT) },
   },
 });

@@ -15,6 +15,11 @@ const REQUESTS_PER_ADDRESS = 5;
 export const SENT_MESSAGE =
   "Se houver uma conta ativa com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos e funciona uma única vez.";
 
+/** Never kept by any cache: a reset link's page must stop working the moment it is used. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export function meta() {
   return [
     { title: "Esqueci minha senha | Área Restrita" },

@@ -11,6 +11,11 @@ import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/reset-password";
 
+/** Never kept by any cache: a reset link's page must stop working the moment it is used. */
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
 export function meta() {
   return [
     { title: "Nova senha | Área Restrita" },
