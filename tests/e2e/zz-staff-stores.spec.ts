@@ -144,7 +144,7 @@ test("the form shows the spec's messages inline and keeps what was typed", async
   await page.goto("/restrita/lojas/nova");
   await page.getByLabel("Nome da Loja").fill("Loja");
   await page.getByLabel("Latitude").fill("95");
-  await page.getByLabel("Link do Instagram").fill("instagram.com/loja");
+  await page.getByLabel("Link do Instagram").fill("instagram");
   await page.getByRole("button", { name: "Cadastrar Loja" }).click();
   await expect(page.getByText("Nome deve ter pelo menos 5 caracteres")).toBeVisible();
   await expect(page.getByText("Cidade é obrigatória")).toBeVisible();
@@ -153,7 +153,7 @@ test("the form shows the spec's messages inline and keeps what was typed", async
   await expect(page.getByText("Número é obrigatório")).toBeVisible();
   await expect(page.getByText("CEP inválido")).toBeVisible();
   await expect(page.getByText("Número de WhatsApp inválido")).toBeVisible();
-  await expect(page.getByText("URL inválida")).toBeVisible();
+  await expect(page.getByText(/^URL inválida\. Use um endereço completo/)).toBeVisible();
   await expect(page.getByText("Horário de funcionamento é obrigatório")).toBeVisible();
   await expect(page.getByText("Latitude deve estar entre -90 e 90")).toBeVisible();
   await expect(page.getByLabel("Nome da Loja")).toHaveAttribute("aria-invalid", "true");
