@@ -14,6 +14,7 @@ import {
 import { ServerErrorContent } from "~/components/site-error-pages";
 import { Toaster, toast as showToast } from "~/components/toast";
 import { getSiteSettings } from "~/models/site-settings.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { isDatabaseDown } from "~/server/db-health.server";
 import { readToast } from "~/server/flash.server";
@@ -31,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (response.status !== 500 || !isDatabaseDown()) return response;
     const headers = new Headers(response.headers);
     headers.set("Retry-After", "5");
-    headers.set("Cache-Control", "no-store");
+    headers.set("Cache-Control", CACHE_CONTROL.noStore);
     return new Response(response.body, { status: 503, headers });
   },
 ];
@@ -82,8 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#be185d" />
         {/* With a precedence React puts the stylesheet first in <head>: the first paint waits
-            for nothing but the HTML and this file (the hydration scripts start after it, see
-            server/scripts-after-paint.server.ts). */}
+            for nothing but the HTML and this file. */}
         <link rel="stylesheet" href={appStylesHref} precedence="default" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -91,6 +91,17 @@ app.use(
   }),
 );
 
+// Every state-changing request from another site is refused before any action runs.
+const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
+app.use((req, res, next) => {
+  const allowed = [siteOrigin, `${req.protocol}://${req.get("host")}`];
+  if (isCrossSiteRequest(req.method, { get: (name) => req.get(name) }, allowed)) {
+    res.status(403).type("text/plain; charset=utf-8").send("Requisição de outro site recusada.");
+    return;
+  }
+  next();
+});
+
 // Methods the site answers; anything else (TRACE, WebDAV, ...) is refused here, before React
 // Router, whose Request cannot even represent some of them.
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -112,17 +123,6 @@ app.use((req, res, next) => {
       .status(415)
       .type("text/plain; charset=utf-8")
       .send("Envie os dados pelo formulário da página.");
-    return;
-  }
-  next();
-});
-
-// Every state-changing request from another site is refused before any action runs.
-const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
-app.use((req, res, next) => {
-  const allowed = [siteOrigin, `${req.protocol}://${req.get("host")}`];
-  if (isCrossSiteRequest(req.method, { get: (name) => req.get(name) }, allowed)) {
-    res.status(403).type("text/plain; charset=utf-8").send("Requisição de outro site recusada.");
     return;
   }
   next();

@@ -48,6 +48,7 @@ import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { parseUploadForm, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/store-form";
@@ -120,7 +121,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     formData = isMultipart(args.request)
       ? await parseUploadForm(args.request)
-      : await args.request.formData();
+      : await readFormData(args.request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     return data(

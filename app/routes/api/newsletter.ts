@@ -17,6 +17,7 @@ import {
 import { newsletterSchema } from "~/domain/newsletter-schema";
 import { subscribeToNewsletter } from "~/models/newsletter.server";
 import { getSiteSettings } from "~/models/site-settings.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { getDatabase } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   async function reply(result: NewsletterResult, status: number) {
     if (wantsData)
-      return Response.json(result, { status, headers: { "Cache-Control": "no-store" } });
+      return Response.json(result, { status, headers: { "Cache-Control": CACHE_CONTROL.noStore } });
     return redirectWithToast(
       app.env,
       `${returnTo}#${NEWSLETTER_ANCHORS[source]}`,

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
 import { forgotPasswordSchema } from "~/domain/password-reset-schemas";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
@@ -17,7 +18,7 @@ export const SENT_MESSAGE =
 
 /** Never kept by any cache: a reset link's page must stop working the moment it is used. */
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": CACHE_CONTROL.private };
 }
 
 export function meta() {

@@ -6,6 +6,7 @@ import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import { newPasswordSchema } from "~/domain/password-reset-schemas";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
 import { recordAudit } from "~/server/audit.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/reset-password";
 
 /** Never kept by any cache: a reset link's page must stop working the moment it is used. */
 export function headers() {
-  return { "Cache-Control": "private, no-store" };
+  return { "Cache-Control": CACHE_CONTROL.private };
 }
 
 export function meta() {

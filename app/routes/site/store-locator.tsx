@@ -40,6 +40,7 @@ import {
   type LocatorStore,
   type StoreSearchResult,
 } from "~/models/store-search.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp, type AppContext } from "~/server/context.server";
 import { buildSeo } from "~/server/seo.server";
 import type { loader as rootLoader } from "~/root";
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logFailure(app, error, query.position !== null);
     throw data(
       { message: LOAD_ERROR },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+      { status: 503, headers: { "Cache-Control": CACHE_CONTROL.noStore, "Retry-After": "5" } },
     );
   }
   const [settings, result, facets] = loaded;
@@ -87,9 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       headers: {
         // A list ordered around someone's position is theirs alone: never cached by anyone.
-        "Cache-Control": query.position
-          ? "private, no-store"
-          : "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        "Cache-Control": query.position ? CACHE_CONTROL.private : CACHE_CONTROL.publicPage,
       },
     },
   );
