@@ -81,7 +81,7 @@ test.describe("store landing page", () => {
     await expect(card.getByText("Seg. à Sex.: 9h às 19h")).toBeVisible();
     await expect(card.getByText("Sáb.: 9h às 17h")).toBeVisible();
     await expect(card.getByText(/^(Aberto agora|Fechado)$/)).toBeVisible();
-    await expect(card.getByRole("link", { name: /\(62\) 98123-4567/ })).toHaveAttribute(
+    await expect(card.getByRole("link", { name: /\(62\) 98123-4567 no WhatsApp/ })).toHaveAttribute(
       "href",
       `https://wa.me/5562981234567?text=${encodeURIComponent(
         "Olá! Vim pelo site da Basiquinha Setor Bueno e gostaria de mais informações.",
