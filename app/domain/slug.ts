@@ -47,6 +47,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "logout",
   "esqueci-minha-senha",
   "redefinir-senha",
+  "_referencia",
   "entrar",
   "sair",
   "restrita",
