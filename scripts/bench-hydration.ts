@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
+import { hydrated } from "../tests/support/hydrated";
 import {
   discoverPages,
   machineInfo,
@@ -63,9 +64,7 @@ async function visit(browser: Browser, url: string): Promise<{ scriptMs: number;
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
     await page.goto(url, { waitUntil: "load" });
-    await page.waitForFunction(() => "__reactRouterDataRouter" in window, undefined, {
-      timeout: 60_000,
-    });
+    await hydrated(page, 60_000);
     // Effects scheduled by hydration run in the following tasks: let them finish.
     await page.evaluate(
       () =>

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { hydrated } from "../tests/support/hydrated";
 import { ROOT, startProductionServer } from "./quality-support";
 
 const OUT_DIR = path.join(ROOT, "docs", "screenshots");
@@ -36,12 +37,7 @@ async function firstPostPath(base: string): Promise<string> {
 }
 
 async function settle(page: Page): Promise<void> {
-  // Hydrated: the router exists (pages without the site's scripts need not wait).
-  await page.waitForFunction(
-    () => !document.querySelector("script[type=module]") || "__reactRouterDataRouter" in window,
-    undefined,
-    { timeout: 30_000 },
-  );
+  await hydrated(page, 30_000);
   // Timers (counters, carousels, the location question) run on the fixed clock.
   await page.clock.runFor(5_000);
   await page.evaluate(async () => {

@@ -5,21 +5,10 @@
  * would test nothing but a race. Pages opened in other contexts call `hydrated` themselves.
  */
 import { test as base, type Page } from "@playwright/test";
+import { hydrated } from "../support/hydrated";
 
 export { expect, type Page } from "@playwright/test";
-
-/**
- * Resolves once the app's router exists, that is once React has started hydrating: React then
- * holds and replays clicks on parts not yet hydrated. Pages without the site's scripts (an
- * outage page, a file) resolve at once.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector("script[type=module]") || "__reactRouterDataRouter" in window,
-    undefined,
-    { timeout: 20_000 },
-  );
-}
+export { hydrated };
 
 function waitForHydrationOnNavigation(page: Page) {
   const goto = page.goto.bind(page);
