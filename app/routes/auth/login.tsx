@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, LockKeyhole } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
 import { loginSchema } from "~/domain/auth-schemas";
 import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
 import { verifyCredentials } from "~/models/users.server";
@@ -123,102 +123,50 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const redirectTo = searchParams.get("redirectTo") ?? "";
 
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 py-12">
-      <div className="w-full max-w-md rounded-2xl bg-white p-8 shadow-xl ring-1 ring-neutral-100">
-        <div className="mb-6 flex flex-col items-center gap-2 text-center">
-          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <LockKeyhole aria-hidden className="h-6 w-6" />
-          </span>
-          <h1 className="font-display text-3xl font-bold text-neutral-900">Login</h1>
-          <p className="text-sm text-neutral-600">
-            Digite seu e-mail e senha para acessar a área restrita
-          </p>
-        </div>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          {form.errors?.length ? (
-            <div
-              id={form.errorId}
-              role="alert"
-              className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              <p className="font-semibold">Erro ao fazer login</p>
-              <p>{form.errors[0]}</p>
-            </div>
-          ) : null}
-          <Field label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              autoComplete="username"
-              placeholder="seu@email.com"
-              className={inputClass}
-            />
-          </Field>
-          <Field label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              autoComplete="current-password"
-              className={inputClass}
-            />
-          </Field>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="mt-2 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+    <AuthCard title="Login" subtitle="Digite seu e-mail e senha para acessar a área restrita">
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {form.errors?.length ? (
+          <div
+            id={form.errorId}
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            {submitting ? "Entrando..." : "Entrar"}
-          </button>
-        </Form>
-        <p className="mt-4 text-center">
-          <Link
-            to="/esqueci-minha-senha"
-            className="text-sm font-medium text-brand-700 hover:underline"
-          >
-            Esqueci minha senha
-          </Link>
-        </p>
-        <p className="mt-6 text-xs text-neutral-500">
-          Problemas para entrar? Confira se o e-mail é o da sua conta na equipe. Esqueceu a senha?
-          Use o link acima ou peça a um administrador um link de redefinição (tela Usuários).
-        </p>
-      </div>
-      <Link
-        to="/"
-        reloadDocument
-        className="mt-6 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Voltar para o site
-      </Link>
-    </main>
-  );
-}
-
-const inputClass =
-  "w-full rounded-lg border border-neutral-300 px-3 py-2.5 text-neutral-900 aria-[invalid]:border-red-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none";
-
-function Field({
-  label,
-  errors,
-  errorId,
-  children,
-}: {
-  label: string;
-  errors?: string[];
-  errorId: string;
-  children: React.ReactElement<{ id?: string }>;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={children.props.id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
-      {children}
-      {errors?.length ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {errors[0]}
-        </p>
-      ) : null}
-    </div>
+            <p className="font-semibold">Erro ao fazer login</p>
+            <p>{form.errors[0]}</p>
+          </div>
+        ) : null}
+        <AuthField label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+          <input
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="username"
+            placeholder="seu@email.com"
+            className={authInputClass}
+          />
+        </AuthField>
+        <AuthField label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="current-password"
+            className={authInputClass}
+          />
+        </AuthField>
+        <button type="submit" disabled={submitting} className={authButtonClass}>
+          {submitting ? "Entrando..." : "Entrar"}
+        </button>
+      </Form>
+      <p className="mt-4 text-center">
+        <Link
+          to="/esqueci-minha-senha"
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          Esqueci minha senha
+        </Link>
+      </p>
+      <p className="mt-6 text-xs text-neutral-500">
+        Problemas para entrar? Confira se o e-mail é o da sua conta na equipe. Esqueceu a senha? Use
+        o link acima ou peça a um administrador um link de redefinição (tela Usuários).
+      </p>
+    </AuthCard>
   );
 }
