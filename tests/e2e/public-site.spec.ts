@@ -381,8 +381,12 @@ test.describe("newsletter", () => {
     const input = form.getByRole("textbox");
     const submit = form.getByRole("button");
 
-    await submit.click();
-    await expect(form.getByText("Por favor, insira seu e-mail")).toBeVisible();
+    // The router exists before every part of the page has hydrated: until the form has, the
+    // browser's own check holds the empty submit back, so try again until the page answers.
+    await expect(async () => {
+      await submit.click();
+      await expect(form.getByText("Por favor, insira seu e-mail")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
 
     await input.fill("maria@");
     await submit.click();
