@@ -16,7 +16,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { emptyQuery, type LocatorQuery } from "~/components/locator/locator-query";
+import { emptyQuery, type LocatorQuery } from "~/domain/locator-query";
 import { searchStores, storeSuggestions, storesGeoJson } from "~/models/store-search.server";
 import { createDatabase, type DatabaseHandle } from "~/server/db.server";
 import { mulberry32, seedSyntheticStores } from "#db/seed";

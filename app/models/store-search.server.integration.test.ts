@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { stores, type NewStore } from "#db/schema";
-import { emptyQuery, type LocatorQuery } from "~/components/locator/locator-query";
+import { emptyQuery, type LocatorQuery } from "~/domain/locator-query";
 import { haversineKm, sortByDistance } from "~/domain/geo";
 import { getOpenStatus, hoursForStore } from "~/domain/hours";
 import { describeEachDatabase } from "../../tests/support/test-db";

@@ -15,7 +15,7 @@ import {
   PAGE_SIZE,
   type LocatorQuery,
   type Position,
-} from "~/components/locator/locator-query";
+} from "~/domain/locator-query";
 import { directionsUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
 import {

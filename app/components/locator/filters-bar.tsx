@@ -12,7 +12,7 @@ import {
   radiusLabel,
   withFilter,
   type LocatorQuery,
-} from "./locator-query";
+} from "~/domain/locator-query";
 import { SearchBox } from "./search-box";
 
 const selectClass =

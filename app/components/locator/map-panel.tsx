@@ -1,7 +1,7 @@
 import { LoaderCircle, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { StoreFeatureCollection } from "~/models/store-search.server";
-import type { Position } from "./locator-query";
+import type { Position } from "~/domain/locator-query";
 import type { StoreMapProps } from "./store-map";
 
 export const GEOJSON_URL = "/api/lojas.geojson";

@@ -12,7 +12,7 @@ import "./store-map.css";
 import { useEffect, useRef } from "react";
 import { DEFAULT_CENTER } from "~/domain/geo";
 import type { StoreFeatureCollection } from "~/models/store-search.server";
-import type { Position } from "./locator-query";
+import type { Position } from "~/domain/locator-query";
 
 export type StoreMapProps = {
   data: StoreFeatureCollection;

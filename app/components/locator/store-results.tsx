@@ -10,7 +10,7 @@ import {
   paginationItems,
   withFilter,
   type LocatorQuery,
-} from "./locator-query";
+} from "~/domain/locator-query";
 import { StoreCard, StoreCardSkeleton } from "./store-card";
 
 export type LoadingKind = "none" | "list" | "initial";

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/toast";
-import type { Position } from "./locator-query";
+import type { Position } from "~/domain/locator-query";
 
 export const STORAGE_KEYS = {
   position: "basiquinha:localizacao",

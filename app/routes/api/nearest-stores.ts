@@ -5,7 +5,7 @@
  * never logged (the request logger drops lat/lng).
  */
 import type { HighlightStore } from "~/components/home/stores-highlight";
-import { emptyQuery, parsePosition, ANY_RADIUS } from "~/components/locator/locator-query";
+import { emptyQuery, parsePosition, ANY_RADIUS } from "~/domain/locator-query";
 import { stateCode } from "~/domain/brazilian-states";
 import { formatDistance } from "~/domain/geo";
 import { searchStores, type LocatorStore } from "~/models/store-search.server";

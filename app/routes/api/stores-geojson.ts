@@ -3,7 +3,7 @@
  * active store with coordinates matching the filters, as compact GeoJSON (properties n = name,
  * s = slug). Never takes a position. Cached by browsers and CDNs; rate limited per address.
  */
-import { parseLocatorQuery } from "~/components/locator/locator-query";
+import { parseLocatorQuery } from "~/domain/locator-query";
 import { storesGeoJson } from "~/models/store-search.server";
 import { getApp } from "~/server/context.server";
 import { rateLimiter } from "~/server/rate-limit.server";

@@ -25,7 +25,7 @@ import {
   parseLocatorQuery,
   PAGE_SIZE,
   type LocatorQuery,
-} from "~/components/locator/locator-query";
+} from "~/domain/locator-query";
 import { MapPanel } from "~/components/locator/map-panel";
 import { StoreResults, type LoadingKind } from "~/components/locator/store-results";
 import { isMobileViewport, useGeolocation } from "~/components/locator/use-geolocation";

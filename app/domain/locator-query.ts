@@ -1,5 +1,5 @@
 /**
- * The store locator's URL state (public spec §2, §4, §9): which query parameters exist, how bad
+ * The store locator's URL state: which query parameters exist, how bad
  * values fall back to sane defaults, how filter links are built (every filter change goes back to
  * page 1) and which chips and page links the list shows. Pure: used by the loader and the UI.
  */

@@ -11,7 +11,7 @@ import {
   parseLocatorQuery,
   withFilter,
   type LocatorQuery,
-} from "./locator-query";
+} from "~/domain/locator-query";
 
 const parse = (search: string) => parseLocatorQuery(new URLSearchParams(search));
 
