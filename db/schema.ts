@@ -121,6 +121,9 @@ export const storeBanners = pgTable(
     altText: text(),
     position: integer().notNull().default(0),
     mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Optional image for phone screens; without it phones get the desktop image. */
+    phoneUrl: text(),
+    phoneMediaId: integer().references(() => media.id, { onDelete: "set null" }),
     /** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
@@ -220,6 +223,9 @@ export const banners = pgTable(
     active: boolean().notNull().default(true),
     position: integer().notNull().default(0),
     mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Optional image for phone screens; without it phones get the desktop image. */
+    phoneImageUrl: text(),
+    phoneMediaId: integer().references(() => media.id, { onDelete: "set null" }),
     /** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
