@@ -232,8 +232,11 @@ test.describe("header", () => {
     await page.goto("/");
     const header = page.locator("header[data-solid]");
     await expect(header).toHaveAttribute("data-solid", "false");
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(200);
+    await page.evaluate(async () => {
+      window.scrollTo(0, 40);
+      // Two frames: the scroll event has been delivered and React has rendered its answer.
+      for (let i = 0; i < 2; i++) await new Promise((r) => requestAnimationFrame(r));
+    });
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveAttribute("data-solid", "true");
@@ -440,27 +443,47 @@ test.describe("newsletter", () => {
   });
 });
 
+/**
+ * A fake clock stopped before the page loads: counters, rotations and delays move only as far
+ * as the test runs the clock, whatever the machine's speed.
+ */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: new Date("2026-11-23T12:00:00-03:00") });
+  await page.clock.pauseAt(new Date("2026-11-23T12:00:01-03:00"));
+}
+
 test.describe("club page", () => {
   test("counts members up to 12.847 and rotates testimonials until the visitor takes over", async ({
     page,
   }) => {
+    await freezeClock(page);
     await page.goto("/clube-basiquinha");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clube Basiquinha");
     await expect(page.getByText("+2.847 esta semana")).toBeVisible();
     await expect(page.getByText("100% Gratuito • Sem mensalidades")).toBeVisible();
-    await expect(page.getByTestId("member-counter")).toHaveText("12.847", { timeout: 8000 });
+    const counter = page.getByTestId("member-counter");
+    await expect(counter).toHaveText("0");
+    await page.clock.runFor(1_500);
+    await expect(counter).not.toHaveText("12.847");
+    await page.clock.runFor(1_600);
+    await expect(counter).toHaveText("12.847");
 
     const slides = page.getByTestId("club-testimonial");
     await expect(slides).toHaveCount(5);
     const current = () =>
       slides.evaluateAll((els) => els.findIndex((el) => !(el as HTMLElement).hidden));
-    const shown = await current();
-    await expect.poll(current, { timeout: 9000 }).toBe((shown + 1) % 5);
+    await page.mouse.move(0, 0);
+    expect(await current()).toBe(0);
+    // 3.1 s have run for the counter: the first turn comes at 4 s.
+    await page.clock.runFor(800);
+    expect(await current()).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(current).toBe(1);
 
     await page.getByRole("button", { name: "Ir para o depoimento 4" }).click();
     await expect(slides.nth(3)).toBeVisible();
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4600);
+    await page.clock.runFor(12_000);
     await expect(slides.nth(3)).toBeVisible();
     await page.getByRole("button", { name: "Próximo depoimento" }).click();
     await expect(slides.nth(4)).toBeVisible();
@@ -481,18 +504,23 @@ test.describe("club page", () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Cadastro</title>" }),
     );
+    await freezeClock(page);
     await page.goto("/clube-basiquinha");
     const cards = page.getByTestId("reward-card");
     await expect(cards).toHaveCount(4);
     await cards.first().hover();
     const redeem = cards.first().getByRole("link", { name: /Resgatar Agora/ });
     await expect(redeem).toBeVisible();
-    const popupPromise = context.waitForEvent("page");
-    const clickedAt = Date.now();
+    const opened: string[] = [];
+    context.on("page", (popup) => opened.push(popup.url()));
     await redeem.click();
     await expect(cards.first().getByText("Processando...")).toBeVisible();
+    await page.clock.runFor(1_400);
+    expect(opened).toEqual([]);
+    await expect(cards.first().getByText("Processando...")).toBeVisible();
+    const popupPromise = context.waitForEvent("page");
+    await page.clock.runFor(100);
     const popup = await popupPromise;
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1400);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(DEMO_SITE_SETTINGS.clubSignupUrl);
     await expect(cards.first().getByText("Resgatar Agora")).toBeAttached();
@@ -500,10 +528,12 @@ test.describe("club page", () => {
 
   test("with reduced motion the numbers are final and nothing advances", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await freezeClock(page);
     await page.goto("/clube-basiquinha");
     await expect(page.getByTestId("member-counter")).toHaveText("12.847");
     const slides = page.getByTestId("club-testimonial");
-    await page.waitForTimeout(4600);
+    await page.clock.runFor(20_000);
+    await expect(page.getByTestId("member-counter")).toHaveText("12.847");
     await expect(slides.nth(0)).toBeVisible();
   });
 });

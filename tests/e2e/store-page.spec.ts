@@ -186,23 +186,46 @@ test.describe("store landing page", () => {
   });
 
   test.describe("banner carousel", () => {
+    // The progress bar's animation is the carousel's timer: the tests read and finish it instead
+    // of waiting five real seconds, so they neither wait nor depend on the machine's speed.
+    const timer = (page: Page) => {
+      const bar = page.getByTestId("banner-progress");
+      return {
+        state: () =>
+          bar.evaluate((el) => {
+            const [animation] = el.getAnimations();
+            if (!animation) return { playState: "none", duration: null };
+            return {
+              playState: animation.playState,
+              duration: animation.effect?.getTiming().duration,
+            };
+          }),
+        finish: () => bar.evaluate((el) => el.getAnimations()[0]?.finish()),
+      };
+    };
+
     test("advances every 5 seconds and pauses while hovered", async ({ page }) => {
       await page.goto(BUENO);
       const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
       const dot = (n: number) => carousel.getByRole("button", { name: `Ir para o banner ${n}` });
+      const bar = timer(page);
       await page.getByRole("heading", { level: 1 }).hover();
       await expect(dot(1)).toHaveAttribute("aria-current", "true");
       await expect(carousel).toHaveAttribute("data-playing", "true");
-      await expect(dot(2)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+      await expect.poll(bar.state).toEqual({ playState: "running", duration: 5000 });
+      await bar.finish();
+      await expect(dot(2)).toHaveAttribute("aria-current", "true");
 
       await carousel.hover();
       await expect(carousel).toHaveAttribute("data-playing", "false");
-      await page.waitForTimeout(6_000);
+      await expect.poll(bar.state).toEqual({ playState: "paused", duration: 5000 });
       await expect(dot(2)).toHaveAttribute("aria-current", "true");
       await expect(carousel.getByRole("group", { name: "2 de 3" })).toBeVisible();
 
       await page.getByRole("heading", { level: 1 }).hover();
-      await expect(dot(3)).toHaveAttribute("aria-current", "true", { timeout: 7_000 });
+      await expect.poll(bar.state).toEqual({ playState: "running", duration: 5000 });
+      await bar.finish();
+      await expect(dot(3)).toHaveAttribute("aria-current", "true");
     });
 
     test("previous, next and dots move by hand; focus and the pause button stop it", async ({
@@ -224,7 +247,9 @@ test.describe("store landing page", () => {
       await page.getByRole("heading", { level: 1 }).hover();
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect(carousel.getByRole("button", { name: "Retomar carrossel" })).toBeVisible();
-      await page.waitForTimeout(5_500);
+      await expect(carousel).toHaveAttribute("data-playing", "false");
+      // Stopped by the visitor: no countdown runs at all.
+      await expect.poll(timer(page).state).toEqual({ playState: "none", duration: null });
       await expect(dot(2)).toHaveAttribute("aria-current", "true");
     });
 
@@ -234,7 +259,7 @@ test.describe("store landing page", () => {
       const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
       await page.getByRole("heading", { level: 1 }).hover();
       await expect(carousel).toHaveAttribute("data-playing", "false");
-      await page.waitForTimeout(5_500);
+      await expect.poll(timer(page).state).toEqual({ playState: "none", duration: null });
       await expect(carousel.getByRole("button", { name: "Ir para o banner 1" })).toHaveAttribute(
         "aria-current",
         "true",

@@ -389,7 +389,10 @@ test.describe.serial("blog", () => {
       .getByRole("textbox", { name: "Título", exact: true })
       .fill("Texto que não pode se perder");
     await page.getByLabel("Resumo").fill("Resumo digitado antes de fechar a aba.");
-    await page.waitForTimeout(600);
+    // The draft is written shortly after typing stops: wait until it is there.
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem("basiquinha:blog-draft:novo")))
+      .toContain("Resumo digitado antes de fechar a aba.");
     await page.close({ runBeforeUnload: true });
 
     const next = await page.context().newPage();
