@@ -475,6 +475,51 @@ export const storeEvents = pgTable(
   ],
 );
 
+/**
+ * What the network does on a public holiday: closed, special hours or normal hours. A decision
+ * names the holiday (its date and key) and where it applies: every store that has the holiday
+ * ('all'), the stores of one state ('state', UF code) or of one city ('city', UF code and city
+ * name). The most specific decision wins; a store's own special dates override them all.
+ */
+export const holidayDecisions = pgTable(
+  "holiday_decisions",
+  {
+    id: id(),
+    /** ISO date of the holiday (São Paulo calendar day). */
+    date: date({ mode: "string" }).notNull(),
+    /** Stable key of the holiday on that date ('natal', 'carnaval'). */
+    holidayKey: text().notNull(),
+    /** The holiday's name when the decision was taken ('Natal'), for lists and the audit log. */
+    holidayName: text().notNull(),
+    scope: text().$type<"all" | "state" | "city">().notNull(),
+    /** UF code for 'state' and 'city' scopes, '' for 'all'. */
+    state: text().notNull().default(""),
+    /** City name for the 'city' scope, '' otherwise. */
+    city: text().notNull().default(""),
+    mode: text().$type<"closed" | "special" | "normal">().notNull(),
+    /** 'HH:MM' for special hours. */
+    opens: text(),
+    closes: text(),
+    updatedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("holiday_decisions_scope_idx").on(
+      t.date,
+      t.holidayKey,
+      t.scope,
+      t.state,
+      sql`app_unaccent(lower(${t.city}))`,
+    ),
+    index("holiday_decisions_date_idx").on(t.date),
+    check("holiday_decisions_scope_check", sql`${t.scope} in ('all', 'state', 'city')`),
+    check("holiday_decisions_mode_check", sql`${t.mode} in ('closed', 'special', 'normal')`),
+  ],
+);
+
+export type HolidayDecision = typeof holidayDecisions.$inferSelect;
+
 export type Store = typeof stores.$inferSelect;
 export type NewStore = typeof stores.$inferInsert;
 export type StoreBanner = typeof storeBanners.$inferSelect;
