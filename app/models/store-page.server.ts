@@ -4,6 +4,8 @@
  * Everything returned is plain, serialisable data: rich text is already sanitised.
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import { escapeUTF8 as escapeHtml } from "entities";
+import { alias } from "drizzle-orm/pg-core";
 import {
   media,
   specialties,
@@ -21,14 +23,15 @@ import {
   type StoreSectionKey,
 } from "#db/schema";
 import { stateByCode, stateByName, stateCode } from "~/domain/brazilian-states";
-import { directionsUrl, telUrl } from "~/domain/directions";
+import { directionsUrl, safeHttpUrl, telUrl } from "~/domain/directions";
+import { srcSetOf } from "~/domain/responsive-image";
 import { storeBannerIsShown } from "./publish-window.server";
 import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
 import {
   abbreviateHours,
-  DEFAULT_TIME_ZONE,
   formatClock,
   hoursForStore,
+  resolveTimeZone,
   toOpeningHoursSpecification,
   type ParsedHours,
 } from "~/domain/hours";
@@ -193,8 +196,16 @@ type ImageRow = {
   variants: MediaVariant[] | null;
 };
 
+/** A store banner's optional phone image, read beside the desktop one. */
+type PhoneImageRow = {
+  phoneUrl: string | null;
+  phoneWidth: number | null;
+  phoneHeight: number | null;
+  phoneVariants: MediaVariant[] | null;
+};
+
 export type StoreContentRows = {
-  banners: ImageRow[];
+  banners: (ImageRow & PhoneImageRow)[];
   images: (ImageRow & { kind: "facade" | "interior" })[];
   sections: StoreSection[];
   specialties: { id: number; title: string; description: string; icon: string }[];
@@ -209,6 +220,8 @@ export type StoreContentRows = {
 };
 
 type Warn = (error: unknown, what: string) => void;
+
+const phoneMedia = alias(media, "phone_media");
 
 /** A failing secondary query leaves its part of the page empty (public spec §8), never the page. */
 async function orEmpty<T>(query: Promise<T[]>, what: string, warn?: Warn): Promise<T[]> {
@@ -234,9 +247,18 @@ export async function loadStoreContent(
   const [bannerRows, imageRows, sectionRows, specialtyRows, testimonialRows] = await Promise.all([
     orEmpty(
       db
-        .select({ url: storeBanners.url, altText: storeBanners.altText, ...mediaColumns })
+        .select({
+          url: storeBanners.url,
+          altText: storeBanners.altText,
+          ...mediaColumns,
+          phoneUrl: storeBanners.phoneUrl,
+          phoneWidth: phoneMedia.width,
+          phoneHeight: phoneMedia.height,
+          phoneVariants: phoneMedia.variants,
+        })
         .from(storeBanners)
         .leftJoin(media, eq(media.id, storeBanners.mediaId))
+        .leftJoin(phoneMedia, eq(phoneMedia.id, storeBanners.phoneMediaId))
         .where(and(eq(storeBanners.storeId, storeId), storeBannerIsShown()))
         .orderBy(asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id)),
       "store banners",
@@ -317,6 +339,8 @@ export type PageImage = {
   width: number;
   height: number;
   srcSet?: string;
+  /** A banner's image for phone screens, when staff gave one. */
+  phone?: { src: string; width: number; height: number; srcSet?: string };
 };
 
 export type RichBlock = { title: string; html: string };
@@ -385,17 +409,6 @@ export type StorePageView = {
 const DAY_MS = 86_400_000;
 const UPCOMING_DAYS = 30;
 
-function safeHttpUrl(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 const FALLBACK_SIZES = {
   banner: { width: 1600, height: 600 },
   photo: { width: 800, height: 600 },
@@ -413,6 +426,16 @@ function toPageImage(row: ImageRow, fallbackAlt: string, kind: keyof typeof FALL
       .join(", ");
   }
   return image;
+}
+
+/** Phones get a banner's phone image, at its own proportion (square when its size is unknown). */
+function withPhoneImage(image: PageImage, row: PhoneImageRow): PageImage {
+  if (!row.phoneUrl) return image;
+  const known = row.phoneWidth && row.phoneHeight;
+  const width = known ? row.phoneWidth! : 800;
+  const height = known ? row.phoneHeight! : 800;
+  const srcSet = srcSetOf(row.phoneUrl, width, row.phoneVariants);
+  return { ...image, phone: { src: row.phoneUrl, width, height, ...(srcSet ? { srcSet } : {}) } };
 }
 
 function sectionsByKey(sections: StoreSection[]): Map<StoreSectionKey, StoreSection[]> {
@@ -466,16 +489,6 @@ function upcomingSpecials(hours: ParsedHours, now: Date, timeZone: string): stri
               .join(" e ");
       return `${when}: ${what}`;
     });
-}
-
-function resolveTimeZone(value: string | null | undefined): string {
-  if (!value) return DEFAULT_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return value;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
 }
 
 function streetLine(store: Store): string {
@@ -550,7 +563,7 @@ export function buildStorePageView(
         heroText ||
         `Maquiagem, skincare, cabelos e perfumaria com atendimento especializado no ${place}.`,
       banners: content.banners.map((b, i) =>
-        toPageImage(b, `Banner ${i + 1} da ${store.name}`, "banner"),
+        withPhoneImage(toPageImage(b, `Banner ${i + 1} da ${store.name}`, "banner"), b),
       ),
     },
     about: {
@@ -606,14 +619,6 @@ export function buildStorePageView(
         `<p>Venha nos visitar no ${escapeHtml(place)} ou fale com a gente: separamos seus produtos e tiramos todas as suas dúvidas.</p>`,
     },
   };
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
+import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PublicBanner } from "~/models/banners.server";
 import type { CarouselApi } from "./banner-carousel-engine";
 
@@ -9,17 +10,36 @@ const BannerCarouselEngine = lazy(() => import("./banner-carousel-engine"));
 
 const AUTOPLAY_MS = 5000;
 
+/**
+ * A banner as a picture: phones get the phone image when staff gave one (at its own proportion),
+ * every other screen the desktop image cropped to 8:3. Both offer their widths to the browser,
+ * and width/height keep the space reserved before the image arrives.
+ */
 function BannerImage({ banner, index }: { banner: PublicBanner; index: number }) {
+  const phone = banner.phone;
   return (
-    <img
-      src={banner.imageUrl}
-      alt={banner.description}
-      width={banner.width ?? 1600}
-      height={banner.height ?? 600}
-      loading={index === 0 ? "eager" : "lazy"}
-      decoding="async"
-      className="aspect-[8/3] w-full object-cover"
-    />
+    <picture>
+      {phone ? (
+        <source
+          media={PHONE_MEDIA_QUERY}
+          srcSet={phone.srcSet ?? phone.url}
+          sizes={phone.srcSet ? "calc(100vw - 2rem)" : undefined}
+          width={phone.width ?? 800}
+          height={phone.height ?? 800}
+        />
+      ) : null}
+      <img
+        src={banner.imageUrl}
+        srcSet={banner.srcSet}
+        sizes={banner.srcSet ? "(min-width: 1280px) 1248px, calc(100vw - 2rem)" : undefined}
+        alt={banner.description}
+        width={banner.width ?? 1600}
+        height={banner.height ?? 600}
+        loading={index === 0 ? "eager" : "lazy"}
+        decoding="async"
+        className={clsx("w-full object-cover", phone ? "h-auto md:aspect-[8/3]" : "aspect-[8/3]")}
+      />
+    </picture>
   );
 }
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PageImage } from "~/models/store-page.server";
 
 /** Public spec §9: store banners advance every 5 seconds. */
@@ -91,6 +92,9 @@ export function BannerCarousel({
 
   if (count === 0) return null;
   const playing = autoplay && !paused;
+  // Phones show the frame at the first phone image's proportion, when any banner has one.
+  const firstPhone = images.find((image) => image.phone)?.phone;
+  const phoneRatio = firstPhone ? `${firstPhone.width} / ${firstPhone.height}` : null;
 
   return (
     <section
@@ -105,7 +109,10 @@ export function BannerCarousel({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div className="relative aspect-[8/3] w-full">
+      <div
+        className={`relative w-full ${phoneRatio ? "aspect-[var(--phone-ratio)] md:aspect-[8/3]" : "aspect-[8/3]"}`}
+        style={phoneRatio ? ({ "--phone-ratio": phoneRatio } as CSSProperties) : undefined}
+      >
         {images.map((image, i) => {
           const current = i === index;
           return (
@@ -120,18 +127,31 @@ export function BannerCarousel({
                 current ? "opacity-100" : "opacity-0"
               }`}
             >
-              <img
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes={image.srcSet ? "100vw" : undefined}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading={i === 0 ? "eager" : "lazy"}
-                fetchPriority={i === 0 ? "high" : "low"}
-                decoding="async"
-                className="h-full w-full object-cover"
-              />
+              <picture>
+                {image.phone ? (
+                  <source
+                    media={PHONE_MEDIA_QUERY}
+                    srcSet={image.phone.srcSet ?? image.phone.src}
+                    sizes={image.phone.srcSet ? "100vw" : undefined}
+                    width={image.phone.width}
+                    height={image.phone.height}
+                  />
+                ) : null}
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? "100vw" : undefined}
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  decoding="async"
+                  // On phones the frame takes the phone images' proportion: a banner without
+                  // one is shown whole inside it rather than cut down to the middle.
+                  className={`h-full w-full ${phoneRatio && !image.phone ? "object-contain md:object-cover" : "object-cover"}`}
+                />
+              </picture>
             </div>
           );
         })}
