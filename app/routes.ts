@@ -54,6 +54,7 @@ export default [
       route("lojas/editar/:id", "routes/admin/store-form.tsx", { id: "admin-store-edit" }),
       route("lojas/visualizar/:id", "routes/admin/store-form.tsx", { id: "admin-store-view" }),
       route("lojas/:id/fotos", "routes/admin/store-photos.tsx"),
+      route("lojas/:id/fotos/enviar", "routes/admin/store-photo-upload.ts"),
       route("lojas/:id/conteudo", "routes/admin/store-sections.tsx"),
       route("lojas/:id/horarios", "routes/admin/store-hours.tsx"),
       route("lojas/exportar.csv", "routes/admin/stores-export.ts"),

@@ -81,12 +81,14 @@ test("a store created with banners and photos goes public; deactivated it leaves
   await page.getByRole("link", { name: "Fotos" }).click();
   await expect(page.getByRole("heading", { name: "Fotos da Loja" })).toBeVisible();
   await page.getByLabel("Fachada").check();
-  await page.getByLabel("Foto", { exact: true }).setInputFiles(await png("fachada.png", 800, 600));
-  await page.getByRole("button", { name: "Enviar Foto" }).click();
-  await expect(page.getByText("Imagem enviada com sucesso!")).toBeVisible();
+  await page.getByLabel("Fotos", { exact: true }).setInputFiles(await png("fachada.png", 800, 600));
+  await page.getByRole("button", { name: "Enviar Fotos" }).click();
+  await expect(page.getByText("Imagem enviada com sucesso!").first()).toBeVisible();
   await page.getByLabel("Interior").check();
-  await page.getByLabel("Foto", { exact: true }).setInputFiles(await png("interior.png", 800, 600));
-  await page.getByRole("button", { name: "Enviar Foto" }).click();
+  await page
+    .getByLabel("Fotos", { exact: true })
+    .setInputFiles(await png("interior.png", 800, 600));
+  await page.getByRole("button", { name: "Enviar Fotos" }).click();
   await expect(page.getByRole("img", { name: `Interior da ${NAME}` })).toBeVisible();
   await expect(page.getByText("Capa", { exact: true })).toHaveCount(1);
   await expectAccessible(page);

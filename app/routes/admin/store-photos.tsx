@@ -4,12 +4,11 @@ import { storeImageKinds } from "#db/constants";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { buttonSecondary, inputClass, Section } from "~/components/admin/stores/fields";
-import { ImageUploadForm } from "~/components/admin/stores/image-upload-form";
+import { PhotoUploadForm } from "~/components/admin/stores/photo-upload-form";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { parseForm } from "~/domain/form-input";
 import { STORE_IMAGE_KIND_LABELS, storePhotoActionSchema } from "~/domain/store-schemas";
 import {
-  addStorePhoto,
   countPendingTestimonials,
   coverPhotoId,
   listStorePhotos,
@@ -25,6 +24,7 @@ import { readFormData } from "~/server/form-data.server";
 import { parseUploadForm, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/store-photos";
 import { isMultipart, requireStoreParam } from "./store-params.server";
+import { uploadStorePhotos, uploadSummary } from "./store-photos.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Fotos · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -66,46 +66,34 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
 
+  if (form.get("intent") === "upload-photo") {
+    const outcome = await uploadStorePhotos(app, store, user.id, form);
+    if (outcome.status === "invalid") return fail("Erro no Upload", outcome.error);
+    const summary = uploadSummary(outcome.results);
+    return data(
+      {
+        error: summary.ok ? null : (summary.description ?? summary.title),
+        uploads: outcome.results,
+      },
+      {
+        status: summary.ok ? 200 : 400,
+        headers: await toastHeaders(app.env, {
+          type: summary.ok ? "success" : "error",
+          title: summary.title,
+          description: summary.description,
+        }),
+      },
+    );
+  }
+
   const submission = parseForm(form, { schema: storePhotoActionSchema });
   if (submission.status !== "success") {
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "Pedido inválido";
-    const uploading = submission.payload.intent === "upload-photo";
-    return fail(uploading ? "Erro no Upload" : "Erro ao salvar foto", message);
+    return fail("Erro ao salvar foto", message);
   }
   const value = submission.value;
-
-  if (value.intent === "upload-photo") {
-    try {
-      const photo = await addStorePhoto(app, {
-        storeId: store.id,
-        storeName: store.name,
-        file: form.get("image"),
-        kind: value.kind,
-        altText: value.altText,
-        userId: user.id,
-      });
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "create",
-        entity: "store_image",
-        entityId: photo.id,
-        details: { fields: ["url", "kind"], label: photo.altText ?? store.name },
-      });
-      return data(
-        { error: null },
-        {
-          headers: await toastHeaders(app.env, {
-            type: "success",
-            title: "Imagem enviada com sucesso!",
-          }),
-        },
-      );
-    } catch (error) {
-      if (error instanceof UploadError) return fail("Erro no Upload", error.message);
-      app.logger.error({ err: error }, "store photo upload failed");
-      return fail("Erro no Upload", "Tente novamente mais tarde.", 500);
-    }
-  }
+  // Uploads were answered above; the form field decides, so this never runs.
+  if (value.intent === "upload-photo") return fail("Pedido inválido");
 
   if (value.intent === "move-photo") {
     await moveStorePhoto(app.db, store.id, value.photoId, value.direction);
@@ -176,48 +164,19 @@ export default function StorePhotos({ loaderData, actionData }: Route.ComponentP
 
       <Section
         id="enviar"
-        title="Enviar foto"
+        title="Enviar fotos"
         description="A foto de fachada é a capa da loja (buscadores e compartilhamentos); sem fachada, vale a primeira foto. As fotos de interior aparecem em 'Conheça nossa loja'."
       >
-        <ImageUploadForm
-          id="photo-image"
-          intent="upload-photo"
-          label="Foto"
-          submitLabel="Enviar Foto"
+        <PhotoUploadForm
+          storeId={store.id}
+          storeName={store.name}
+          serverUploads={
+            navigation.state === "idle" && actionData && "uploads" in actionData
+              ? actionData.uploads
+              : null
+          }
           serverError={actionData?.error && navigation.state === "idle" ? actionData.error : null}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <fieldset className="flex flex-col gap-1">
-              <legend className="text-sm font-medium text-neutral-800">Tipo</legend>
-              <div className="mt-1 flex gap-4">
-                {storeImageKinds.map((kind) => (
-                  <label key={kind} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="radio"
-                      name="kind"
-                      value={kind}
-                      defaultChecked={kind === "interior"}
-                      className="accent-brand-600"
-                    />
-                    {STORE_IMAGE_KIND_LABELS[kind]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <div className="flex flex-col gap-1">
-              <label htmlFor="photo-alt" className="text-sm font-medium text-neutral-800">
-                Descrição da foto (texto alternativo)
-              </label>
-              <input
-                id="photo-alt"
-                name="altText"
-                maxLength={300}
-                placeholder={`Ex.: Balcão de maquiagem da ${store.name}`}
-                className={inputClass}
-              />
-            </div>
-          </div>
-        </ImageUploadForm>
+        />
       </Section>
 
       <Section id="fotos" title={`Fotos (${photos.length})`}>
