@@ -77,6 +77,12 @@ function saoPauloMoment(message: string) {
     });
 }
 
+/** A display window ('Exibir de … até …'), São Paulo wall-clock times; either end may stay empty. */
+export const displayWindowFields = {
+  startsAt: saoPauloMoment("Informe a data e a hora do início"),
+  endsAt: saoPauloMoment("Informe a data e a hora do fim"),
+};
+
 export const bannerFields = {
   description: z
     .string({ error: "Descrição deve ter pelo menos 3 caracteres" })
@@ -85,9 +91,7 @@ export const bannerFields = {
     .max(300, { error: "Descrição deve ter no máximo 300 caracteres" }),
   url: optionalUrl,
   active: z.boolean().optional(),
-  /** Display window, São Paulo wall-clock times; either end may stay empty. */
-  startsAt: saoPauloMoment("Informe a data e a hora do início"),
-  endsAt: saoPauloMoment("Informe a data e a hora do fim"),
+  ...displayWindowFields,
 };
 
 /** The end of a display window must come after its start. */
@@ -97,10 +101,24 @@ export function bannerWindowError(startsAt: Date | null, endsAt: Date | null): s
     : null;
 }
 
+/**
+ * The optional phone image: shown on phone screens instead of the desktop image. Editing keeps
+ * the current one unless a new one is chosen or staff tick 'remove'.
+ */
+export const bannerPhoneFields = {
+  phoneImage: imageFile.optional(),
+  removePhoneImage: z.boolean().optional(),
+};
+
 /** Editing keeps the current image unless a new one is chosen. */
-export const bannerSchema = z.object({ ...bannerFields, image: imageFile.optional() });
+export const bannerSchema = z.object({
+  ...bannerFields,
+  ...bannerPhoneFields,
+  image: imageFile.optional(),
+});
 export const newBannerSchema = z.object({
   ...bannerFields,
+  ...bannerPhoneFields,
   image: z.file({ error: "Imagem é obrigatória" }).max(MAX_IMAGE_BYTES, {
     error: CONTENT_TEXT.imageTooLarge,
   }),

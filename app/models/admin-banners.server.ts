@@ -26,6 +26,9 @@ export type BannerValues = {
   url: string | null;
   active: boolean;
   mediaId: number | null;
+  /** The optional phone image (null: phones get the desktop image). */
+  phoneImageUrl?: string | null;
+  phoneMediaId?: number | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
 };

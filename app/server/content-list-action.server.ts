@@ -38,7 +38,8 @@ export async function contentListAction<T extends ListRecord, V extends Intent>(
     messages: ContentListMessages;
     find: (db: Database, id: number) => Promise<T | null | undefined>;
     label: (record: T) => string;
-    image: (record: T) => string | null;
+    /** The record's stored image(s), removed with it. */
+    image: (record: T) => string | null | (string | null)[];
     remove: (db: Database, id: number) => Promise<unknown>;
     toggle: (db: Database, id: number) => Promise<unknown>;
     other?: (input: {
@@ -80,7 +81,7 @@ export async function contentListAction<T extends ListRecord, V extends Intent>(
       });
     if (intent === "delete") {
       await options.remove(app.db, id);
-      await deleteStoredImage(app, options.image(record));
+      for (const url of [options.image(record)].flat()) await deleteStoredImage(app, url);
       await recordAudit(app.db, {
         userId: user.id,
         action: "delete",

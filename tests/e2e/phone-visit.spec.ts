@@ -396,7 +396,7 @@ test.describe("banner form for staff", () => {
       .png()
       .toBuffer();
     await page
-      .getByLabel("Imagem")
+      .getByLabel("Imagem", { exact: true })
       .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: image });
     const preview = page.getByTestId("banner-crop-preview");
     await expect(preview.getByText("No computador")).toBeVisible();
@@ -405,5 +405,20 @@ test.describe("banner form for staff", () => {
     const [desktop, phone] = await preview.locator("img").all();
     expect((await phone!.boundingBox())!.width).toBe(195);
     expect((await desktop!.boundingBox())!.width).toBeGreaterThan(195);
+
+    // A phone image takes the phone's place in the preview, at its own (square) proportion.
+    const square = await sharp({
+      create: { width: 800, height: 800, channels: 3, background: { r: 20, g: 120, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel("Imagem para celular (opcional)")
+      .setInputFiles({ name: "celular.png", mimeType: "image/png", buffer: square });
+    await expect(preview.getByText(/No celular: imagem para celular/)).toBeVisible();
+    const phonePreview = preview.getByTestId("banner-phone-preview");
+    await expect(phonePreview).not.toHaveAttribute("src", (await desktop!.getAttribute("src"))!);
+    await expect.poll(async () => (await phonePreview.boundingBox())?.height).toBe(195);
+    await expect(preview.getByTestId("banner-safe-area")).toHaveCount(2);
   });
 });

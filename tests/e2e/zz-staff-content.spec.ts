@@ -97,7 +97,9 @@ test.describe.serial("banners", () => {
     await expect(page.getByText("Imagem é obrigatória")).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByLabel("Imagem").setInputFiles(await png(1600, 600, { r: 190, g: 24, b: 93 }));
+    await page
+      .getByLabel("Imagem", { exact: true })
+      .setInputFiles(await png(1600, 600, { r: 190, g: 24, b: 93 }));
     await page.getByLabel("Descrição").fill(NEW);
     await page
       .getByLabel("Link de redirecionamento (opcional)")

@@ -14,7 +14,7 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
-import { ImageField } from "~/components/admin/image-field";
+import { BannerImageFields } from "~/components/admin/banner-image-fields";
 import {
   bannerSchema,
   bannerWindowError,
@@ -36,11 +36,11 @@ import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import {
-  deleteStoredImage,
-  parseUploadForm,
-  storeImageUpload,
-  UploadError,
-} from "~/server/uploads.server";
+  BannerImageError,
+  discardBannerImages,
+  storeBannerImages,
+} from "~/models/banner-images.server";
+import { deleteStoredImage, parseUploadForm, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/banners-form";
 
 const LIST = "/restrita/banners";
@@ -69,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
       url: banner.url,
       active: banner.active,
       imageUrl: banner.imageUrl,
+      phoneImageUrl: banner.phoneImageUrl,
       startsAt: toSaoPauloLocal(banner.startsAt),
       endsAt: toSaoPauloLocal(banner.endsAt),
     },
@@ -116,22 +117,29 @@ export async function action(args: Route.ActionArgs) {
   const windowError = bannerWindowError(value.startsAt, value.endsAt);
   if (windowError) return fail(submission.reply({ fieldErrors: { endsAt: [windowError] } }), 400);
 
-  let uploaded: { url: string; id: number } | null = null;
-  if (value.image) {
-    try {
-      uploaded = await storeImageUpload(app, {
-        file: value.image,
-        folder: "banners",
-        // Two uploads in the same millisecond would share a timestamp-only name.
-        prefix: `banner-${crypto.randomUUID().slice(0, 6)}`,
-        altText: value.description,
-        userId: user.id,
-      });
-    } catch (error) {
-      if (!(error instanceof UploadError)) throw error;
-      return fail(submission.reply({ fieldErrors: { image: [error.message] } }), 400);
-    }
+  let uploaded: Awaited<ReturnType<typeof storeBannerImages>> = { desktop: null, phone: null };
+  try {
+    uploaded = await storeBannerImages(app, {
+      image: value.image,
+      phoneImage: value.phoneImage,
+      folder: "banners",
+      // Two uploads in the same millisecond would share a timestamp-only name.
+      prefix: `banner-${crypto.randomUUID().slice(0, 6)}`,
+      altText: value.description,
+      userId: user.id,
+    });
+  } catch (error) {
+    if (!(error instanceof BannerImageError)) throw error;
+    return fail(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), 400);
   }
+  const { desktop, phone } = uploaded;
+  // A new phone image replaces the current one; 'remove' without a new one goes back to the
+  // desktop image on phones.
+  const phoneChange = phone
+    ? { phoneImageUrl: phone.url, phoneMediaId: phone.id }
+    : value.removePhoneImage
+      ? { phoneImageUrl: null, phoneMediaId: null }
+      : {};
 
   const fields = {
     description: value.description,
@@ -144,8 +152,9 @@ export async function action(args: Route.ActionArgs) {
     if (creating) {
       const created = await createBanner(app.db, {
         ...fields,
-        imageUrl: uploaded!.url,
-        mediaId: uploaded!.id,
+        imageUrl: desktop!.url,
+        mediaId: desktop!.id,
+        ...phoneChange,
       });
       await recordAudit(app.db, {
         userId: user.id,
@@ -153,7 +162,7 @@ export async function action(args: Route.ActionArgs) {
         entity: "banner",
         entityId: created.id,
         details: {
-          fields: ["description", "imageUrl", "url", "active"],
+          fields: ["description", "imageUrl", "url", "active", ...(phone ? ["phoneImageUrl"] : [])],
           label: created.description,
         },
       });
@@ -161,11 +170,15 @@ export async function action(args: Route.ActionArgs) {
     }
     const after = {
       ...fields,
-      ...(uploaded ? { imageUrl: uploaded.url, mediaId: uploaded.id } : {}),
+      ...(desktop ? { imageUrl: desktop.url, mediaId: desktop.id } : {}),
+      ...phoneChange,
     };
     const updated = await updateBanner(app.db, before!.id, after);
     if (!updated) throw new Error("banner vanished while saving");
-    if (uploaded) await deleteStoredImage(app, before!.imageUrl);
+    if (desktop) await deleteStoredImage(app, before!.imageUrl);
+    if ("phoneImageUrl" in phoneChange && before!.phoneImageUrl !== updated.phoneImageUrl) {
+      await deleteStoredImage(app, before!.phoneImageUrl);
+    }
     await recordAudit(app.db, {
       userId: user.id,
       action: "update",
@@ -175,7 +188,7 @@ export async function action(args: Route.ActionArgs) {
     });
     return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
   } catch (error) {
-    if (uploaded) await deleteStoredImage(app, uploaded.url);
+    await discardBannerImages(app, uploaded);
     if (error instanceof BannerLimitError) {
       return fail(
         submission.reply({ formErrors: [CONTENT_TEXT.bannerLimitDescription] }),
@@ -242,11 +255,12 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
           className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
         >
           <FormErrors errors={form.errors} />
-          <ImageField
-            label="Imagem"
-            banner
-            meta={fields.image}
+          <BannerImageFields
+            image={fields.image}
+            phoneImage={fields.phoneImage}
+            removePhoneImage={fields.removePhoneImage}
             currentUrl={banner?.imageUrl}
+            currentPhoneUrl={banner?.phoneImageUrl}
             currentAlt={banner?.description}
           />
           <TextField

@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
     },
     find: getBanner,
     label: (banner) => banner.description,
-    image: (banner) => banner.imageUrl,
+    image: (banner) => [banner.imageUrl, banner.phoneImageUrl],
     remove: deleteBanner,
     toggle: toggleBanner,
     // Reordering: the one intent only banners have.

@@ -1,0 +1,122 @@
+/** A home banner's optional phone image: stored, replaced, removed and served to the carousel. */
+import { count, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { banners, media } from "#db/schema";
+import { listActiveBanners } from "~/models/banners.server";
+import {
+  pngImage,
+  replyErrors,
+  staffClient,
+  staffSession,
+} from "../../../tests/support/content-admin";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import * as form from "./banners-form";
+import * as list from "./banners";
+
+describeEachDatabase("banner phone image", (getDb) => {
+  let client: ReturnType<typeof staffClient>;
+  beforeAll(async () => {
+    const { db } = getDb();
+    client = staffClient(db, await staffSession(db));
+  });
+
+  const mediaCount = async () => {
+    const [row] = await getDb().db.select({ n: count() }).from(media);
+    return Number(row?.n);
+  };
+  const bannerNamed = async (description: string) =>
+    (await getDb().db.select().from(banners).where(eq(banners.description, description)))[0];
+  const mediaOf = async (url: string | null) =>
+    url ? (await getDb().db.select().from(media).where(eq(media.url, url)))[0] : undefined;
+
+  it("refuses a phone file that is not an image, keeps what was typed and stores nothing", async () => {
+    const before = await mediaCount();
+    const answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "Banner com celular ruim",
+      image: await pngImage("computador.png", 1600, 600),
+      phoneImage: new File(["<svg/>"], "celular.png", { type: "image/png" }),
+    });
+    expect(answer.status).toBe(400);
+    expect(replyErrors(answer).phoneImage?.[0]).toMatch(/^Formato não aceito/);
+    const result = answer.body?.result as { initialValue?: Record<string, unknown> };
+    expect(result.initialValue?.description).toBe("Banner com celular ruim");
+    expect(await bannerNamed("Banner com celular ruim")).toBeUndefined();
+    // The desktop image already stored for this save is removed with it.
+    expect(await mediaCount()).toBe(before);
+  });
+
+  it("creates a banner with a phone image that the carousel offers with its widths", async () => {
+    const answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "Banner com celular",
+      active: "on",
+      image: await pngImage("computador.png", 1600, 600),
+      phoneImage: await pngImage("celular.png", 900, 900),
+    });
+    expect(answer.status).toBe(302);
+    const row = (await bannerNamed("Banner com celular"))!;
+    expect(row.phoneImageUrl).toMatch(/^\/media\/banners\/banner-[0-9a-f]{6}-celular-\d{13}/);
+    expect((await mediaOf(row.phoneImageUrl))?.id).toBe(row.phoneMediaId);
+
+    const shown = (await listActiveBanners(getDb().db)).find((b) => b.id === row.id)!;
+    expect(shown.phone).toMatchObject({ url: row.phoneImageUrl, width: 900, height: 900 });
+    expect(shown.phone?.srcSet).toMatch(/-w400\.webp 400w, .*-w800\.webp 800w, .* 900w$/);
+    expect(shown.srcSet).toMatch(/ 400w, .* 800w, .* 1200w, .* 1600w$/);
+  });
+
+  it("a banner without a phone image gives phones the desktop image", async () => {
+    await client.post(form.action, "/restrita/banners/novo", {
+      description: "Banner só computador",
+      active: "on",
+      image: await pngImage("computador.png", 320, 120),
+    });
+    const row = (await bannerNamed("Banner só computador"))!;
+    expect(row.phoneImageUrl).toBeNull();
+    const shown = (await listActiveBanners(getDb().db)).find((b) => b.id === row.id)!;
+    expect(shown.phone).toBeNull();
+    expect(shown.imageUrl).toBe(row.imageUrl);
+  });
+
+  it("replaces the phone image (the old file goes), then removes it", async () => {
+    const row = (await bannerNamed("Banner com celular"))!;
+    const path = `/restrita/banners/editar/${row.id}`;
+    const edit = (fields: Record<string, string | File>) =>
+      client.post(
+        form.action,
+        path,
+        { description: row.description, active: "on", ...fields },
+        {
+          id: String(row.id),
+        },
+      );
+
+    expect((await edit({ phoneImage: await pngImage("novo.png", 600, 600) })).status).toBe(302);
+    const replaced = (await bannerNamed("Banner com celular"))!;
+    expect(replaced.phoneImageUrl).not.toBe(row.phoneImageUrl);
+    expect(replaced.imageUrl).toBe(row.imageUrl);
+    expect(await mediaOf(row.phoneImageUrl)).toBeUndefined();
+    expect(await mediaOf(replaced.phoneImageUrl)).toBeDefined();
+
+    expect((await edit({ removePhoneImage: "on" })).status).toBe(302);
+    const removed = (await bannerNamed("Banner com celular"))!;
+    expect(removed).toMatchObject({ phoneImageUrl: null, phoneMediaId: null });
+    expect(await mediaOf(replaced.phoneImageUrl)).toBeUndefined();
+    expect(await mediaOf(removed.imageUrl)).toBeDefined();
+  });
+
+  it("deleting a banner removes its phone image too", async () => {
+    await client.post(form.action, "/restrita/banners/novo", {
+      description: "Banner para excluir",
+      image: await pngImage("computador.png", 320, 120),
+      phoneImage: await pngImage("celular.png", 300, 300),
+    });
+    const row = (await bannerNamed("Banner para excluir"))!;
+    expect(await mediaOf(row.phoneImageUrl)).toBeDefined();
+    const answer = await client.post(list.action, "/restrita/banners", {
+      intent: "delete",
+      id: String(row.id),
+    });
+    expect(answer.status).toBe(302);
+    expect(await mediaOf(row.imageUrl)).toBeUndefined();
+    expect(await mediaOf(row.phoneImageUrl)).toBeUndefined();
+  });
+});
