@@ -15,10 +15,10 @@ import {
   mulberry32,
   seedDemoData,
   seedSyntheticStores,
-  slugify,
   type SeedSummary,
 } from "./seed";
 import { DEMO_CITY_CENTERS, REQUIRED_DEMO_CITIES } from "./seed-data";
+import { slugify } from "~/domain/slug";
 
 const SLUG_SHAPE = /^[a-z0-9_]+(-[a-z0-9_]+)*$/;
 const MEDIA_BASE = "/media";

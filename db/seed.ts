@@ -9,6 +9,7 @@
  */
 import sharp from "sharp";
 import { count, like, sql } from "drizzle-orm";
+import { slugify } from "~/domain/slug";
 import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
 import type { StorageAdapter } from "~/server/storage.server";
@@ -79,22 +80,6 @@ const SYNTHETIC_PREFIX = "Loja Sintética";
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The store slug rule from the admin spec: lowercase, trim, strip accents, spaces to hyphens,
- * keep a-z 0-9 - _, collapse hyphens, trim hyphens at the edges.
- */
-export function slugify(value: string): string {
-  return value
-    .toLowerCase()
-    .trim()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/\s+/g, "-")
-    .replace(/[^a-z0-9_-]/g, "")
-    .replace(/-+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 /** mulberry32: a tiny, fast PRNG; good enough for synthetic data and reproducible per seed. */
 export function mulberry32(seed: number): () => number {

@@ -15,7 +15,7 @@ export type DirectionsTarget = {
 };
 
 /** Only http(s) links are used as they are, so a stored 'javascript:' link never reaches an href. */
-function safeHttpUrl(value: string | null | undefined): string | null {
+export function safeHttpUrl(value: string | null | undefined): string | null {
   const text = value?.trim();
   if (!text) return null;
   try {

@@ -538,7 +538,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** A valid IANA zone, or the default when the stored value is unknown. */
-function resolveTimeZone(timeZone: string | null | undefined): string {
+export function resolveTimeZone(timeZone: string | null | undefined): string {
   if (!timeZone) return DEFAULT_TIME_ZONE;
   try {
     formatterFor(timeZone);

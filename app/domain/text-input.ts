@@ -45,3 +45,8 @@ export function cleanQueryText(value: string | null | undefined, max: number = Q
   if (typeof value !== "string") return "";
   return stripControlCharacters(value).replace(/\s+/g, " ").trim().slice(0, max).trim();
 }
+
+/** LIKE metacharacters taken literally (the default escape character is the backslash). */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

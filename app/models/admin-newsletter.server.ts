@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema";
-import { queryText } from "~/domain/text-input";
+import { escapeLike, queryText } from "~/domain/text-input";
 import type { Database } from "~/server/db.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
@@ -42,10 +42,6 @@ export function subscriberFilters(params: URLSearchParams): SubscriberFilters {
     from: isoDate(params.get("de")),
     to: isoDate(params.get("ate")),
   };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function where(filters: SubscriberFilters): SQL | undefined {

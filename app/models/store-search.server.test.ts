@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  escapeLike,
-  foldText,
-  searchPattern,
-  searchWords,
-  toLocatorStore,
-} from "./store-search.server";
+import { escapeLike } from "~/domain/text-input";
+import { foldText, searchPattern, searchWords, toLocatorStore } from "./store-search.server";
 
 type Row = Parameters<typeof toLocatorStore>[0];
 

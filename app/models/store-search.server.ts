@@ -10,14 +10,10 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { WeeklyHours } from "#db/schema";
-import {
-  ANY_RADIUS,
-  PAGE_SIZE,
-  type LocatorQuery,
-  type Position,
-} from "~/domain/locator-query";
-import { directionsUrl } from "~/domain/directions";
+import { ANY_RADIUS, PAGE_SIZE, type LocatorQuery, type Position } from "~/domain/locator-query";
+import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
+import { escapeLike } from "~/domain/text-input";
 import {
   abbreviateHours,
   DEFAULT_TIME_ZONE,
@@ -139,11 +135,6 @@ const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, 
 const MAX_SEARCH_WORDS = 5;
 /** Words shorter than a trigram cannot use the index anywhere, so they match word starts. */
 const SHORT_WORD = 3;
-
-/** LIKE metacharacters taken literally (the default escape character is the backslash). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Words of a search (at most five). */
 export function searchWords(search: string): string[] {
@@ -529,17 +520,6 @@ async function countMatches(db: Database, plan: Plan): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Card data
 // ---------------------------------------------------------------------------------------------
-
-function safeHttpUrl(value: string | null | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 function finiteOrNull(value: unknown): number | null {
   if (value === null || value === undefined || value === "") return null;
