@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "#db/schema";
 import { parseCsv, writeCsv } from "./csv";
-import { planStoreImport, STORE_CSV_HEADER, storeToCsvRecord } from "./store-csv";
+import { planStoreImport, previewValue, STORE_CSV_HEADER, storeToCsvRecord } from "./store-csv";
 
 const now = new Date("2026-01-01T12:00:00Z");
 
@@ -76,6 +76,35 @@ describe("planStoreImport", () => {
     expect(plan.rows).toMatchObject([
       { action: "update", changedFields: ["active"], values: { active: false } },
     ]);
+  });
+
+  it("says each changed field's current and new value, and an empty cell clears", async () => {
+    const plan = await planStoreImport(
+      "slug,whatsapp,instagram_link,ativo,data_inauguracao\r\n" +
+        "basiquinha-setor-bueno,(62) 98888-0000,,não,20/05/2024\r\n",
+      existing(store()),
+    );
+    expect(plan.errors).toEqual([]);
+    expect(plan.rows[0]!.changes).toEqual([
+      { field: "whatsapp", before: "+55 (62) 98123-4567", after: "(62) 98888-0000" },
+      {
+        field: "instagramUrl",
+        before: "https://www.instagram.com/basiquinha.setorbueno",
+        after: "",
+      },
+      { field: "active", before: "Ativa", after: "Inativa" },
+      { field: "openedOn", before: "15/03/2014", after: "20/05/2024" },
+    ]);
+  });
+
+  it("shows a story without its HTML and cuts long values", () => {
+    expect(previewValue("historyHtml", "<p>A <strong>primeira</strong> loja</p>")).toBe(
+      "A primeira loja",
+    );
+    const long = previewValue("notes", "a".repeat(200));
+    expect(long).toHaveLength(80);
+    expect(long.endsWith("…")).toBe(true);
+    expect(previewValue("latitude", null)).toBe("");
   });
 
   it("accepts header spellings people type and warns about unknown columns", async () => {

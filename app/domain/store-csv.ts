@@ -148,7 +148,30 @@ export type ImportRowPlan = {
   /** Store id for updates. */
   storeId?: number;
   changedFields: StoreField[];
+  /** Updates: each changed field's current and new value as staff read them ('' when empty). */
+  changes: FieldChange[];
 };
+
+export type FieldChange = { field: StoreField; before: string; after: string };
+
+const SHOWN_VALUE_LENGTH = 80;
+
+/**
+ * A value as the import preview shows it: 'Ativa'/'Inativa', dates as 20/05/2024, the story
+ * without its HTML, long text cut; '' when empty.
+ */
+export function previewValue(field: StoreField, value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? "Ativa" : "Inativa";
+  let text = String(value);
+  if (field === "openedOn") {
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+    if (iso) text = `${iso[3]}/${iso[2]}/${iso[1]}`;
+  }
+  if (field === "historyHtml") text = text.replace(/<[^>]*>/g, " ");
+  text = text.replace(/\s+/g, " ").trim();
+  return text.length > SHOWN_VALUE_LENGTH ? `${text.slice(0, SHOWN_VALUE_LENGTH - 1)}…` : text;
+}
 
 export type ImportPlan = {
   ok: boolean;
@@ -425,6 +448,11 @@ export async function planStoreImport(
         values,
         storeId: current.id,
         changedFields: changed,
+        changes: changed.map((field) => ({
+          field,
+          before: previewValue(field, current[field as keyof Store]),
+          after: previewValue(field, values[field]),
+        })),
       };
       plan.rows.push(rowPlan);
     } else {
@@ -436,6 +464,7 @@ export async function planStoreImport(
         name,
         values,
         changedFields: Object.keys(values) as StoreField[],
+        changes: [],
       };
       if (slugCell) taken.add(slugCell);
       else pendingNames.push({ plan: rowPlan, name });

@@ -3,10 +3,12 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
-import { AlertTriangle, CheckCircle2, Download, FileUp } from "lucide-react";
+import { Download, FileUp } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { buttonPrimary, buttonSecondary, inputClass } from "~/components/admin/stores/fields";
+import { FileInput } from "~/components/admin/file-input";
+import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
+import { ImportPreview } from "~/components/admin/stores/import-preview";
 import { MAX_IMPORT_ROWS, STORE_CSV_HEADER, type ImportPlan } from "~/domain/store-csv";
 import {
   applyStoreImport,
@@ -54,7 +56,7 @@ function previewOf(plan: ImportPlan, text: string, message?: string) {
         action: r.action,
         name: r.name,
         slug: r.slug,
-        fields: r.changedFields,
+        changes: r.changes,
       })),
     csv: plan.ok ? text : null,
   };
@@ -116,29 +118,6 @@ export async function action(args: Route.ActionArgs) {
   const plan = await previewStoreImport(app.db, text);
   return data(previewOf(plan, text), { status: plan.ok ? 200 : 400 });
 }
-
-const FIELD_LABELS: Record<string, string> = {
-  name: "nome",
-  state: "estado",
-  city: "cidade",
-  neighborhood: "bairro",
-  street: "logradouro",
-  number: "número",
-  complement: "complemento",
-  postalCode: "CEP",
-  reference: "referência",
-  whatsapp: "WhatsApp",
-  instagramUrl: "Instagram",
-  mapsUrl: "Google Maps",
-  hoursText: "horário",
-  notes: "observações",
-  active: "ativo",
-  latitude: "latitude",
-  longitude: "longitude",
-  email: "e-mail",
-  openedOn: "inauguração",
-  historyHtml: "história",
-};
 
 export default function StoresImport({ loaderData, actionData }: Route.ComponentProps) {
   const { columns, maxRows } = loaderData;
@@ -213,23 +192,14 @@ export default function StoresImport({ loaderData, actionData }: Route.Component
         className="flex flex-col gap-3 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
       >
         <input type="hidden" name="intent" value="preview" />
-        <label htmlFor="import-file" className="text-sm font-medium text-neutral-800">
-          Arquivo CSV
-        </label>
-        <input
+        <FileInput
           id="import-file"
-          type="file"
           name="arquivo"
+          label="Arquivo CSV"
           accept=".csv,text/csv"
-          aria-describedby={uploadError ? "import-file-error" : undefined}
-          aria-invalid={uploadError ? true : undefined}
-          className={inputClass}
+          hint="Planilha em CSV, até 10MB"
+          error={uploadError}
         />
-        {uploadError ? (
-          <p id="import-file-error" role="alert" className="text-sm text-red-700">
-            {uploadError}
-          </p>
-        ) : null}
         <button
           type="submit"
           disabled={Boolean(busyIntent)}
@@ -240,133 +210,7 @@ export default function StoresImport({ loaderData, actionData }: Route.Component
         </button>
       </Form>
 
-      {preview ? <Preview preview={preview} busy={busyIntent === "confirm"} /> : null}
-    </div>
-  );
-}
-
-type PreviewData = Extract<Route.ComponentProps["actionData"], { stage: "preview" }>;
-
-function Preview({ preview, busy }: { preview: NonNullable<PreviewData>; busy: boolean }) {
-  const { counts } = preview;
-  return (
-    <section
-      aria-labelledby="preview-title"
-      className="flex flex-col gap-4 rounded-xl border border-neutral-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="preview-title" className="text-lg font-semibold text-neutral-900">
-        Pré-visualização
-      </h2>
-      <p className="text-sm text-neutral-700">
-        {counts.total} {counts.total === 1 ? "linha" : "linhas"} · {counts.create}{" "}
-        {counts.create === 1 ? "loja nova" : "lojas novas"} · {counts.update}{" "}
-        {counts.update === 1 ? "alterada" : "alteradas"} · {counts.unchanged} sem alteração
-      </p>
-      {preview.message ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {preview.message}
-        </p>
-      ) : null}
-
-      {!preview.ok ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-          <p className="flex items-center gap-2 font-semibold">
-            <AlertTriangle aria-hidden className="h-5 w-5" />
-            {preview.errors.length + preview.moreErrors === 1
-              ? "1 erro encontrado. Nada foi gravado."
-              : `${preview.errors.length + preview.moreErrors} erros encontrados. Nada foi gravado.`}
-          </p>
-          <p className="mt-1 text-sm">Corrija a planilha e envie o arquivo de novo.</p>
-        </div>
-      ) : null}
-
-      {preview.errors.length > 0 ? (
-        <IssueTable caption="Erros" issues={preview.errors} more={preview.moreErrors} />
-      ) : null}
-
-      {preview.warnings.length > 0 ? (
-        <IssueTable caption="Avisos" issues={preview.warnings} more={preview.moreWarnings} />
-      ) : null}
-
-      {preview.ok ? (
-        <>
-          {preview.changes.length > 0 ? (
-            <div>
-              <h3 className="font-semibold text-neutral-900">O que vai mudar</h3>
-              <ul className="mt-2 max-h-80 space-y-1 overflow-y-auto text-sm text-neutral-700">
-                {preview.changes.map((change) => (
-                  <li key={change.row}>
-                    <span className="font-medium">Linha {change.row}</span> · {change.name} (/
-                    {change.slug}
-                    ):{" "}
-                    {change.action === "create"
-                      ? "nova loja"
-                      : `alterar ${change.fields.map((f) => FIELD_LABELS[f] ?? f).join(", ")}`}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p className="flex items-center gap-2 text-sm text-green-800">
-              <CheckCircle2 aria-hidden className="h-4 w-4" />
-              Nenhuma alteração: todas as lojas da planilha já estão iguais ao cadastro.
-            </p>
-          )}
-          {counts.create + counts.update > 0 ? (
-            <Form method="post" className="flex flex-wrap gap-3">
-              <input type="hidden" name="intent" value="confirm" />
-              <input type="hidden" name="csv" value={preview.csv ?? ""} />
-              <button type="submit" disabled={busy} className={buttonPrimary}>
-                {busy ? "Importando..." : "Confirmar importação"}
-              </button>
-              <Link to="/restrita/lojas" className={buttonSecondary}>
-                Cancelar
-              </Link>
-            </Form>
-          ) : null}
-        </>
-      ) : null}
-    </section>
-  );
-}
-
-function IssueTable({
-  caption,
-  issues,
-  more,
-}: {
-  caption: string;
-  issues: { row: number; column: string | null; message: string }[];
-  more: number;
-}) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-neutral-900">{caption}</caption>
-        <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Linha
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Coluna
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Problema
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {issues.map((issue, i) => (
-            <tr key={`${issue.row}-${issue.column}-${i}`}>
-              <td className="px-3 py-2 whitespace-nowrap">{issue.row || "—"}</td>
-              <td className="px-3 py-2">{issue.column ?? "—"}</td>
-              <td className="px-3 py-2">{issue.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {more > 0 ? <p className="mt-2 text-sm text-neutral-600">E mais {more}.</p> : null}
+      {preview ? <ImportPreview preview={preview} busy={busyIntent === "confirm"} /> : null}
     </div>
   );
 }
