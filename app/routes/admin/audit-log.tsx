@@ -1,28 +1,15 @@
 import { Link, useSearchParams } from "react-router";
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITY_LABELS,
+  describeAuditDetails,
+} from "~/domain/audit-labels";
 import { queryText } from "~/domain/text-input";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/models/audit-log.server";
 import { listUsers } from "~/models/users.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/audit-log";
-
-const ENTITY_LABELS: Record<string, string> = {
-  store: "Loja",
-  store_banner: "Banner de loja",
-  store_image: "Foto de loja",
-  store_section: "Conteúdo de loja",
-  specialty: "Especialidade",
-  testimonial: "Depoimento",
-  banner: "Banner",
-  brand: "Marca",
-  video: "Vídeo",
-  blog_post: "Post do blog",
-  user: "Usuário",
-  media: "Imagem",
-  newsletter_subscriber: "Inscrito na newsletter",
-  site_settings: "Configurações",
-};
-const ACTION_LABELS = { create: "Criação", update: "Alteração", delete: "Exclusão" } as const;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
@@ -94,7 +81,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             className={field}
           >
             <option value="">Todas</option>
-            {Object.entries(ENTITY_LABELS).map(([key, label]) => (
+            {Object.entries(AUDIT_ENTITY_LABELS).map(([key, label]) => (
               <option key={key} value={key}>
                 {label}
               </option>
@@ -157,11 +144,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     {dateTime.format(new Date(e.createdAt))}
                   </td>
                   <td className="px-4 py-3">{e.userName ?? "—"}</td>
-                  <td className="px-4 py-3">{ACTION_LABELS[e.action] ?? e.action}</td>
-                  <td className="px-4 py-3">{ENTITY_LABELS[e.entity] ?? e.entity}</td>
+                  <td className="px-4 py-3">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
+                  <td className="px-4 py-3">{AUDIT_ENTITY_LABELS[e.entity] ?? e.entity}</td>
                   <td className="px-4 py-3">{e.entityId ?? "—"}</td>
                   <td className="max-w-md px-4 py-3 text-xs break-words text-neutral-600">
-                    {describeDetails(e.details)}
+                    {describeAuditDetails(e.details)}
                   </td>
                 </tr>
               ))}
@@ -180,15 +167,6 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       ) : null}
     </div>
   );
-}
-
-function describeDetails(details: Record<string, unknown> | null): string {
-  if (!details) return "";
-  const parts: string[] = [];
-  if (typeof details.label === "string") parts.push(details.label);
-  const fields = details.fields;
-  if (Array.isArray(fields) && fields.length > 0) parts.push(`Campos: ${fields.join(", ")}`);
-  return parts.join(" · ");
 }
 
 const field =
