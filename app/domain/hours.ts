@@ -32,7 +32,14 @@ const DAY_MINUTES = 1440;
 export type OpeningSpan = { open: number; close: number };
 
 /** A special date (holiday, one-off change) in the store's zone: closed or with its own spans. */
-export type SpecialDay = { date: string; closed: boolean; spans: OpeningSpan[]; label?: string };
+export type SpecialDay = {
+  date: string;
+  closed: boolean;
+  spans: OpeningSpan[];
+  label?: string;
+  /** A public holiday decided for the network (not a date set on the store itself). */
+  holiday?: boolean;
+};
 
 export type ParsedHours = {
   alwaysOpen: boolean;

@@ -3,6 +3,7 @@
  * the short summary at the top of a store page on phones. Holidays and one-off changes of that
  * date replace the weekly hours.
  */
+import { holidayLine } from "./holidays";
 import { DEFAULT_TIME_ZONE, type OpeningSpan, type ParsedHours } from "./hours";
 
 const DAY_MINUTES = 1440;
@@ -60,4 +61,19 @@ export function todayHoursLabel(
   const spans = special ? (special.closed ? [] : special.spans) : (hours.week[weekday] ?? []);
   if (spans.length === 0) return "Hoje: fechado";
   return `Hoje: ${describe(spans)}`;
+}
+
+/**
+ * 'Feriado: Natal — fechado' when the store's present day is a public holiday the network decided
+ * on (closed or special hours), else null.
+ */
+export function todayHolidayLabel(
+  hours: ParsedHours,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
+  if (!Number.isFinite(now.getTime()) || hours.special.length === 0) return null;
+  const { iso } = localDate(now, timeZone);
+  const special = hours.special.find((s) => s.date === iso);
+  return special?.holiday ? holidayLine(special, describe) : null;
 }

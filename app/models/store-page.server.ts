@@ -34,7 +34,9 @@ import {
   resolveTimeZone,
   toOpeningHoursSpecification,
   type ParsedHours,
+  type SpecialDay,
 } from "~/domain/hours";
+import { withHolidays } from "~/domain/holidays";
 import {
   formatPhoneDisplay,
   normalizeWhatsapp,
@@ -480,7 +482,7 @@ function upcomingSpecials(hours: ParsedHours, now: Date, timeZone: string): stri
     .filter((s) => s.date >= today && s.date <= until)
     .map((s) => {
       const [, month, day] = s.date.split("-");
-      const when = `${s.label ? `${s.label} ` : ""}(${day}/${month})`;
+      const when = `${s.holiday ? "Feriado: " : ""}${s.label ? `${s.label} ` : ""}(${day}/${month})`;
       const what =
         s.closed || s.spans.length === 0
           ? "fechado"
@@ -500,16 +502,28 @@ function streetLine(store: Store): string {
 }
 
 /** The page's plain data, built from the store and its content rows. */
+/**
+ * The hours every part of the page shows: the store's week (or its text) with the network's
+ * holiday decisions, the store's own special dates winning over them.
+ */
+export function storePageHours(store: Store, holidayDays: readonly SpecialDay[] = []): ParsedHours {
+  return withHolidays(hoursForStore(store), holidayDays);
+}
+
+/** Structured data carries the special openings of the next 60 days. */
+export const JSON_LD_SPECIAL_DAYS = 60;
+
 export function buildStorePageView(
   store: Store,
   content: StoreContentRows,
   now: Date,
+  holidayDays: readonly SpecialDay[] = [],
 ): StorePageView {
   const sections = sectionsByKey(content.sections);
   const first = (key: StoreSectionKey) => sections.get(key)?.[0];
   const uf = stateCode(store.state);
   const timeZone = resolveTimeZone(store.timezone);
-  const parsed = hoursForStore(store);
+  const parsed = storePageHours(store, holidayDays);
   const abbreviated = abbreviateHours(parsed);
   const hoursLines = abbreviated
     ? abbreviated.split(" | ")
@@ -692,8 +706,17 @@ export function storeJsonLd(input: {
   content: StoreContentRows;
   description: string;
   settings: PublicSiteSettings;
+  /** The network's holiday days of this store (see storePageHours). */
+  holidayDays?: readonly SpecialDay[];
+  /** Special openings are listed from this day for JSON_LD_SPECIAL_DAYS days. */
+  now?: Date;
 }): JsonLd {
   const { origin, store, content, description, settings } = input;
+  const hours = storePageHours(store, input.holidayDays);
+  const firstDay = localIsoDate(input.now ?? new Date(), resolveTimeZone(store.timezone));
+  const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + JSON_LD_SPECIAL_DAYS * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
   const url = absoluteUrl(origin, storePath(store.slug));
   const images = [
     ...content.images.filter((i) => i.kind === "facade"),
@@ -724,7 +747,10 @@ export function storeJsonLd(input: {
     ...(phone ? { telephone: `+${phone}` } : {}),
     ...(store.email?.trim() ? { email: store.email.trim() } : {}),
     address,
-    openingHoursSpecification: toOpeningHoursSpecification(hoursForStore(store)),
+    openingHoursSpecification: toOpeningHoursSpecification({
+      ...hours,
+      special: hours.special.filter((s) => s.date >= firstDay && s.date <= lastDay),
+    }),
     priceRange: "$$",
     currenciesAccepted: "BRL",
     paymentAccepted: "Cartão de crédito, Cartão de débito, PIX, Dinheiro",

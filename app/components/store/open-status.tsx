@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { getOpenStatus, type ParsedHours } from "~/domain/hours";
-import { todayHoursLabel } from "~/domain/today-hours";
+import { todayHolidayLabel, todayHoursLabel } from "~/domain/today-hours";
 
 const REFRESH_MS = 30_000;
 
@@ -34,6 +34,7 @@ export function OpenStatus({
   }, []);
 
   const status = getOpenStatus(hours, now, timeZone);
+  const holiday = todayHolidayLabel(hours, now, timeZone);
   let detail: string | null = null;
   if (status.open) {
     if (status.alwaysOpen) detail = "Aberto 24 horas";
@@ -61,7 +62,15 @@ export function OpenStatus({
         {status.open ? "Aberto agora" : "Fechado"}
       </span>
       {detail ? <span className="text-sm text-neutral-700">{detail}</span> : null}
-      {showToday ? (
+      {holiday ? (
+        <span
+          data-testid={`${testId}-holiday`}
+          className="w-full text-sm font-medium text-brand-700"
+        >
+          {holiday}
+        </span>
+      ) : null}
+      {showToday && !holiday ? (
         <span className="w-full text-sm font-medium text-neutral-800">
           {todayHoursLabel(hours, now, timeZone)}
         </span>

@@ -9,6 +9,7 @@ import { StoreHero } from "~/components/store/store-hero";
 import { StoreLocation } from "~/components/store/store-location";
 import { StoreTestimonials } from "~/components/store/store-testimonials";
 import { seoMeta } from "~/domain/seo";
+import { holidayCalendar } from "~/models/holidays.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   buildClosedStorePage,
@@ -45,12 +46,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 
   const now = new Date();
-  const [settings, content] = await Promise.all([
+  const [settings, content, calendar] = await Promise.all([
     getSiteSettings(app.db),
     loadStoreContent(app.db, store.id, (error, what) =>
       app.logger.warn({ err: error, storeId: store.id }, `could not load ${what}`),
     ),
+    holidayCalendar(app.db, now),
   ]);
+  const holidayDays = calendar.specialDays(store.state, store.city);
   const description = storeDescription(store, content.sections);
   const seo = buildSeo(app, settings.brandName, {
     path: storePath(store.slug),
@@ -61,12 +64,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     type: "business.business",
     keywords: storeKeywords(store, content.sections, settings.brandName),
     jsonLd: [
-      storeJsonLd({ origin: app.env.PUBLIC_SITE_URL, store, content, description, settings }),
+      storeJsonLd({
+        origin: app.env.PUBLIC_SITE_URL,
+        store,
+        content,
+        description,
+        settings,
+        holidayDays,
+        now,
+      }),
       storeBreadcrumbJsonLd(app.env.PUBLIC_SITE_URL, store),
     ],
   });
   return {
-    store: buildStorePageView(store, content, now),
+    store: buildStorePageView(store, content, now, holidayDays),
     places: storePlaceCrumbs(store),
     renderedAt: now.toISOString(),
     seo,

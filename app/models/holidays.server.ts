@@ -1,0 +1,386 @@
+/**
+ * Brazilian public holidays of every store (national, its state's, its city's) from the
+ * date-holidays calendar, and the network's decisions about them (holiday_decisions).
+ *
+ * The calendar is computed once per state, city and year and kept for the life of the process;
+ * the decisions are read once a minute at most (and again at once after a staff change). Pages
+ * and the locator ask for a `HolidayCalendar`: the holiday days of a place for the next weeks,
+ * resolved once per place, not once per store.
+ */
+import Holidays from "date-holidays";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { holidayDecisions, stores, type HolidayDecision } from "#db/schema";
+import { stateByCode } from "~/domain/brazilian-states";
+import {
+  decisionFor,
+  foldPlaceName,
+  holidayKeyOf,
+  holidayPlace,
+  holidaySpecialDays,
+  type Holiday,
+  type HolidayMode,
+  type HolidayPlace,
+  type HolidayScope,
+} from "~/domain/holidays";
+import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
+import { onContentChange } from "~/server/content-changes.server";
+import type { Database } from "~/server/db.server";
+
+/**
+ * Kinds of date-holidays entries that are days off or usual closing days for commerce: 'public'
+ * (feriados), 'bank' (Carnaval, Corpus Christi: pontos facultativos) and 'optional' (the
+ * afternoons of 24/12 and 31/12, Quarta-feira de Cinzas). Observances (Dia das Mães) are not.
+ */
+const HOLIDAY_TYPES = new Set(["public", "bank", "optional"]);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days ahead the holiday calendar covers: a year, so a page rendered today already knows every
+ * decided holiday its visitors' browsers may reach while it is open or cached (structured data
+ * lists only the next 60 days of them).
+ */
+export const HOLIDAY_WINDOW_DAYS = 366;
+
+// ---------------------------------------------------------------------------------------------
+// The calendar (date-holidays)
+// ---------------------------------------------------------------------------------------------
+
+type Level = "national" | "state" | "city";
+
+const calendars = new Map<string, Holidays>();
+const years = new Map<string, Holiday[]>();
+
+function calendar(uf: string | null, region: string | null): Holidays {
+  const key = `${uf ?? ""}/${region ?? ""}`;
+  let hd = calendars.get(key);
+  if (!hd) {
+    hd = uf
+      ? region
+        ? new Holidays("BR", uf, region, { languages: ["pt"], timezone: DEFAULT_TIME_ZONE })
+        : new Holidays("BR", uf, { languages: ["pt"], timezone: DEFAULT_TIME_ZONE })
+      : new Holidays("BR", { languages: ["pt"], timezone: DEFAULT_TIME_ZONE });
+    calendars.set(key, hd);
+  }
+  return hd;
+}
+
+/** The calendar's code of a city ('GOIANIA'), when it knows the city's own holidays. */
+function regionOf(place: HolidayPlace): string | null {
+  if (!place.uf || !place.city) return null;
+  const regions = calendar(null, null).getRegions("BR", place.uf) ?? {};
+  for (const [code, name] of Object.entries(regions)) {
+    if (foldPlaceName(name) === place.city) return code;
+  }
+  return null;
+}
+
+function holidaysOfYear(uf: string | null, region: string | null, year: number): Holiday[] {
+  const key = `${uf ?? ""}/${region ?? ""}/${year}`;
+  let list = years.get(key);
+  if (!list) {
+    const seen = new Set<string>();
+    list = [];
+    for (const entry of calendar(uf, region).getHolidays(year, "pt")) {
+      if (!HOLIDAY_TYPES.has(entry.type)) continue;
+      const holiday = {
+        date: entry.date.slice(0, 10),
+        key: holidayKeyOf(entry.name),
+        name: entry.name,
+      };
+      const id = `${holiday.date}/${holiday.key}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      list.push(holiday);
+    }
+    years.set(key, list);
+  }
+  return list;
+}
+
+function between(uf: string | null, region: string | null, from: string, to: string): Holiday[] {
+  const out: Holiday[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
+    for (const h of holidaysOfYear(uf, region, year))
+      if (h.date >= from && h.date <= to) out.push(h);
+  }
+  return out;
+}
+
+/** The holidays of a store at `place` between two ISO dates (inclusive). */
+export function holidaysForPlace(place: HolidayPlace, from: string, to: string): Holiday[] {
+  return between(place.uf, regionOf(place), from, to);
+}
+
+/** ISO date of `now` in São Paulo, plus `days`. */
+export function saoPauloDate(now: Date, days = 0): string {
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: DEFAULT_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+  if (days === 0) return today;
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How long a calendar is kept at most. A staff change clears it at once on every instance; this
+ * only bounds how stale an instance that missed the notice can be.
+ */
+const CALENDAR_MS = 5 * 60_000;
+let cachedCalendar: { db: Database; at: number; value: Promise<HolidayCalendar> } | null = null;
+let version = 0;
+
+/** Call after a decision changes (also called for any staff change on any instance). */
+export function invalidateHolidayCache(): void {
+  cachedCalendar = null;
+}
+
+onContentChange(invalidateHolidayCache);
+
+/** The holiday days of any place over the next weeks, resolved once per place. */
+export type HolidayCalendar = {
+  /** Changes whenever the calendar is rebuilt: callers key their own memos with it. */
+  version: number;
+  /** The day the window starts (yesterday in São Paulo, so late-night hours still count). */
+  from: string;
+  to: string;
+  specialDays(state: string | null | undefined, city: string | null | undefined): SpecialDay[];
+};
+
+async function buildCalendar(db: Database, now: Date): Promise<HolidayCalendar> {
+  const from = saoPauloDate(now, -1);
+  const to = saoPauloDate(now, HOLIDAY_WINDOW_DAYS);
+  const decisions = await db
+    .select()
+    .from(holidayDecisions)
+    .where(and(gte(holidayDecisions.date, from), lte(holidayDecisions.date, to)))
+    .orderBy(asc(holidayDecisions.date), asc(holidayDecisions.id));
+  const byPlace = new Map<string, SpecialDay[]>();
+  version += 1;
+  return {
+    version,
+    from,
+    to,
+    specialDays(state, city) {
+      const place = holidayPlace(state, city);
+      const key = `${place.uf ?? ""}/${place.city}`;
+      let days = byPlace.get(key);
+      if (!days) {
+        days = holidaySpecialDays(holidaysForPlace(place, from, to), place, decisions);
+        byPlace.set(key, days);
+      }
+      return days;
+    },
+  };
+}
+
+/**
+ * The network's holiday calendar from yesterday to `HOLIDAY_WINDOW_DAYS` ahead of `now` (São
+ * Paulo days): one query and one resolution per place, shared by every request of the day until
+ * a decision changes.
+ */
+export async function holidayCalendar(
+  db: Database,
+  now: Date = new Date(),
+): Promise<HolidayCalendar> {
+  const from = saoPauloDate(now, -1);
+  const hit = cachedCalendar;
+  if (hit && hit.db === db && Date.now() - hit.at < CALENDAR_MS) {
+    const calendar = await hit.value;
+    if (calendar.from === from) return calendar;
+  }
+  const value = buildCalendar(db, now);
+  cachedCalendar = { db, at: Date.now(), value };
+  value.catch(() => {
+    if (cachedCalendar?.value === value) cachedCalendar = null;
+  });
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff screen and the dashboard
+// ---------------------------------------------------------------------------------------------
+
+export type HolidayPlaceCount = { uf: string; city: string; stores: number };
+
+export type NetworkHoliday = Holiday & {
+  level: Level;
+  /** Active stores that have this holiday. */
+  stores: number;
+  /** Of those, how many no decision covers. */
+  undecided: number;
+  /** States and cities of the stores that have it. */
+  states: { uf: string; name: string; stores: number }[];
+  cities: HolidayPlaceCount[];
+  decisions: HolidayDecision[];
+};
+
+async function storePlaces(db: Database): Promise<HolidayPlaceCount[]> {
+  const rows = await db
+    .select({ state: stores.state, city: stores.city, n: sql<number>`count(*)::int` })
+    .from(stores)
+    .where(eq(stores.active, true))
+    .groupBy(stores.state, stores.city);
+  const places = new Map<string, HolidayPlaceCount>();
+  for (const row of rows) {
+    const place = holidayPlace(row.state, row.city);
+    if (!place.uf) continue;
+    const key = `${place.uf}/${place.city}`;
+    const entry = places.get(key);
+    if (entry) entry.stores += Number(row.n);
+    else places.set(key, { uf: place.uf, city: row.city.trim(), stores: Number(row.n) });
+  }
+  return [...places.values()];
+}
+
+/**
+ * Every holiday of the network's active stores from today to `days` ahead, with where it applies,
+ * how many stores have it, the decisions taken and how many stores none covers.
+ */
+export async function upcomingNetworkHolidays(
+  db: Database,
+  now: Date,
+  days = 365,
+): Promise<NetworkHoliday[]> {
+  const from = saoPauloDate(now);
+  const to = saoPauloDate(now, days);
+  const [places, decisions] = await Promise.all([
+    storePlaces(db),
+    db
+      .select()
+      .from(holidayDecisions)
+      .where(and(gte(holidayDecisions.date, from), lte(holidayDecisions.date, to)))
+      .orderBy(asc(holidayDecisions.id)),
+  ]);
+  const national = new Set(between(null, null, from, to).map((h) => `${h.date}/${h.key}`));
+  const stateLevel = new Map<string, Set<string>>();
+  const result = new Map<string, NetworkHoliday>();
+  for (const place of places) {
+    const folded = { uf: place.uf, city: foldPlaceName(place.city) };
+    let ofState = stateLevel.get(place.uf);
+    if (!ofState) {
+      ofState = new Set(between(place.uf, null, from, to).map((h) => `${h.date}/${h.key}`));
+      stateLevel.set(place.uf, ofState);
+    }
+    for (const holiday of holidaysForPlace(folded, from, to)) {
+      const id = `${holiday.date}/${holiday.key}`;
+      let entry = result.get(id);
+      if (!entry) {
+        const level: Level = national.has(id) ? "national" : ofState.has(id) ? "state" : "city";
+        entry = {
+          ...holiday,
+          level,
+          stores: 0,
+          undecided: 0,
+          states: [],
+          cities: [],
+          decisions: decisions.filter(
+            (d) => d.date === holiday.date && d.holidayKey === holiday.key,
+          ),
+        };
+        result.set(id, entry);
+      }
+      entry.stores += place.stores;
+      if (!decisionFor(holiday, folded, entry.decisions)) entry.undecided += place.stores;
+      const state = entry.states.find((s) => s.uf === place.uf);
+      if (state) state.stores += place.stores;
+      else
+        entry.states.push({
+          uf: place.uf,
+          name: stateByCode(place.uf)?.name ?? place.uf,
+          stores: place.stores,
+        });
+      entry.cities.push(place);
+    }
+  }
+  return [...result.values()]
+    .map((h) => ({
+      ...h,
+      states: h.states.sort((a, b) => a.name.localeCompare(b.name, "pt-BR")),
+      cities: h.cities.sort((a, b) => a.city.localeCompare(b.city, "pt-BR")),
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name, "pt-BR"));
+}
+
+/** Holidays of the next `days` (30 by default) that some active store has with no decision. */
+export async function undecidedHolidays(db: Database, now: Date, days = 30) {
+  const list = await upcomingNetworkHolidays(db, now, days);
+  return list.filter((h) => h.undecided > 0);
+}
+
+export type HolidayDecisionInput = {
+  date: string;
+  holidayKey: string;
+  holidayName: string;
+  scope: HolidayScope;
+  state: string;
+  city: string;
+  mode: HolidayMode;
+  opens: string | null;
+  closes: string | null;
+};
+
+function changed(): void {
+  invalidateHolidayCache();
+}
+
+/** Creates or replaces the decision of one holiday for one scope. */
+export async function saveHolidayDecision(
+  db: Database,
+  input: HolidayDecisionInput,
+  userId: number | null,
+): Promise<{ decision: HolidayDecision; created: boolean }> {
+  const state = input.scope === "all" ? "" : input.state;
+  const city = input.scope === "city" ? input.city.trim() : "";
+  const values = {
+    ...input,
+    state,
+    city,
+    opens: input.mode === "special" ? input.opens : null,
+    closes: input.mode === "special" ? input.closes : null,
+    updatedBy: userId,
+  };
+  const saved = await db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: holidayDecisions.id })
+      .from(holidayDecisions)
+      .where(
+        and(
+          eq(holidayDecisions.date, input.date),
+          eq(holidayDecisions.holidayKey, input.holidayKey),
+          eq(holidayDecisions.scope, input.scope),
+          eq(holidayDecisions.state, state),
+          sql`app_unaccent(lower(${holidayDecisions.city})) = app_unaccent(lower(${city}))`,
+        ),
+      )
+      .limit(1);
+    if (existing) {
+      const [row] = await tx
+        .update(holidayDecisions)
+        .set(values)
+        .where(eq(holidayDecisions.id, existing.id))
+        .returning();
+      return { decision: row!, created: false };
+    }
+    const [row] = await tx.insert(holidayDecisions).values(values).returning();
+    return { decision: row!, created: true };
+  });
+  changed();
+  return saved;
+}
+
+/** Removes one decision; the stores it covered fall back to a wider one, or to no decision. */
+export async function deleteHolidayDecision(
+  db: Database,
+  id: number,
+): Promise<HolidayDecision | null> {
+  const [row] = await db.delete(holidayDecisions).where(eq(holidayDecisions.id, id)).returning();
+  changed();
+  return row ?? null;
+}
