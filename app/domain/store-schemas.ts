@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { specialtyIcons, storeImageKinds, storeSectionKeys } from "#db/constants";
 import { stateName } from "./brazilian-states";
+import { displayWindowFields } from "./content-schemas";
 import { withHttps } from "./url-input";
 import { isValidWhatsapp } from "./phone";
 
@@ -230,7 +231,15 @@ export const storeBannerAltSchema = z
 export const storeBannerActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remove-banner"), bannerId: id }),
   z.object({ intent: z.literal("move-banner"), bannerId: id, direction: moveDirection }),
-  z.object({ intent: z.literal("banner-alt"), bannerId: id, altText: storeBannerAltSchema }),
+  // A banner's details: its text, display window and phone image (the image itself is read by
+  // the upload service once these fields have passed).
+  z.object({
+    intent: z.literal("banner-details"),
+    bannerId: id,
+    altText: storeBannerAltSchema,
+    ...displayWindowFields,
+    removePhoneImage: z.boolean().optional(),
+  }),
 ]);
 
 export const STORE_IMAGE_KIND_LABELS: Record<(typeof storeImageKinds)[number], string> = {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   media,
+  type Media,
   specialties,
   storeBanners,
   storeImages,
@@ -20,7 +21,13 @@ import {
 } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
-import { deleteStoredImage, storeImageUpload, type UploadServices } from "~/server/uploads.server";
+import {
+  deleteStoredImage,
+  storeImageUpload,
+  UPLOAD_MESSAGES,
+  type UploadServices,
+} from "~/server/uploads.server";
+import { BannerImageError, discardBannerImages, storeBannerImages } from "./banner-images.server";
 import { PLAIN_TEXT_SECTIONS } from "~/domain/store-schemas";
 import { storesChanged } from "./admin-stores.server";
 
@@ -69,6 +76,9 @@ export async function listStoreBanners(db: Database, storeId: number) {
       altText: storeBanners.altText,
       position: storeBanners.position,
       createdAt: storeBanners.createdAt,
+      phoneUrl: storeBanners.phoneUrl,
+      startsAt: storeBanners.startsAt,
+      endsAt: storeBanners.endsAt,
       ...mediaColumns,
     })
     .from(storeBanners)
@@ -93,33 +103,50 @@ async function nextPosition(
   return (rows[0]?.position ?? -1) + 1;
 }
 
+/**
+ * Adds a banner at the end of the store's list, with its optional phone image. An image that
+ * cannot be stored throws a BannerImageError naming its field; nothing is left behind.
+ */
 export async function addStoreBanner(
   app: UploadServices,
-  input: { storeId: number; storeName: string; file: FormDataEntryValue | null; userId: number },
+  input: {
+    storeId: number;
+    storeName: string;
+    file: FormDataEntryValue | null;
+    phoneFile?: FormDataEntryValue | null;
+    userId: number;
+  },
 ) {
   const altText = `Banner da ${input.storeName}`;
-  const row = await storeImageUpload(app, {
-    file: input.file,
+  if (!input.file || typeof input.file === "string" || input.file.size === 0) {
+    throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
+  }
+  const images = await storeBannerImages(app, {
+    image: input.file,
+    phoneImage: input.phoneFile,
     folder: `lojas/${input.storeId}/banners`,
     prefix: "banner",
     altText,
     userId: input.userId,
   });
+  const { desktop, phone } = images;
   try {
     const [banner] = await app.db
       .insert(storeBanners)
       .values({
         storeId: input.storeId,
-        url: row.url,
+        url: desktop!.url,
         altText,
-        mediaId: row.id,
+        mediaId: desktop!.id,
+        phoneUrl: phone?.url ?? null,
+        phoneMediaId: phone?.id ?? null,
         position: await nextPosition(app.db, storeBanners, input.storeId),
       })
       .returning();
     storesChanged();
     return banner!;
   } catch (error) {
-    await deleteStoredImage(app, row.url);
+    await discardBannerImages(app, images);
     throw error;
   }
 }
@@ -131,24 +158,51 @@ export async function removeStoreBanner(app: UploadServices, storeId: number, ba
     .returning();
   if (!row) return null;
   await deleteStoredImage(app, row.url);
+  await deleteStoredImage(app, row.phoneUrl);
   storesChanged();
   return row;
 }
 
-/** Changes a store banner's alternative text; null when the banner is not the store's. */
-export async function updateStoreBannerAlt(
-  db: Database,
+export type StoreBannerDetails = {
+  altText: string;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  /** A newly stored phone image, or null to keep the current one (unless removePhone). */
+  phone: Media | null;
+  removePhone: boolean;
+};
+
+/**
+ * Saves a store banner's text, display window and phone image; the phone image it replaces or
+ * drops is deleted. Null when the banner is not the store's (nothing changes then).
+ */
+export async function updateStoreBannerDetails(
+  app: UploadServices,
   storeId: number,
   bannerId: number,
-  altText: string,
+  details: StoreBannerDetails,
 ) {
-  const [row] = await db
-    .update(storeBanners)
-    .set({ altText })
-    .where(and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, storeId)))
-    .returning();
-  if (row) storesChanged();
-  return row ?? null;
+  const where = and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, storeId));
+  const [before] = await app.db.select().from(storeBanners).where(where).limit(1);
+  if (!before) return null;
+  const phoneChange = details.phone
+    ? { phoneUrl: details.phone.url, phoneMediaId: details.phone.id }
+    : details.removePhone
+      ? { phoneUrl: null, phoneMediaId: null }
+      : {};
+  const values = {
+    altText: details.altText,
+    startsAt: details.startsAt,
+    endsAt: details.endsAt,
+    ...phoneChange,
+  };
+  const [after] = await app.db.update(storeBanners).set(values).where(where).returning();
+  if (!after) return null;
+  if (before.phoneUrl && before.phoneUrl !== after.phoneUrl) {
+    await deleteStoredImage(app, before.phoneUrl);
+  }
+  storesChanged();
+  return { before, after, values };
 }
 
 export async function moveStoreBanner(

@@ -275,11 +275,15 @@ export async function deleteStore(app: UploadServices, id: number): Promise<Stor
   const store = await getStore(app.db, id);
   if (!store) return null;
   const [banners, images] = await Promise.all([
-    app.db.select({ url: storeBanners.url }).from(storeBanners).where(eq(storeBanners.storeId, id)),
+    app.db
+      .select({ url: storeBanners.url, phoneUrl: storeBanners.phoneUrl })
+      .from(storeBanners)
+      .where(eq(storeBanners.storeId, id)),
     app.db.select({ url: storeImages.url }).from(storeImages).where(eq(storeImages.storeId, id)),
   ]);
   await app.db.delete(stores).where(eq(stores.id, id));
-  for (const { url } of [...banners, ...images]) await deleteStoredImage(app, url);
+  const files = [...banners.flatMap((b) => [b.url, b.phoneUrl]), ...images.map((i) => i.url)];
+  for (const url of files) await deleteStoredImage(app, url);
   storesChanged();
   return store;
 }

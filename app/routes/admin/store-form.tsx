@@ -1,11 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/domain/form-input";
-import { ArrowDown, ArrowUp, ExternalLink, MapPin, Pencil, Trash2 } from "lucide-react";
+import { ExternalLink, MapPin, Pencil } from "lucide-react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import type { Store } from "#db/schema";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
   buttonPrimary,
   buttonSecondary,
@@ -15,8 +14,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/stores/fields";
-import { ImageUploadForm } from "~/components/admin/stores/image-upload-form";
 import { MapPreview } from "~/components/admin/stores/map-preview";
+import { StoreBanners } from "~/components/admin/stores/store-banners";
 import { RichTextField } from "~/components/admin/stores/rich-text-field";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { BRAZILIAN_STATES } from "~/domain/brazilian-states";
@@ -25,18 +24,11 @@ import { storeSlugBase } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import {
   splitCoordinatePair,
-  storeBannerActionSchema,
   storeFormSchema,
   type StoreFormInput,
   type StoreFormValues,
 } from "~/domain/store-schemas";
-import {
-  addStoreBanner,
-  listStoreBanners,
-  moveStoreBanner,
-  removeStoreBanner,
-  updateStoreBannerAlt,
-} from "~/models/admin-store-content.server";
+import { listStoreBanners } from "~/models/admin-store-content.server";
 import {
   createStore,
   findSlugHistoryConflict,
@@ -52,6 +44,11 @@ import { readFormData } from "~/server/form-data.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import { parseUploadForm, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/store-form";
+import {
+  STORE_BANNER_INTENTS,
+  storeBannerAction,
+  storeBannerView,
+} from "./store-banner-actions.server";
 import { isMultipart, requireStoreParam } from "./store-params.server";
 
 type Mode = "create" | "edit" | "view";
@@ -88,7 +85,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...common,
     store: shown,
-    banners: banners ?? [],
+    banners: (banners ?? []).map(storeBannerView),
     bannersFailed: banners === null,
     oldSlugs,
   };
@@ -125,7 +122,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     return data(
-      { kind: "banner" as const, error: error.message },
+      { kind: "banner" as const, error: error.message, field: "image" },
       {
         status: 400,
         headers: await toastHeaders(app.env, {
@@ -138,120 +135,13 @@ export async function action(args: Route.ActionArgs) {
   }
   const intent = formData.get("intent");
 
-  if (current && intent === "upload-banner") {
-    try {
-      const banner = await addStoreBanner(app, {
-        storeId: current.id,
-        storeName: current.name,
-        file: formData.get("image"),
-        userId: user.id,
-      });
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "create",
-        entity: "store_banner",
-        entityId: banner.id,
-        details: { fields: ["url"], label: banner.altText ?? current.name },
-      });
-      return data(
-        { kind: "banner" as const, error: null },
-        {
-          headers: await toastHeaders(app.env, {
-            type: "success",
-            title: "Banner adicionado com sucesso!",
-          }),
-        },
-      );
-    } catch (error) {
-      const message = error instanceof UploadError ? error.message : "Tente novamente mais tarde.";
-      if (!(error instanceof UploadError)) {
-        app.logger.error({ err: error }, "store banner upload failed");
-      }
-      return data(
-        { kind: "banner" as const, error: message },
-        {
-          status: 400,
-          headers: await toastHeaders(app.env, {
-            type: "error",
-            title: "Erro ao fazer upload do banner",
-            description: message,
-          }),
-        },
-      );
-    }
-  }
-
-  if (current && intent === "banner-alt") {
-    const parsed = parseForm(formData, { schema: storeBannerActionSchema });
-    const bannerId = Number(formData.get("bannerId"));
-    const typed = String(formData.get("altText") ?? "");
-    if (parsed.status !== "success" || parsed.value.intent !== "banner-alt") {
-      const message =
-        parsed.status === "success"
-          ? "Registro inválido"
-          : (parsed.error?.altText?.[0] ?? parsed.error?.bannerId?.[0] ?? "Registro inválido");
-      return data(
-        { kind: "banner-alt" as const, bannerId, value: typed, error: message },
-        { status: 400 },
-      );
-    }
-    const updated = await updateStoreBannerAlt(
-      app.db,
-      current.id,
-      parsed.value.bannerId,
-      parsed.value.altText,
-    );
-    if (!updated) throw data(null, { status: 404 });
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "store_banner",
-      entityId: updated.id,
-      details: { fields: ["alt_text"], label: updated.altText ?? current.name },
-    });
-    return data(
-      { kind: "banner-alt" as const, bannerId, value: typed, error: null },
-      {
-        headers: await toastHeaders(app.env, {
-          type: "success",
-          title: "Texto alternativo salvo",
-        }),
-      },
-    );
-  }
-
-  if (current && (intent === "remove-banner" || intent === "move-banner")) {
-    const parsed = parseForm(formData, { schema: storeBannerActionSchema });
-    if (parsed.status !== "success") throw data(null, { status: 400 });
-    if (parsed.value.intent === "move-banner") {
-      await moveStoreBanner(app.db, current.id, parsed.value.bannerId, parsed.value.direction);
-      return data({ kind: "banner" as const, error: null });
-    }
-    const removed = await removeStoreBanner(app, current.id, parsed.value.bannerId);
-    if (!removed) {
-      return data(
-        { kind: "banner" as const, error: null },
-        {
-          status: 404,
-          headers: await toastHeaders(app.env, { type: "error", title: "Erro ao remover banner" }),
-        },
-      );
-    }
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "delete",
-      entity: "store_banner",
-      entityId: removed.id,
-      details: { label: removed.altText ?? current.name },
-    });
-    return data(
-      { kind: "banner" as const, error: null },
-      {
-        headers: await toastHeaders(app.env, {
-          type: "success",
-          title: "Banner removido com sucesso!",
-        }),
-      },
+  if (current && STORE_BANNER_INTENTS.some((known) => known === intent)) {
+    return storeBannerAction(
+      app,
+      user,
+      current,
+      intent as (typeof STORE_BANNER_INTENTS)[number],
+      formData,
     );
   }
 
@@ -692,205 +582,9 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
         storeName={store?.name ?? ""}
         banners={banners}
         failed={bannersFailed}
-        uploadError={actionData?.kind === "banner" ? actionData.error : null}
-        altReply={actionData?.kind === "banner-alt" ? actionData : null}
+        uploadReply={actionData?.kind === "banner" ? actionData : null}
+        detailsReply={actionData?.kind === "banner-details" ? actionData : null}
       />
     </div>
-  );
-}
-
-type BannerRow = Route.ComponentProps["loaderData"]["banners"][number];
-
-function StoreBanners({
-  mode,
-  storeName,
-  banners,
-  failed,
-  uploadError,
-  altReply,
-}: {
-  mode: Mode;
-  storeName: string;
-  banners: BannerRow[];
-  failed: boolean;
-  uploadError: string | null;
-  altReply: BannerAltReply | null;
-}) {
-  return (
-    <Section
-      id="banners"
-      title="Banners da Loja"
-      description="Aparecem no topo da página da loja, na ordem abaixo (trocam a cada 5 segundos)."
-    >
-      {mode === "create" ? (
-        <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700">
-          Salve a loja para adicionar banners.
-        </p>
-      ) : (
-        <div className="flex flex-col gap-6">
-          {failed ? (
-            <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-              <p className="font-semibold">Erro ao carregar banners</p>
-              <Link to="." reloadDocument className="mt-1 inline-block underline">
-                Tentar novamente
-              </Link>
-            </div>
-          ) : banners.length === 0 ? (
-            <p className="text-sm text-neutral-600">Nenhum banner cadastrado para esta loja.</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {banners.map((banner, index) => (
-                <li
-                  key={banner.id}
-                  className="overflow-hidden rounded-lg border border-neutral-200"
-                >
-                  <img
-                    src={banner.url}
-                    alt={banner.altText ?? `Banner da ${storeName}`}
-                    width={banner.width ?? 1600}
-                    height={banner.height ?? 600}
-                    loading="lazy"
-                    className="aspect-[16/6] w-full bg-neutral-100 object-cover"
-                  />
-                  {mode === "edit" ? (
-                    <BannerAltForm
-                      bannerId={banner.id}
-                      position={index + 1}
-                      altText={banner.altText ?? ""}
-                      reply={altReply?.bannerId === banner.id ? altReply : null}
-                    />
-                  ) : null}
-                  {mode === "edit" ? (
-                    <div className="flex items-center justify-between gap-2 p-2">
-                      <span className="text-sm text-neutral-600">Posição {index + 1}</span>
-                      <div className="flex gap-1">
-                        <MoveButton
-                          bannerId={banner.id}
-                          direction="up"
-                          disabled={index === 0}
-                          position={index + 1}
-                        />
-                        <MoveButton
-                          bannerId={banner.id}
-                          direction="down"
-                          disabled={index === banners.length - 1}
-                          position={index + 1}
-                        />
-                        <ConfirmSubmit
-                          title="Remover banner"
-                          message="Tem certeza que deseja remover este banner? A imagem também será apagada."
-                          confirmLabel="Remover"
-                          fields={{ intent: "remove-banner", bannerId: banner.id }}
-                          trigger={<Trash2 aria-hidden className="h-4 w-4" />}
-                          triggerLabel={`Remover banner ${index + 1}`}
-                          triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
-                        />
-                      </div>
-                    </div>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-          {mode === "edit" ? (
-            <ImageUploadForm
-              id="banner-image"
-              intent="upload-banner"
-              label="Novo banner"
-              submitLabel="Adicionar Banner"
-              serverError={uploadError}
-            />
-          ) : null}
-        </div>
-      )}
-    </Section>
-  );
-}
-
-type BannerAltReply = { bannerId: number; value: string; error: string | null };
-
-/** The banner's alternative text, read aloud to screen-reader users and shown if it fails. */
-function BannerAltForm({
-  bannerId,
-  position,
-  altText,
-  reply,
-}: {
-  bannerId: number;
-  position: number;
-  altText: string;
-  reply: BannerAltReply | null;
-}) {
-  const inputId = `banner-${bannerId}-alt`;
-  const errorId = `${inputId}-erro`;
-  const error = reply?.error ?? null;
-  return (
-    <Form method="post" className="flex flex-col gap-1 border-b border-neutral-100 p-2">
-      <input type="hidden" name="intent" value="banner-alt" />
-      <input type="hidden" name="bannerId" value={bannerId} />
-      <label htmlFor={inputId} className="text-xs font-medium text-neutral-700">
-        Texto alternativo do banner {position}
-      </label>
-      <div className="flex gap-2">
-        <input
-          key={reply ? `${reply.value}-${reply.error ?? "ok"}` : altText}
-          id={inputId}
-          name="altText"
-          defaultValue={reply && error ? reply.value : altText}
-          maxLength={200}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-w-0 flex-1 rounded border border-neutral-300 px-2 py-1 text-sm"
-        />
-        <button
-          type="submit"
-          className="rounded bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-100"
-        >
-          Salvar texto
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </Form>
-  );
-}
-
-function MoveButton({
-  bannerId,
-  direction,
-  disabled,
-  position,
-}: {
-  bannerId: number;
-  direction: "up" | "down";
-  disabled: boolean;
-  position: number;
-}) {
-  const label =
-    direction === "up"
-      ? `Mover banner ${position} para cima`
-      : `Mover banner ${position} para baixo`;
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value="move-banner" />
-      <input type="hidden" name="bannerId" value={bannerId} />
-      <input type="hidden" name="direction" value={direction} />
-      <button
-        type="submit"
-        disabled={disabled}
-        aria-label={label}
-        title={label}
-        className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-      >
-        {direction === "up" ? (
-          <ArrowUp aria-hidden className="h-4 w-4" />
-        ) : (
-          <ArrowDown aria-hidden className="h-4 w-4" />
-        )}
-      </button>
-    </Form>
   );
 }

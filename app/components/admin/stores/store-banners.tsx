@@ -1,0 +1,356 @@
+/**
+ * The store form's banners section: each banner with its alternative text, display window
+ * ('Exibir de … até …', São Paulo time) and optional phone image, the order arrows and removal,
+ * and the form that adds a banner. Banners exist only once the store has been saved.
+ */
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { IMAGE_ACCEPT } from "~/components/admin/image-field";
+import { inputClass, Section } from "./fields";
+import { ImageUploadForm } from "./image-upload-form";
+
+export type StoreBannerCard = {
+  id: number;
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+  phoneUrl: string | null;
+  /** 'AAAA-MM-DDTHH:mm' in São Paulo, or ''. */
+  startsAt: string;
+  endsAt: string;
+  windowState: "open" | "scheduled" | "ended";
+  /** 'Agendado para …', 'Encerrado em …', 'No ar até …' or null. */
+  windowLabel: string | null;
+};
+
+export type BannerUploadReply = { error: string | null; field: string | null };
+
+export type BannerDetailsReply = {
+  bannerId: number;
+  values: { altText: string; startsAt: string; endsAt: string };
+  errors: Record<string, string>;
+};
+
+const fileClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700`;
+
+export function StoreBanners({
+  mode,
+  storeName,
+  banners,
+  failed,
+  uploadReply,
+  detailsReply,
+}: {
+  mode: "create" | "edit" | "view";
+  storeName: string;
+  banners: StoreBannerCard[];
+  failed: boolean;
+  uploadReply: BannerUploadReply | null;
+  detailsReply: BannerDetailsReply | null;
+}) {
+  const phoneError = uploadReply?.field === "phoneImage" ? uploadReply.error : null;
+  return (
+    <Section
+      id="banners"
+      title="Banners da Loja"
+      description="Aparecem no topo da página da loja, na ordem abaixo (trocam a cada 5 segundos)."
+    >
+      {mode === "create" ? (
+        <p className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-700">
+          Salve a loja para adicionar banners.
+        </p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          {failed ? (
+            <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+              <p className="font-semibold">Erro ao carregar banners</p>
+              <Link to="." reloadDocument className="mt-1 inline-block underline">
+                Tentar novamente
+              </Link>
+            </div>
+          ) : banners.length === 0 ? (
+            <p className="text-sm text-neutral-600">Nenhum banner cadastrado para esta loja.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {banners.map((banner, index) => (
+                <li
+                  key={banner.id}
+                  data-testid="store-banner-card"
+                  className="overflow-hidden rounded-lg border border-neutral-200"
+                >
+                  <BannerImages banner={banner} storeName={storeName} />
+                  {banner.windowLabel ? (
+                    <p
+                      className={`mx-2 mt-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                        banner.windowState === "scheduled"
+                          ? "bg-amber-100 text-amber-900"
+                          : banner.windowState === "ended"
+                            ? "bg-neutral-200 text-neutral-700"
+                            : "bg-green-100 text-green-800"
+                      }`}
+                    >
+                      {banner.windowLabel}
+                    </p>
+                  ) : null}
+                  {mode === "edit" ? (
+                    <BannerDetailsForm
+                      banner={banner}
+                      position={index + 1}
+                      reply={detailsReply?.bannerId === banner.id ? detailsReply : null}
+                    />
+                  ) : null}
+                  {mode === "edit" ? (
+                    <div className="flex items-center justify-between gap-2 p-2">
+                      <span className="text-sm text-neutral-600">Posição {index + 1}</span>
+                      <div className="flex gap-1">
+                        <MoveButton
+                          bannerId={banner.id}
+                          direction="up"
+                          disabled={index === 0}
+                          position={index + 1}
+                        />
+                        <MoveButton
+                          bannerId={banner.id}
+                          direction="down"
+                          disabled={index === banners.length - 1}
+                          position={index + 1}
+                        />
+                        <ConfirmSubmit
+                          title="Remover banner"
+                          message="Tem certeza que deseja remover este banner? A imagem também será apagada."
+                          confirmLabel="Remover"
+                          fields={{ intent: "remove-banner", bannerId: banner.id }}
+                          trigger={<Trash2 aria-hidden className="h-4 w-4" />}
+                          triggerLabel={`Remover banner ${index + 1}`}
+                          triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+                        />
+                      </div>
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+          {mode === "edit" ? (
+            <ImageUploadForm
+              id="banner-image"
+              intent="upload-banner"
+              label="Novo banner"
+              submitLabel="Adicionar Banner"
+              serverError={
+                uploadReply?.field === "phoneImage" ? null : (uploadReply?.error ?? null)
+              }
+            >
+              <PhoneImageInput id="banner-phone-image" error={phoneError} />
+            </ImageUploadForm>
+          ) : null}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The desktop image, and beside it the phone image when there is one. */
+function BannerImages({ banner, storeName }: { banner: StoreBannerCard; storeName: string }) {
+  const alt = banner.altText ?? `Banner da ${storeName}`;
+  return (
+    <div className="flex gap-2 bg-neutral-100">
+      <img
+        src={banner.url}
+        alt={alt}
+        width={banner.width ?? 1600}
+        height={banner.height ?? 600}
+        loading="lazy"
+        className="aspect-[16/6] min-w-0 flex-1 object-cover"
+      />
+      {banner.phoneUrl ? (
+        <figure className="w-1/4 shrink-0 p-1">
+          <img
+            src={banner.phoneUrl}
+            alt={`${alt} (celular)`}
+            width={200}
+            height={200}
+            loading="lazy"
+            className="aspect-square w-full rounded object-cover"
+          />
+          <figcaption className="text-center text-[11px] text-neutral-600">Celular</figcaption>
+        </figure>
+      ) : null}
+    </div>
+  );
+}
+
+function PhoneImageInput({ id, error }: { id: string; error: string | null }) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
+        Imagem para celular (opcional)
+      </label>
+      <input
+        id={id}
+        type="file"
+        name="phoneImage"
+        accept={IMAGE_ACCEPT}
+        aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
+        aria-invalid={error ? true : undefined}
+        className={fileClass}
+      />
+      <p id={hintId} className="text-xs text-neutral-500">
+        PNG, JPG até 5MB · tamanho recomendado 800 × 800 px (proporção 1:1); sem ela, o celular
+        mostra a imagem do computador
+      </p>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A banner's details: the alternative text read aloud to screen-reader users, the display
+ * window and the phone image. A refused save shows the message and keeps what was typed.
+ */
+function BannerDetailsForm({
+  banner,
+  position,
+  reply,
+}: {
+  banner: StoreBannerCard;
+  position: number;
+  reply: BannerDetailsReply | null;
+}) {
+  const base = `banner-${banner.id}`;
+  const errors = reply?.errors ?? {};
+  const failed = Object.keys(errors).length > 0;
+  const shown = reply && failed ? reply.values : null;
+  // A new key after each answer puts the saved (or typed) values back into the fields.
+  const key = reply
+    ? JSON.stringify(reply)
+    : `${banner.altText}|${banner.startsAt}|${banner.endsAt}`;
+  const field = (name: "altText" | "startsAt" | "endsAt", label: string, type = "text") => {
+    const id = `${base}-${name}`;
+    const error = errors[name];
+    return (
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={id} className="text-xs font-medium text-neutral-700">
+          {label}
+        </label>
+        <input
+          key={key}
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={
+            shown ? shown[name] : name === "altText" ? (banner.altText ?? "") : banner[name]
+          }
+          maxLength={name === "altText" ? 200 : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erro` : undefined}
+          className="min-w-0 rounded border border-neutral-300 px-2 py-1 text-sm"
+        />
+        {error ? (
+          <p id={`${id}-erro`} className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="flex flex-col gap-2 border-b border-neutral-100 p-2"
+      aria-label={`Detalhes do banner ${position}`}
+    >
+      <input type="hidden" name="intent" value="banner-details" />
+      <input type="hidden" name="bannerId" value={banner.id} />
+      {field("altText", `Texto alternativo do banner ${position}`)}
+      <fieldset className="grid gap-2 sm:grid-cols-2">
+        <legend className="text-xs font-medium text-neutral-700">
+          Exibir de … até … (opcional, horário de Brasília)
+        </legend>
+        {field("startsAt", "Exibir de", "datetime-local")}
+        {field("endsAt", "Até", "datetime-local")}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${base}-phone`} className="text-xs font-medium text-neutral-700">
+          {banner.phoneUrl ? "Trocar a imagem para celular" : "Imagem para celular (opcional)"}
+        </label>
+        <input
+          key={key}
+          id={`${base}-phone`}
+          type="file"
+          name="phoneImage"
+          accept={IMAGE_ACCEPT}
+          aria-invalid={errors.phoneImage ? true : undefined}
+          aria-describedby={errors.phoneImage ? `${base}-phone-erro` : undefined}
+          className={`${fileClass} text-sm`}
+        />
+        {errors.phoneImage ? (
+          <p id={`${base}-phone-erro`} className="text-xs font-medium text-red-700">
+            {errors.phoneImage}
+          </p>
+        ) : null}
+        {banner.phoneUrl ? (
+          <label className="flex items-center gap-2 text-xs text-neutral-700">
+            <input key={key} type="checkbox" name="removePhoneImage" className="size-4" />
+            Remover a imagem para celular
+          </label>
+        ) : null}
+      </div>
+      {errors.bannerId ? (
+        <p className="text-xs font-medium text-red-700">{errors.bannerId}</p>
+      ) : null}
+      <button
+        type="submit"
+        className="self-start rounded bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-100"
+      >
+        Salvar banner {position}
+      </button>
+    </Form>
+  );
+}
+
+function MoveButton({
+  bannerId,
+  direction,
+  disabled,
+  position,
+}: {
+  bannerId: number;
+  direction: "up" | "down";
+  disabled: boolean;
+  position: number;
+}) {
+  const label =
+    direction === "up"
+      ? `Mover banner ${position} para cima`
+      : `Mover banner ${position} para baixo`;
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value="move-banner" />
+      <input type="hidden" name="bannerId" value={bannerId} />
+      <input type="hidden" name="direction" value={direction} />
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-label={label}
+        title={label}
+        className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
+      >
+        {direction === "up" ? (
+          <ArrowUp aria-hidden className="h-4 w-4" />
+        ) : (
+          <ArrowDown aria-hidden className="h-4 w-4" />
+        )}
+      </button>
+    </Form>
+  );
+}
