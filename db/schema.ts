@@ -1,6 +1,6 @@
 /**
  * The whole data model. SQL names are snake_case (drizzle `casing: "snake_case"`), code names
- * camelCase. Spec names map to ours through the glossary in ARCHITECTURE.md.
+ * camelCase. Portuguese names map to ours through the glossary in docs/architecture.md.
  */
 import { sql, type SQL } from "drizzle-orm";
 import {

@@ -7,7 +7,7 @@ import { socialLinksFrom, SocialLinks } from "~/components/social-links";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { loader as rootLoader } from "~/root";
 
-/** Spec §9: the header turns solid after 50px of scroll. */
+/** The header turns solid after 50px of scroll. */
 export const SOLID_AFTER_PX = 50;
 
 type NavItem = { label: string; to: string; hash?: boolean };

@@ -1,5 +1,5 @@
 /**
- * Blog rules (public spec §2, §5, §9; admin spec §5): reading time, category slugs and their
+ * Blog rules: reading time, category slugs and their
  * reverse mapping, post paths /blog/{id}-{slug}, and pt-BR dates in the store's zone.
  */
 import type { BlogCategory } from "#db/schema";

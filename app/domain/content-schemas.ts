@@ -1,5 +1,5 @@
 /**
- * Form schemas of the content screens (admin spec §5): banners, brands, YouTube videos, blog
+ * Form schemas of the content screens: banners, brands, YouTube videos, blog
  * posts, newsletter subscribers and site settings. The same schema validates in the browser
  * (Conform) and in the action, so both sides show the same pt-BR messages. Control characters
  * are refused for every field at once by parseForm (form-input.ts), not field by field.
@@ -11,7 +11,7 @@ import { parseSaoPauloLocal } from "./sao-paulo-time";
 import { withHttps } from "./url-input";
 import { parseYoutubeId } from "./youtube";
 
-/** Home carousel limit (admin spec §9). */
+/** Home carousel limit. */
 export const MAX_BANNERS = 6;
 /** Mirrors the upload service's limit (server-only module), for the friendly client check. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

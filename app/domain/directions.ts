@@ -1,5 +1,5 @@
 /**
- * 'Como Chegar' (public spec §7): the store's own maps link, else Google Maps driving directions
+ * 'Como Chegar': the store's own maps link, else Google Maps driving directions
  * to its coordinates, else a map search by 'street, number, city, state'.
  */
 import { isValidCoordinate, toCoordinate, type CoordinateValue } from "./geo";

@@ -1,5 +1,5 @@
 /**
- * Distances for the store locator (public spec §5, §9): haversine on a 6371 km sphere rounded to
+ * Distances for the store locator: haversine on a 6371 km sphere rounded to
  * 3 decimals, coordinate validation, pt-BR distance labels, nearest-first sorting and the
  * closest / nearby (5 km) / others grouping.
  */

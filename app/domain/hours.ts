@@ -5,7 +5,7 @@
  *
  * Pure and isomorphic: no clock is read (callers pass `now`), only `Intl` is used for zones.
  *
- * Rules (public spec §5, §9):
+ * Rules:
  * - '24 horas' / '24h' / '24/7' means always open.
  * - Weekday groups ('segunda a sexta', 'Seg, Qua e Sex', 'domingos e feriados', '2ª a 6ª' ...)
  *   take the time ranges written next to them; 'fechado' closes them.

@@ -194,7 +194,7 @@ export function paginationItems(current: number, count: number, around = 1): (nu
 }
 
 /**
- * 'N lojas em todo o Brasil' / 'N lojas encontradas - ordenadas por proximidade' (spec §2), and
+ * 'N lojas em todo o Brasil' / 'N lojas encontradas - ordenadas por proximidade', and
  * 'Mais de N lojas encontradas' when a broad text search was counted only up to N.
  */
 export function countLine(

@@ -1,5 +1,5 @@
 /**
- * Newsletter sign-up (public spec §4, §5, §8). The spec only simulates it; we store subscribers.
+ * Newsletter sign-up. The spec only simulates it; we store subscribers.
  * One e-mail rule for the three forms (main section, contact section, footer), used by the
  * browser before posting and by the server action (through `newsletter-schema.ts`). This module
  * has no dependencies so the forms, present on every page, stay light.

@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers (public spec §5, §7): normalisation to wa.me digits, display and links, and the
+ * WhatsApp numbers: normalisation to wa.me digits, display and links, and the
  * prefilled messages of the store card, store page and store hero/expertise buttons.
  */
 

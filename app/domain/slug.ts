@@ -1,5 +1,5 @@
 /**
- * Store slugs (admin spec §5). Stores live at the site root (/{slug}), so a slug must never shadow
+ * Store slugs. Stores live at the site root (/{slug}), so a slug must never shadow
  * a top-level path of the site.
  *
  * Rule for reserved or empty names (our decision, the spec does not cover it): the base slug gets

@@ -2,7 +2,7 @@ import { stateByCode, stateByName, stateCode } from "./brazilian-states";
 import { slugify } from "./slug";
 
 /**
- * The site map's store directory (public spec §2 "Site map"): active stores grouped by state, then
+ * The site map's store directory: active stores grouped by state, then
  * city, with counts and the network's statistics.
  */
 

@@ -200,7 +200,7 @@ export const storeFields = {
 
 const storeObjectSchema = z.object(storeFields);
 
-/** The store form (admin spec §5). Output: the stores row fields, optional blanks as null. */
+/** The store form. Output: the stores row fields, optional blanks as null. */
 export const storeFormSchema = z.preprocess(splitPastedPair, storeObjectSchema);
 
 export type StoreFormInput = z.input<typeof storeObjectSchema>;

@@ -1,5 +1,5 @@
 /**
- * YouTube addresses (admin spec §5: watch, embed or short-link form) to the 11-character video id,
+ * YouTube addresses (watch, embed or short-link form) to the 11-character video id,
  * plus thumbnail and privacy-enhanced embed URLs. Only the exact YouTube hosts are accepted, so
  * lookalikes ('youtube.com.evil.example', 'evilyoutube.com') and other schemes are rejected.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff access to the home banners (admin spec §7). The carousel order is `position` (0 first);
+ * Staff access to the home banners. The carousel order is `position` (0 first);
  * a new banner goes first, as the newest, and staff can move banners up and down.
  */
 import { asc, count, desc, eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Staff access to blog posts (admin spec §7): every post, drafts included. created_at is set once
+ * Staff access to blog posts: every post, drafts included. created_at is set once
  * on create; updated_at moves on every update.
  */
 import { desc, eq } from "drizzle-orm";

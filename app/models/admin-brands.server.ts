@@ -1,4 +1,4 @@
-/** Staff access to the brand logos (admin spec §7): listed by name, toggled, edited, deleted. */
+/** Staff access to the brand logos: listed by name, toggled, edited, deleted. */
 import { asc, eq, sql } from "drizzle-orm";
 import { brands, media, type Brand } from "#db/schema";
 import type { Database } from "~/server/db.server";

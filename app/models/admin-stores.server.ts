@@ -34,7 +34,7 @@ function searchFilter(term: string | undefined): SQL | undefined {
     : undefined;
 }
 
-/** Staff list: newest first (admin spec §7), filtered by name, city or state, one page at a time. */
+/** Staff list: newest first, filtered by name, city or state, one page at a time. */
 export async function listStoresForAdmin(
   db: Database,
   options: { term?: string; page?: number; pageSize?: number } = {},
@@ -289,7 +289,7 @@ export async function deleteStore(app: UploadServices, id: number): Promise<Stor
 }
 
 // ---------------------------------------------------------------------------------------------
-// Slug regeneration (admin spec §4, §7, §8)
+// Slug regeneration
 // ---------------------------------------------------------------------------------------------
 
 export type SlugChange = { id: number; name: string; from: string; to: string };

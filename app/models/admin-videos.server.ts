@@ -1,4 +1,4 @@
-/** Staff access to the YouTube videos (admin spec §7): listed by order, created, edited, deleted. */
+/** Staff access to the YouTube videos: listed by order, created, edited, deleted. */
 import { asc, count, desc, eq } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";

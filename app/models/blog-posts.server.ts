@@ -1,5 +1,5 @@
 /**
- * Public blog queries (public spec §7): every function here returns published posts only, so a
+ * Public blog queries: every function here returns published posts only, so a
  * draft can never reach a page, the search, related posts, the feed or the sitemap.
  */
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";

@@ -4,7 +4,7 @@ import type { Database } from "~/server/db.server";
 
 export type PublicBrand = { id: number; name: string; logoUrl: string };
 
-/** The home logo grid: active brands by name (public spec §7). */
+/** The home logo grid: active brands by name. */
 export async function listActiveBrands(db: Database): Promise<PublicBrand[]> {
   return db
     .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl })

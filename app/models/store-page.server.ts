@@ -1,6 +1,5 @@
 /**
- * Public store landing page (/{slug}): the queries (public spec §7: only active stores, approved
- * testimonials, active sections and specialties) and the page's view model, SEO and JSON-LD.
+ * Public store landing page (/{slug}): the queries and the page's view model, SEO and JSON-LD.
  * Everything returned is plain, serialisable data: rich text is already sanitised.
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
@@ -66,7 +65,7 @@ import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
 const SLUG_SHAPE = /^[a-z0-9_-]{1,160}$/;
 const STORE_ID_SHAPE = /^[1-9]\d{0,9}$/;
 
-/** Public spec §7 and §9: the newest six approved testimonials. */
+/** The newest six approved testimonials. */
 export const TESTIMONIALS_LIMIT = 6;
 
 export const DEFAULT_EXPERTISE_TITLE = "Nossa Expertise em Beleza";
@@ -225,7 +224,7 @@ type Warn = (error: unknown, what: string) => void;
 
 const phoneMedia = alias(media, "phone_media");
 
-/** A failing secondary query leaves its part of the page empty (public spec §8), never the page. */
+/** A failing secondary query leaves its part of the page empty, never the page. */
 async function orEmpty<T>(query: Promise<T[]>, what: string, warn?: Warn): Promise<T[]> {
   try {
     return await query;
@@ -643,7 +642,7 @@ export function storePath(slug: string): string {
   return `/${slug}`;
 }
 
-/** Public spec §9: '{store} | Cosméticos e Beleza em {city}'. */
+/** The page title: '{store} | Cosméticos e Beleza em {city}'. */
 export function storeTitle(store: Pick<Store, "name" | "city">): string {
   return `${store.name} | Cosméticos e Beleza em ${store.city}`;
 }

@@ -89,7 +89,7 @@ export type FeaturedStore = {
 
 /**
  * Stores with a photo for the home's featured cards, the longest-running first. The cover is the
- * facade photo, else the first image (public spec §3).
+ * facade photo, else the first image.
  */
 export async function listFeaturedStores(db: Database, limit = 4): Promise<FeaturedStore[]> {
   return queryRows<FeaturedStore>(

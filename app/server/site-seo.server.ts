@@ -1,5 +1,5 @@
 /**
- * Structured data of the public pages outside the store and blog areas (public spec §2, §9):
+ * Structured data of the public pages outside the store and blog areas:
  * Organization (home, with up to 5 store locations) and Article (franchise page). Built on the
  * one SEO module (`buildSeo`, `~/domain/seo`).
  */
@@ -10,7 +10,7 @@ import { absoluteUrl, type JsonLd } from "~/domain/seo";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { StoreSummary } from "~/models/stores.server";
 
-/** Spec §9: organisation locations hold at most 5 stores. */
+/** Organisation locations hold at most 5 stores. */
 export const ORGANIZATION_MAX_LOCATIONS = 5;
 
 export const SITE_LOGO_PATH = "/favicon.svg";

@@ -1,7 +1,7 @@
 import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 
-/** Missing, unpublished or failing post (public spec §2 Blog). The route's meta sets the title. */
+/** Missing, unpublished or failing post. The route's meta sets the title. */
 export function PostNotFound() {
   return (
     <main className="bg-nude-50 px-4 py-24">

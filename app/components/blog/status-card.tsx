@@ -10,7 +10,7 @@ type StatusCardProps = {
 
 const ICONS = { loading: LoaderCircle, empty: SearchX, error: TriangleAlert };
 
-/** The blog's loading, empty and error messages (public spec §2 Blog, §8). */
+/** The blog's loading, empty and error messages. */
 export function StatusCard({ tone, title, detail, children }: StatusCardProps) {
   const Icon = ICONS[tone];
   return (

@@ -1,5 +1,5 @@
 /**
- * The club page's fixed figures and copy (public spec §2 "Club page", §9). All numbers and
+ * The club page's fixed figures and copy. All numbers and
  * testimonials are hard-coded marketing copy, not computed.
  */
 

@@ -18,7 +18,7 @@ import {
 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 
-/** Marketing figures of the franchise page (public spec §9). */
+/** Marketing figures of the franchise page. */
 export const INVESTMENT_FIGURES = [
   { label: "Investimento inicial", value: "a partir de R$ 200 mil" },
   { label: "Retorno do investimento", value: "24 a 36 meses" },

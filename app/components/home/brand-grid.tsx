@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import type { PublicBrand } from "~/models/brands.server";
 
-/** Spec §9: the brand hover card opens after 700 ms and closes after 300 ms. */
+/** The brand hover card opens after 700 ms and closes after 300 ms. */
 export const HOVER_OPEN_MS = 700;
 export const HOVER_CLOSE_MS = 300;
 

@@ -10,7 +10,7 @@ export type BrandsState =
 export const NO_BRANDS_TEXT = "No momento, não há marcas disponíveis para exibição.";
 
 /**
- * Section 7 (spec §4): loading shows a pulsing placeholder; an error leaves only the heading and
+ * Section 7: loading shows a pulsing placeholder; an error leaves only the heading and
  * intro; loaded shows the carousel when there are banners and the logo grid or the empty text.
  */
 export function BrandsSection({ state, loading }: { state: BrandsState; loading?: boolean }) {

@@ -1,7 +1,7 @@
 import { Eye, Gem, HeartHandshake, Quote, Scale, Sparkles, Target, Users } from "lucide-react";
 import { SectionHeading } from "./section-heading";
 
-/** Marketing figures of the home page (spec §1: hard-coded copy, not computed). */
+/** Marketing figures of the home page (fixed copy, not computed). */
 export const ESSENCE_STATS = [
   { value: "Quase 20.000", label: "produtos no nosso mix" },
   { value: "97%", label: "de clientes satisfeitas" },

@@ -1,7 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import { SectionHeading } from "./section-heading";
 
-/** Three fixed testimonials (spec §2, §3: name, age, photo, text). */
+/** Three fixed testimonials (name, age, photo, text). */
 export const HOME_TESTIMONIALS = [
   {
     name: "Juliana Martins",

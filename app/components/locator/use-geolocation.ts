@@ -1,5 +1,5 @@
 /**
- * The visitor's position for "nearest to me" (public spec §4, §8, §9): asked through the browser,
+ * The visitor's position for "nearest to me": asked through the browser,
  * kept only in this browser's localStorage for 30 minutes, never stored on our servers.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -35,7 +35,7 @@ export function isMobileViewport(): boolean {
   return typeof window !== "undefined" && window.matchMedia("(max-width: 767px)").matches;
 }
 
-/** Per device (spec §9): mobile 5 s, no high accuracy, 10 min cache; desktop 8 s, high, 5 min. */
+/** Per device: mobile 5 s, no high accuracy, 10 min cache; desktop 8 s, high, 5 min. */
 export function geolocationOptions(mobile: boolean): PositionOptions {
   return mobile
     ? { enableHighAccuracy: false, timeout: 5_000, maximumAge: 600_000 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from "re
 import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PageImage } from "~/models/store-page.server";
 
-/** Public spec §9: store banners advance every 5 seconds. */
+/** Store banners advance every 5 seconds. */
 export const BANNER_INTERVAL_MS = 5000;
 
 function usePrefersReducedMotion(): boolean | null {

@@ -22,7 +22,7 @@ const ICONS: Record<SpecialtyIconName, LucideIcon> = {
   Sparkles,
 };
 
-/** A specialty's icon; a name we do not know shows Sparkles (public spec §3). */
+/** A specialty's icon; a name we do not know shows Sparkles. */
 export function SpecialtyIcon({ name, className }: { name: string; className?: string }) {
   const Icon = ICONS[name as SpecialtyIconName] ?? Sparkles;
   return <Icon aria-hidden="true" className={className} />;

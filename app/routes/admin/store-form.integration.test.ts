@@ -1,6 +1,6 @@
 /**
  * The store form and list actions on a real database: every validation message of the admin
- * spec §5, the slug rule, slug regeneration, concurrent creation, banners and deletion with files.
+ * the form's rules, the slug rule, slug regeneration, concurrent creation, banners and deletion with files.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -54,7 +54,7 @@ describeEachDatabase("store form and list", (getDb) => {
     });
   });
 
-  describe("validation (admin spec §5)", () => {
+  describe("validation", () => {
     it.each([
       ["name", "Loja", "Nome deve ter pelo menos 5 caracteres"],
       ["name", "    Abc    ", "Nome deve ter pelo menos 5 caracteres"],

@@ -188,7 +188,7 @@ export async function action(args: Route.ActionArgs) {
 
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
 
-/** Spec §4: the regeneration result stays on screen for 8 seconds. */
+/** The regeneration result stays on screen for 8 seconds. */
 const RESULT_MS = 8000;
 
 export default function AdminStores({ loaderData }: Route.ComponentProps) {

@@ -47,7 +47,7 @@ import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/store-locator";
 
 const LOAD_ERROR = "Erro desconhecido ao carregar as lojas";
-/** Structured data lists at most 10 stores (public spec §9). */
+/** Structured data lists at most 10 stores. */
 const JSON_LD_STORES = 10;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -247,7 +247,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   if (position && !nearestReady) loading = hadNearest.current ? "list" : "initial";
   else if (navigatingHere) loading = "list";
 
-  // Once reordered after a fresh position: which store is now the closest (spec §4).
+  // Once reordered after a fresh position: which store is now the closest.
   const announced = useRef(0);
   useEffect(() => {
     if (!nearestReady || geo.obtainedCount === 0 || announced.current === geo.obtainedCount) {

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import type { SpecialtyIcon } from "#db/schema";
 
-/** The spec's 8 specialty icons (public spec §3), with a pt-BR name for the picker. */
+/** The spec's 8 specialty icons, with a pt-BR name for the picker. */
 export const SPECIALTY_ICON_OPTIONS: Record<SpecialtyIcon, { icon: LucideIcon; label: string }> = {
   Palette: { icon: Palette, label: "Paleta" },
   MessageCircle: { icon: MessageCircle, label: "Conversa" },

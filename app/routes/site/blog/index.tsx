@@ -26,7 +26,7 @@ type Section = { ok: true; posts: PostSummary[] } | { ok: false };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  // Each section fails on its own, with its own message (public spec §8).
+  // Each section fails on its own, with its own message.
   const section = (what: string, load: Promise<PostSummary[]>): Promise<Section> =>
     load.then(
       (posts) => ({ ok: true as const, posts }),

@@ -39,7 +39,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const q = queryText(url.searchParams, "q", SEARCH_MAX_LENGTH);
   const page = parsePage(url.searchParams.get("page"));
 
-  // An empty search shows an empty list and never reaches the database (public spec §2).
+  // An empty search shows an empty list and never reaches the database.
   const [settings, popularTerms, outcome] = await Promise.all([
     getSiteSettings(app.db),
     termsWithResults(app.db, POPULAR_TERMS).catch(() => []),
