@@ -22,6 +22,8 @@ import {
   type OpenStatus,
   type ParsedHours,
 } from "~/domain/hours";
+import { withHolidays } from "~/domain/holidays";
+import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
 import { onContentChange } from "~/server/content-changes.server";
 import { queryRows, type Database } from "~/server/db.server";
@@ -129,8 +131,11 @@ onContentChange(invalidateStoreSearchCache);
 /** The stores_search_trgm_idx expression; must match the index exactly to use it. */
 const searchDocument = sql`app_unaccent(lower(name || ' ' || city || ' ' || neighborhood || ' ' || street || ' ' || state))`;
 
-/** The expression that identifies stores sharing the same opening hours (see openNow). */
-const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, ''))`;
+/**
+ * The expression that identifies stores sharing the same opening hours (see openNow). State and
+ * city are part of it because holidays, and the network's decisions about them, differ by place.
+ */
+const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || state || '|' || city)`;
 
 const MAX_SEARCH_WORDS = 5;
 /** Words shorter than a trigram cannot use the index anywhere, so they match word starts. */
@@ -224,6 +229,8 @@ type HoursGroup = {
   hours_text: string;
   weekly_hours: WeeklyHours | string | null;
   timezone: string | null;
+  state: string;
+  city: string;
   n: number | string;
 };
 
@@ -250,21 +257,31 @@ function describeStatus(status: OpenStatus): { open: boolean; detail: string | n
   return { open: status.open, detail };
 }
 
+type ScheduleSource = Pick<
+  HoursGroup,
+  "hours_text" | "weekly_hours" | "timezone" | "state" | "city"
+>;
+
 function scheduleAt(
-  hoursText: string,
-  weeklyHours: WeeklyHours | string | null,
-  timeZone: string | null,
+  source: ScheduleSource,
   now: Date,
+  calendar: HolidayCalendar | null,
   key?: string,
 ): HoursMemo {
-  const weekly = parseWeekly(weeklyHours);
-  const memoKey =
-    key ?? `${hoursText}\u0000${weekly ? JSON.stringify(weekly) : ""}\u0000${timeZone ?? ""}`;
+  const { hours_text: hoursText, timezone: timeZone, state, city } = source;
+  const weekly = parseWeekly(source.weekly_hours);
+  const memoKey = `${
+    key ?? `${hoursText}\u0000${weekly ? JSON.stringify(weekly) : ""}\u0000${timeZone ?? ""}`
+  }\u0000${state}\u0000${city}\u0000${calendar?.version ?? ""}`;
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = hoursMemo.get(memoKey);
   if (!memo) {
     if (hoursMemo.size >= HOURS_MEMO_LIMIT) hoursMemo.clear();
-    const hours = hoursForStore({ hoursText, weeklyHours: weekly });
+    // The network's holiday decisions for the store's place; its own special dates win.
+    const hours = withHolidays(
+      hoursForStore({ hoursText, weeklyHours: weekly }),
+      calendar?.specialDays(state, city) ?? [],
+    );
     memo = {
       hours,
       short: abbreviateHours(hours),
@@ -296,17 +313,21 @@ function parseWeekly(value: WeeklyHours | string | null): WeeklyHours | null {
  * zone), not once per store, and its answer is reused for the rest of the minute.
  */
 async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count: number }> {
-  const groups = await cached(db, "hours-groups", () =>
-    queryRows<HoursGroup>(
-      db,
-      sql`SELECT ${hoursGroupKey} AS key, hours_text, weekly_hours, timezone, count(*) AS n
-          FROM stores WHERE active GROUP BY hours_text, weekly_hours, timezone`,
+  const [groups, calendar] = await Promise.all([
+    cached(db, "hours-groups", () =>
+      queryRows<HoursGroup>(
+        db,
+        sql`SELECT ${hoursGroupKey} AS key, hours_text, weekly_hours, timezone, state, city,
+              count(*) AS n
+            FROM stores WHERE active GROUP BY hours_text, weekly_hours, timezone, state, city`,
+      ),
     ),
-  );
+    holidayCalendar(db, now),
+  ]);
   const keys: string[] = [];
   let count = 0;
   for (const group of groups) {
-    const memo = scheduleAt(group.hours_text, group.weekly_hours, group.timezone, now, group.key);
+    const memo = scheduleAt(group, now, calendar, group.key);
     if (memo.status.open) {
       keys.push(group.key);
       count += Number(group.n);
@@ -335,7 +356,10 @@ export async function searchStores(
   query: LocatorQuery,
   now: Date = new Date(),
 ): Promise<StoreSearchResult> {
-  const open = query.openNow ? await openNow(db, now) : null;
+  const [open, calendar] = await Promise.all([
+    query.openNow ? openNow(db, now) : null,
+    holidayCalendar(db, now),
+  ]);
   if (open && open.keys.length === 0) return emptyResult(query);
   const plan: Plan = {
     where: filterPredicates(query, open?.keys ?? null),
@@ -371,7 +395,7 @@ export async function searchStores(
   }
 
   return {
-    stores: rows.map((row) => toLocatorStore(row, now)),
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
     total: shownTotal,
     totalCapped,
     page,
@@ -528,8 +552,12 @@ function finiteOrNull(value: unknown): number | null {
 }
 
 /** Card data of a store row (pure: `now` decides the open/closed badge). */
-export function toLocatorStore(row: StoreRow, now: Date): LocatorStore {
-  const schedule = scheduleAt(row.hours_text, row.weekly_hours, row.timezone, now);
+export function toLocatorStore(
+  row: StoreRow,
+  now: Date,
+  calendar: HolidayCalendar | null = null,
+): LocatorStore {
+  const schedule = scheduleAt(row, now, calendar);
 
   const street = [row.street?.trim(), row.number?.trim()].filter(Boolean).join(", ");
   const address = row.complement?.trim() ? `${street} - ${row.complement.trim()}` : street;
