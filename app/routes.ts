@@ -24,7 +24,7 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
   // -- resource routes (sitemap, robots, feeds, api) --
-  route("api/lojas.geojson", "routes/api/stores-geojson.ts"),
+  route("api/lojas/mapa", "routes/api/store-map.ts"),
   route("api/lojas/sugestoes", "routes/api/store-suggestions.ts"),
   route("api/lojas/proximas", "routes/api/nearest-stores.ts"),
   route("blog/rss.xml", "routes/seo/blog-rss.ts"),

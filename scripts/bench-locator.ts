@@ -5,7 +5,8 @@
  * and checks the page's compressed HTML size and that no map code is part of the first load.
  *
  * Budgets (p95): 25 ms for text search, city filter, nearest 12 to a point and page 50; the
- * /nossas-lojas HTML at most 60 KB compressed.
+ * /nossas-lojas HTML at most 60 KB compressed; the first map data a visitor downloads at most
+ * 100 KB compressed; the /mapa-do-site HTML at most 200 KB.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -17,7 +18,9 @@ import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { emptyQuery, type LocatorQuery } from "~/domain/locator-query";
-import { searchStores, storeSuggestions, storesGeoJson } from "~/models/store-search.server";
+import { mapDataUrl, snapView, type Bbox, type MapView } from "~/domain/map-view";
+import { storeMapView } from "~/models/store-map.server";
+import { searchStores, storeSuggestions } from "~/models/store-search.server";
 import { createDatabase, type DatabaseHandle } from "~/server/db.server";
 import { mulberry32, seedSyntheticStores } from "#db/seed";
 import { SYNTHETIC_CITIES, SYNTHETIC_NEIGHBORHOODS, SYNTHETIC_STREETS } from "#db/seed-data";
@@ -54,12 +57,36 @@ export type LocatorBenchReport = {
   stores: number;
   measurements: Measurement[];
   html?: { path: string; rawBytes: number; gzipBytes: number; budgetBytes: number }[];
+  /** The first map data a visitor downloads, per starting view (gzip budget). */
+  mapData?: { view: string; rawBytes: number; gzipBytes: number; budgetBytes: number }[];
+  /** /mapa-do-site, uncompressed HTML (budget). */
+  siteMap?: { rawBytes: number; gzipBytes: number; budgetBytes: number };
   mapCodeInFirstLoad?: string[];
   passed: boolean;
 };
 
 export const QUERY_BUDGET_MS = 25;
 export const HTML_BUDGET_BYTES = 60 * 1024;
+/** The first map data a visitor downloads, compressed. */
+export const MAP_DATA_BUDGET_BYTES = 100 * 1024;
+/** The site map page, uncompressed HTML. */
+export const SITE_MAP_BUDGET_BYTES = 200 * 1024;
+
+/** The view a 1280 × 800 map centred on (lng, lat) at `zoom` asks for. */
+function viewAround(lng: number, lat: number, zoom: number): MapView {
+  const degrees = (px: number) => (px / (256 * 2 ** zoom)) * 360;
+  const visible: Bbox = [
+    lng - degrees(640),
+    lat - degrees(400),
+    lng + degrees(640),
+    lat + degrees(400),
+  ];
+  return snapView(visible, zoom);
+}
+/** What the map shows before anything else: Goiânia at zoom 11 (its default view). */
+const MAP_FIRST_VIEW = viewAround(-49.2648, -16.6869, 11);
+/** The whole synthetic network framed on the map (it spans Goiás and its neighbours). */
+const MAP_NETWORK_VIEW = viewAround(-49, -16.5, 6);
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -269,11 +296,24 @@ export async function runLocatorBench(options: LocatorBenchOptions): Promise<Loc
     await add(
       measure("sugestões", runs, (i) => () => storeSuggestions(db, pick(terms, i).slice(0, 4))),
     );
+    // The map's data for an area: the clusters are built once, then each view is a lookup.
+    const mapViews = [
+      MAP_FIRST_VIEW,
+      MAP_NETWORK_VIEW,
+      ...points.map((p, i) => viewAround(p.longitude, p.latitude, 8 + (i % 10))),
+    ];
     await add(
       measure(
-        "GeoJSON de todas as lojas",
-        Math.max(20, Math.floor(runs / 10)),
-        () => () => storesGeoJson(db, emptyQuery, now),
+        "mapa: área visível",
+        runs,
+        (i) => () => storeMapView(db, emptyQuery, pick(mapViews, i), now),
+      ),
+    );
+    await add(
+      measure(
+        "mapa: área visível + cidade",
+        runs,
+        (i) => () => storeMapView(db, query({ city: pick(cities, i) }), pick(mapViews, i), now),
       ),
     );
 
@@ -295,8 +335,13 @@ export async function runLocatorBench(options: LocatorBenchOptions): Promise<Loc
       );
       report.html = html.pages;
       report.mapCodeInFirstLoad = html.mapAssets;
+      report.mapData = html.mapData;
+      report.siteMap = html.siteMap;
       report.passed &&=
-        html.pages.every((p) => p.gzipBytes <= p.budgetBytes) && html.mapAssets.length === 0;
+        html.pages.every((p) => p.gzipBytes <= p.budgetBytes) &&
+        html.mapAssets.length === 0 &&
+        html.mapData.every((m) => m.gzipBytes <= m.budgetBytes) &&
+        html.siteMap.rawBytes <= html.siteMap.budgetBytes;
     }
     return report;
   } finally {
@@ -381,6 +426,8 @@ async function measureHtml(
 ): Promise<{
   pages: NonNullable<LocatorBenchReport["html"]>;
   mapAssets: string[];
+  mapData: NonNullable<LocatorBenchReport["mapData"]>;
+  siteMap: NonNullable<LocatorBenchReport["siteMap"]>;
 }> {
   const root = path.resolve(import.meta.dirname, "..");
   const port = await freePort();
@@ -451,7 +498,47 @@ async function measureHtml(
           ? "nenhum código de mapa ✔"
           : `código de mapa em ${mapAssets.join(", ")} ✖`),
     );
-    return { pages, mapAssets };
+
+    // The map's first data: the default view, then (when the filters ask to frame the stores)
+    // the whole network; each is one response of a few clusters, whatever the network's size.
+    const mapData: NonNullable<LocatorBenchReport["mapData"]> = [];
+    for (const [label, view] of [
+      ["Goiânia, zoom 11 (inicial)", MAP_FIRST_VIEW],
+      ["rede inteira, zoom 6", MAP_NETWORK_VIEW],
+    ] as const) {
+      const url = mapDataUrl("/api/lojas/mapa", "", view);
+      const [compressed, raw] = await Promise.all([get(base + url, true), get(base + url, false)]);
+      if (raw.status !== 200) throw new Error(`${url} respondeu ${raw.status}`);
+      const gzipBytes =
+        compressed.encoding === "gzip" ? compressed.body.length : zlib.gzipSync(raw.body).length;
+      mapData.push({
+        view: label,
+        rawBytes: raw.body.length,
+        gzipBytes,
+        budgetBytes: MAP_DATA_BUDGET_BYTES,
+      });
+      log(
+        `Dados do mapa: ${label.padEnd(27)} ${(raw.body.length / 1024).toFixed(1).padStart(7)} KB, ` +
+          `${(gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${gzipBytes <= MAP_DATA_BUDGET_BYTES ? "≤ 100 KB ✔" : "> 100 KB ✖"}`,
+      );
+    }
+
+    // The site map lists states and cities instead of every store above 500 stores.
+    const [siteMapGzip, siteMapRaw] = await Promise.all([
+      get(`${base}/mapa-do-site`, true),
+      get(`${base}/mapa-do-site`, false),
+    ]);
+    if (siteMapRaw.status !== 200) throw new Error(`/mapa-do-site respondeu ${siteMapRaw.status}`);
+    const siteMap = {
+      rawBytes: siteMapRaw.body.length,
+      gzipBytes: siteMapGzip.body.length,
+      budgetBytes: SITE_MAP_BUDGET_BYTES,
+    };
+    log(
+      `${"/mapa-do-site (HTML)".padEnd(40)} ${(siteMap.rawBytes / 1024).toFixed(1).padStart(7)} KB, ` +
+        `${(siteMap.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${siteMap.rawBytes <= SITE_MAP_BUDGET_BYTES ? "≤ 200 KB ✔" : "> 200 KB ✖"}`,
+    );
+    return { pages, mapAssets, mapData, siteMap };
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));

@@ -15,6 +15,7 @@ import {
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
+import { invalidateStoreMapCache } from "~/models/store-map.server";
 import { invalidateStoreSearchCache } from "~/models/store-search.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
@@ -233,6 +234,7 @@ async function withSlugRetry<T>(
 /** Call after any change the public locator, pages and sitemap must see at once. */
 export function storesChanged(): void {
   invalidateStoreSearchCache();
+  invalidateStoreMapCache();
 }
 
 export async function createStore(

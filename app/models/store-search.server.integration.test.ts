@@ -11,7 +11,7 @@ import {
   locatorFacets,
   searchStores,
   storeSuggestions,
-  storesGeoJson,
+  mapStores,
   TEXT_COUNT_CAP,
 } from "./store-search.server";
 
@@ -387,18 +387,18 @@ describeEachDatabase("store search", (getDb) => {
     invalidateStoreSearchCache();
   });
 
-  it("maps every filtered store with coordinates as compact GeoJSON", async () => {
+  it("gives the map every filtered store with coordinates", async () => {
     const { db } = getDb();
-    const all = await storesGeoJson(db, emptyQuery);
-    expect(all.type).toBe("FeatureCollection");
-    expect(all.features).toHaveLength(ACTIVE.filter((s) => s.latitude != null).length);
-    const formosa = await storesGeoJson(db, q({ city: "Formosa" }));
-    expect(formosa.features).toEqual([
+    const all = await mapStores(db, emptyQuery);
+    expect(all).toHaveLength(ACTIVE.filter((s) => s.latitude != null).length);
+    const formosa = await mapStores(db, q({ city: "Formosa" }));
+    expect(formosa).toEqual([
       {
-        type: "Feature",
         id: expect.any(Number),
-        geometry: { type: "Point", coordinates: [-47.3347, -15.5386] },
-        properties: { n: "Basiquinha Formosa Centro", s: expect.stringMatching(/^loja-teste-/) },
+        name: "Basiquinha Formosa Centro",
+        slug: expect.stringMatching(/^loja-teste-/),
+        latitude: -15.5386,
+        longitude: -47.3347,
       },
     ]);
   });

@@ -1,7 +1,7 @@
 /**
  * Every query of the store locator (/nossas-lojas): the filtered, paged list sorted by name or by
  * distance (haversine computed in SQL, so 10,000 stores never travel to the app), "open now",
- * search suggestions from the real stores' places, the filter options and the map's GeoJSON.
+ * search suggestions from the real stores' places, the filter options and the map's stores.
  *
  * The predicates are written to hit the indexes of db/schema.ts: stores_active_name_idx for the
  * name order, stores_city_idx / stores_state_idx for the place filters, stores_search_trgm_idx for
@@ -719,26 +719,26 @@ export async function storeSuggestions(db: Database, term: string): Promise<Stor
 // Map data
 // ---------------------------------------------------------------------------------------------
 
-export type StoreFeature = {
-  type: "Feature";
+/** A store as the map knows it: where it is, its name and its page (null: no page). */
+export type MapStore = {
   id: number;
-  geometry: { type: "Point"; coordinates: [number, number] };
-  /** n: name, s: slug (compact: the map may carry 10,000 of these). */
-  properties: { n: string; s: string | null };
+  name: string;
+  slug: string | null;
+  latitude: number;
+  longitude: number;
 };
 
-export type StoreFeatureCollection = { type: "FeatureCollection"; features: StoreFeature[] };
-
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
-
-/** Every active store with coordinates matching the filters (no paging, no position). */
-export async function storesGeoJson(
+/**
+ * Every active store with coordinates matching the filters (no paging, no position): what the
+ * map clusters (see store-map.server.ts).
+ */
+export async function mapStores(
   db: Database,
   query: LocatorQuery,
   now: Date = new Date(),
-): Promise<StoreFeatureCollection> {
+): Promise<MapStore[]> {
   const open = query.openNow ? await openNow(db, now) : null;
-  if (open && open.keys.length === 0) return { type: "FeatureCollection", features: [] };
+  if (open && open.keys.length === 0) return [];
   const where = filterPredicates(query, open?.keys ?? null);
   const rows = await queryRows<{
     id: number;
@@ -752,16 +752,11 @@ export async function storesGeoJson(
         WHERE ${and(where)} AND latitude IS NOT NULL AND longitude IS NOT NULL
         ORDER BY id`,
   );
-  return {
-    type: "FeatureCollection",
-    features: rows.map((row) => ({
-      type: "Feature",
-      id: row.id,
-      geometry: {
-        type: "Point",
-        coordinates: [round5(Number(row.longitude)), round5(Number(row.latitude))],
-      },
-      properties: { n: row.name, s: row.slug?.trim() ? row.slug : null },
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    slug: row.slug?.trim() ? row.slug : null,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  }));
 }

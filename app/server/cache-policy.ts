@@ -20,7 +20,7 @@ export const CACHE_CONTROL = {
   sitemap: "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400",
   /** robots.txt. */
   robots: "public, max-age=3600, s-maxage=86400",
-  /** Map data for every store. */
+  /** Store map data (clusters and stores of an area). */
   mapData: "public, max-age=300, s-maxage=300, stale-while-revalidate=600",
   /** Map data filtered by 'Aberto agora', which changes as the hours pass. */
   mapDataOpenNow: "public, max-age=60, s-maxage=60",

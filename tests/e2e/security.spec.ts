@@ -105,7 +105,11 @@ const endpoints: { name: string; url: (v: string) => string }[] = [
   {
     name: "map data",
     url: (v) =>
-      `/api/lojas.geojson?cidade=${encodeURIComponent(v)}&search=${encodeURIComponent(v)}`,
+      `/api/lojas/mapa?cidade=${encodeURIComponent(v)}&search=${encodeURIComponent(v)}&bbox=-50,-17,-49,-16&zoom=8`,
+  },
+  {
+    name: "map area",
+    url: (v) => `/api/lojas/mapa?bbox=${encodeURIComponent(v)}&zoom=${encodeURIComponent(v)}`,
   },
   { name: "suggestions", url: (v) => `/api/lojas/sugestoes?q=${encodeURIComponent(v)}` },
   { name: "home with junk", url: (v) => `/?${encodeURIComponent(v)}=${encodeURIComponent(v)}` },

@@ -307,6 +307,13 @@ test.describe("map", () => {
     await map.locator('.leaflet-marker-icon[title="Basiquinha Formosa Setor Sul"]').click();
     const card = page.locator("article", { hasText: "Basiquinha Formosa Setor Sul" });
     await expect(card).toHaveAttribute("data-selected", "true");
+    // The pin's pop-up: the store's name and a link to its page.
+    const popup = map.locator(".leaflet-popup-content");
+    await expect(popup).toContainText("Basiquinha Formosa Setor Sul");
+    await expect(popup.getByRole("link", { name: "Ver Página da Loja" })).toHaveAttribute(
+      "href",
+      /^\/[a-z0-9-]+$/,
+    );
     // And the other way round: selecting a card highlights its marker.
     await page
       .locator("article", { hasText: "Basiquinha Formosa Centro" })
@@ -319,13 +326,119 @@ test.describe("map", () => {
     ).toHaveCount(1);
   });
 
+  /** The zoom of every map data request, in order. */
+  function mapZooms(page: Page): number[] {
+    const zooms: number[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === "/api/lojas/mapa") zooms.push(Number(url.searchParams.get("zoom")));
+    });
+    return zooms;
+  }
+
+  test("groups stores into counted clusters, and clicking one zooms in", async ({ page }) => {
+    const zooms = mapZooms(page);
+    await openLocator(page, "/nossas-lojas");
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.getByRole("region", { name: "Mapa das lojas" });
+    const cluster = map.locator(".leaflet-marker-icon:has(.locator-cluster)");
+    await expect(cluster.first()).toBeVisible();
+    // The map is framed on all the stores, at a zoom where Goiânia's stores are one group.
+    const biggest = await cluster.evaluateAll(
+      (icons) =>
+        icons
+          .map((icon, index) => ({ index, count: Number(icon.textContent?.replace(/\D/g, "")) }))
+          .sort((a, b) => b.count - a.count)[0],
+    );
+    expect(biggest?.count).toBeGreaterThan(1);
+    await expect(cluster.nth(biggest!.index)).toHaveAttribute(
+      "title",
+      `${biggest!.count} lojas nesta área: aproximar`,
+    );
+    const before = zooms.at(-1)!;
+    await cluster.nth(biggest!.index).click();
+    await expect.poll(() => zooms.at(-1)).toBeGreaterThan(before);
+    // Closer in, the group has split into smaller groups or single stores.
+    await expect(map.locator(".leaflet-marker-icon").first()).toBeVisible();
+    const counts = await map
+      .locator(".leaflet-marker-icon")
+      .evaluateAll((icons) =>
+        icons.map((icon) =>
+          icon.querySelector(".locator-cluster") ? Number(icon.textContent?.replace(/\D/g, "")) : 1,
+        ),
+      );
+    expect(Math.max(...counts)).toBeLessThan(biggest!.count);
+  });
+
+  test("the keyboard reaches a pin through the groups, and Enter opens it", async ({ page }) => {
+    const zooms = mapZooms(page);
+    await openLocator(page, "/nossas-lojas");
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.getByRole("region", { name: "Mapa das lojas" });
+    await expect(map.locator(".locator-cluster").first()).toBeVisible();
+    // From the map, Tab goes to its first marker: a button with a name.
+    await map.focus();
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    let groupsOpened = 0;
+    for (let step = 0; step < 12; step++) {
+      await expect(focused).toHaveAttribute("role", "button");
+      if ((await focused.locator(".locator-cluster").count()) === 0) break;
+      // A group: Enter zooms in and the focus moves to the nearest marker once drawn.
+      await expect(focused).toHaveAttribute("title", /lojas nesta área: aproximar$/);
+      const before = zooms.at(-1)!;
+      await page.keyboard.press("Enter");
+      groupsOpened++;
+      await expect.poll(() => zooms.at(-1)).toBeGreaterThan(before);
+      await expect(map.locator(".leaflet-marker-icon:focus")).toHaveCount(1);
+    }
+    await expect(focused).toHaveAttribute("title", /^Basiquinha /);
+    const name = (await focused.getAttribute("title"))!;
+    await page.keyboard.press("Enter");
+    const popup = map.locator(".leaflet-popup-content");
+    await expect(popup).toContainText(name);
+    await expect(popup.getByRole("link", { name: "Ver Página da Loja" })).toBeVisible();
+    // Groups come before single stores, so the way here went through at least one.
+    expect(groupsOpened).toBeGreaterThan(0);
+  });
+
+  test("selecting a card whose store is inside a group zooms to its pin", async ({ page }) => {
+    await openLocator(page, "/nossas-lojas");
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.getByRole("region", { name: "Mapa das lojas" });
+    await expect(map.locator(".locator-cluster").first()).toBeVisible();
+    const card = cards(page).first();
+    const name = (await card.locator("h3").first().textContent())!.trim();
+    await expect(map.locator(`.leaflet-marker-icon[title="${name}"]`)).toHaveCount(0);
+    await card.getByRole("button", { name: /Selecionar/ }).click();
+    await expect(
+      map.locator(`.leaflet-marker-icon[title="${name}"] .locator-marker-selected`),
+    ).toHaveCount(1);
+    await expect(map.locator(".leaflet-popup-content")).toContainText(name);
+  });
+
+  test("a failed map request says so and tries again", async ({ page }) => {
+    let refuse = true;
+    await page.route("**/api/lojas/mapa?**", (route) =>
+      refuse ? route.fulfill({ status: 503, body: "{}" }) : route.fallback(),
+    );
+    await openLocator(page, "/nossas-lojas?cidade=Formosa");
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.locator("[data-map-panel]");
+    await expect(map.getByRole("alert")).toHaveText(/Não foi possível carregar as lojas do mapa\./);
+    refuse = false;
+    await map.getByRole("button", { name: "Tentar Novamente" }).click();
+    await expect(map.getByRole("alert")).toHaveCount(0);
+    await expect(map.locator(".leaflet-marker-icon[title]")).not.toHaveCount(0);
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test("no map code is downloaded until the map is shown", async ({ page }) => {
       const mapRequests: string[] = [];
       page.on("request", (req) => {
-        if (/leaflet|store-map|lojas\.geojson/i.test(req.url())) mapRequests.push(req.url());
+        if (/leaflet|store-map|lojas\/mapa/i.test(req.url())) mapRequests.push(req.url());
       });
       await openLocator(page, "/nossas-lojas");
       await page.waitForLoadState("networkidle");
@@ -335,10 +448,10 @@ test.describe("map", () => {
       await page.getByRole("button", { name: "Mapa" }).click();
       await expect(page.locator(".leaflet-container")).toBeVisible();
       await expect(
-        page.locator(".leaflet-marker-icon[title], .marker-cluster").first(),
+        page.locator(".leaflet-marker-icon[title], .locator-cluster").first(),
       ).toBeVisible();
       expect(mapRequests.some((u) => /store-map/.test(u))).toBe(true);
-      expect(mapRequests.some((u) => /lojas\.geojson/.test(u))).toBe(true);
+      expect(mapRequests.some((u) => /lojas\/mapa\?/.test(u))).toBe(true);
       // Back to the list.
       await page.getByRole("button", { name: "Lista" }).click();
       await expect(cards(page).first()).toBeVisible();

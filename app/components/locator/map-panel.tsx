@@ -1,21 +1,20 @@
 import { LoaderCircle, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { StoreFeatureCollection } from "~/models/store-search.server";
 import type { Position } from "~/domain/locator-query";
 import type { StoreMapProps } from "./store-map";
 
-export const GEOJSON_URL = "/api/lojas.geojson";
-
 /**
  * The map column. Leaflet (JavaScript and CSS) is imported only once this panel is actually on
- * screen: beside the list on larger screens, behind the 'Mapa' toggle on phones. Markers come
- * from the GeoJSON resource route for the current filters (never the visitor's position).
+ * screen: beside the list on larger screens, behind the 'Mapa' toggle on phones. The map then
+ * asks the server for the markers of the area it shows, for the current filters (never the
+ * visitor's position).
  */
 export function MapPanel({
   filters,
   tileUrl,
   attribution,
   selectedId,
+  selectedPlace,
   userPosition,
   onSelect,
   className,
@@ -25,6 +24,8 @@ export function MapPanel({
   tileUrl: string;
   attribution: string;
   selectedId: number | null;
+  /** Where the selected store is, when the list knows it. */
+  selectedPlace: Position | null;
   userPosition: Position | null;
   onSelect(id: number): void;
   className?: string;
@@ -32,7 +33,6 @@ export function MapPanel({
   const ref = useRef<HTMLDivElement>(null);
   const [onScreen, setOnScreen] = useState(false);
   const [StoreMap, setStoreMap] = useState<ComponentType<StoreMapProps> | null>(null);
-  const [data, setData] = useState<StoreFeatureCollection | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -65,36 +65,16 @@ export function MapPanel({
     };
   }, [onScreen, StoreMap, attempt]);
 
-  useEffect(() => {
-    if (!onScreen) return;
-    const controller = new AbortController();
-    setFailed(false);
-    fetch(filters ? `${GEOJSON_URL}?${filters}` : GEOJSON_URL, {
-      signal: controller.signal,
-      headers: { Accept: "application/geo+json" },
-    })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(String(res.status));
-        setData((await res.json()) as StoreFeatureCollection);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          console.warn("Mapa das lojas indisponível", error);
-          setFailed(true);
-        }
-      });
-    return () => controller.abort();
-  }, [onScreen, filters, attempt]);
-
   return (
     <div ref={ref} className={className} data-map-panel="">
       <div className="relative h-full min-h-[420px] overflow-hidden rounded-2xl border border-neutral-200 bg-nude-100">
-        {StoreMap && data ? (
+        {StoreMap ? (
           <StoreMap
-            data={data}
+            filters={filters}
             tileUrl={tileUrl}
             attribution={attribution}
             selectedId={selectedId}
+            selectedPlace={selectedPlace}
             userPosition={userPosition}
             onSelect={onSelect}
           />
@@ -104,7 +84,10 @@ export function MapPanel({
             <p className="text-sm text-neutral-700">Não foi possível carregar o mapa.</p>
             <button
               type="button"
-              onClick={() => setAttempt((n) => n + 1)}
+              onClick={() => {
+                setFailed(false);
+                setAttempt((n) => n + 1);
+              }}
               className="min-h-11 rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold hover:bg-neutral-50"
             >
               Tentar Novamente

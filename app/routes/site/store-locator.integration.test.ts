@@ -16,7 +16,6 @@ import { parseEnv } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { validateJsonLd } from "../../../tests/support/structured-data";
 import { describeEachDatabase } from "../../../tests/support/test-db";
-import { loader as geoJsonLoader } from "../api/stores-geojson";
 import { loader as suggestionsLoader } from "../api/store-suggestions";
 import { headers, loader } from "./store-locator";
 
@@ -156,27 +155,6 @@ describeEachDatabase("store locator route", (getDb, kind) => {
     const logged = lines.join("");
     expect(logged).toContain("store locator query by distance failed");
     expect(logged).not.toMatch(/16\.70|49\.27|0\.29|0\.85|params/);
-  });
-
-  it("answers GeoJSON for the map with cache headers, and rate limits it", async () => {
-    const context = contextFor(getDb().db, [], address(23));
-    const response = (await geoJsonLoader(
-      args("/api/lojas.geojson?cidade=Formosa", context) as never,
-    )) as Response;
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toContain("application/geo+json");
-    expect(response.headers.get("Cache-Control")).toMatch(/public, max-age=\d+/);
-    const body = (await response.json()) as { features: { properties: { n: string } }[] };
-    expect(body.features.map((f) => f.properties.n).sort()).toEqual([
-      "Basiquinha Formosa Centro",
-      "Basiquinha Formosa Setor Sul",
-    ]);
-    let last: Response | undefined;
-    for (let i = 0; i < 60; i++) {
-      last = (await geoJsonLoader(args("/api/lojas.geojson", context) as never)) as Response;
-    }
-    expect(last?.status).toBe(429);
-    expect(Number(last?.headers.get("Retry-After"))).toBeGreaterThan(0);
   });
 
   it("suggests places from 2 characters on", async () => {

@@ -25,6 +25,7 @@ import {
   parseLocatorQuery,
   PAGE_SIZE,
   type LocatorQuery,
+  type Position,
 } from "~/domain/locator-query";
 import { MapPanel } from "~/components/locator/map-panel";
 import { StoreResults, type LoadingKind } from "~/components/locator/store-results";
@@ -203,6 +204,14 @@ function mapFilters(query: LocatorQuery): string {
   return params.toString();
 }
 
+/** Where a store of the list is, for the map to bring it into view. */
+function placeOf(stores: LocatorStore[], id: number | null): Position | null {
+  const store = id === null ? undefined : stores.find((s) => s.id === id);
+  return store && store.latitude !== null && store.longitude !== null
+    ? { latitude: store.latitude, longitude: store.longitude }
+    : null;
+}
+
 export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const geo = useGeolocation();
@@ -366,6 +375,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
             tileUrl={tileUrl}
             attribution={loaderData.tileAttribution}
             selectedId={selectedId}
+            selectedPlace={placeOf(result.stores, selectedId)}
             userPosition={position}
             onSelect={selectFromMap}
           />

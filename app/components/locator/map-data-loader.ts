@@ -1,0 +1,70 @@
+/**
+ * Loads the map data of the view on screen: while the visitor pans or zooms, a request goes out
+ * only once the map has stood still for a moment, and a request still on its way when the view
+ * changes again is aborted, so only the latest view is ever drawn.
+ */
+export type ViewLoader = {
+  /** Ask for `url`: after the pause, or at once with `immediate`. */
+  request(url: string, options?: { immediate?: boolean }): void;
+  /** Forget what is pending and abort what is on its way. */
+  cancel(): void;
+};
+
+export function createViewLoader<T>(options: {
+  delayMs: number;
+  fetchData(url: string, signal: AbortSignal): Promise<T>;
+  onData(data: T, url: string): void;
+  onError(error: unknown, url: string): void;
+  /** Set timers (tests pass fake ones; the browser's by default). */
+  timers?: {
+    set(fn: () => void, ms: number): unknown;
+    clear(handle: unknown): void;
+  };
+}): ViewLoader {
+  const timers = options.timers ?? {
+    set: (fn: () => void, ms: number) => setTimeout(fn, ms),
+    clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  let timer: unknown = null;
+  let inFlight: AbortController | null = null;
+
+  const clearTimer = () => {
+    if (timer !== null) timers.clear(timer);
+    timer = null;
+  };
+
+  const start = (url: string) => {
+    timer = null;
+    inFlight?.abort();
+    const controller = new AbortController();
+    inFlight = controller;
+    options.fetchData(url, controller.signal).then(
+      (data) => {
+        if (controller.signal.aborted) return;
+        inFlight = null;
+        options.onData(data, url);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        inFlight = null;
+        options.onError(error, url);
+      },
+    );
+  };
+
+  return {
+    request(url, { immediate = false } = {}) {
+      clearTimer();
+      // The view changed: whatever was asked for the old one is no longer wanted.
+      inFlight?.abort();
+      inFlight = null;
+      if (immediate) start(url);
+      else timer = timers.set(() => start(url), options.delayMs);
+    },
+    cancel() {
+      clearTimer();
+      inFlight?.abort();
+      inFlight = null;
+    },
+  };
+}
