@@ -193,6 +193,8 @@ export function paginationItems(current: number, count: number, around = 1): (nu
   return items;
 }
 
+const wholeNumber = new Intl.NumberFormat("pt-BR");
+
 /**
  * 'N lojas em todo o Brasil' / 'N lojas encontradas - ordenadas por proximidade', and
  * 'Mais de N lojas encontradas' when a broad text search was counted only up to N.
@@ -201,7 +203,7 @@ export function countLine(
   total: number,
   options: { byDistance: boolean; filtered: boolean; capped?: boolean },
 ): string {
-  const n = new Intl.NumberFormat("pt-BR").format(total);
+  const n = wholeNumber.format(total);
   const plural = total !== 1 || options.capped;
   const noun = plural ? "lojas" : "loja";
   const found = plural ? "encontradas" : "encontrada";
