@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { CHART_DAY_INCREMENTS, chartDayLabel, chartDaySeconds } from "~/domain/chart-dates";
 import type { DailyCounts } from "~/models/store-analytics.server";
 
 export const SERIES = [
@@ -24,16 +25,23 @@ export function EventsChart({ days }: { days: DailyCounts[] }) {
     Promise.all([import("uplot"), import("uplot/dist/uPlot.min.css")])
       .then(([{ default: UPlot }]) => {
         if (cancelled) return;
-        const xs = days.map((d) => Date.parse(`${d.day}T12:00:00Z`) / 1000);
+        const xs = days.map((d) => chartDaySeconds(d.day));
         chart = new UPlot(
           {
             width: Math.max(280, el.clientWidth),
             height: 280,
             series: [
-              { label: "Dia" },
+              // The legend shows the day under the cursor as 26/10.
+              { label: "Dia", value: (_chart, value) => chartDayLabel(value) || "—" },
               ...SERIES.map((s) => ({ label: s.label, stroke: s.color, width: 2 })),
             ],
-            axes: [{}, { size: 48 }],
+            axes: [
+              {
+                incrs: CHART_DAY_INCREMENTS,
+                values: (_chart, splits) => splits.map((split) => chartDayLabel(split)),
+              },
+              { size: 48 },
+            ],
             scales: { x: { time: true } },
             tzDate: (ts: number) => UPlot.tzDate(new Date(ts * 1000), "UTC"),
           },
