@@ -60,6 +60,7 @@ export default [
       route("lojas/exportar.csv", "routes/admin/stores-export.ts"),
       route("lojas/modelo.csv", "routes/admin/stores-template.ts"),
       route("lojas/importar", "routes/admin/stores-import.tsx"),
+      route("feriados", "routes/admin/holidays.tsx"),
       route("especialidades", "routes/admin/specialties.tsx"),
       route("depoimentos", "routes/admin/testimonials.tsx"),
       route("banners", "routes/admin/banners.tsx"),

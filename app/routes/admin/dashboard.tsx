@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { CalendarDays, Download } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
 import { EventsChart, SERIES } from "~/components/admin/events-chart";
 import {
@@ -8,6 +8,7 @@ import {
   storeOptions,
   storeTotals,
 } from "~/models/store-analytics.server";
+import { undecidedHolidays } from "~/models/holidays.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
@@ -19,10 +20,11 @@ export async function loader(args: Route.LoaderArgs) {
   const days = parsePeriod(url.searchParams.get("periodo"));
   const storeId = Number(url.searchParams.get("loja")) || undefined;
   const now = new Date();
-  const [daily, totals, stores] = await Promise.all([
+  const [daily, totals, stores, holidays] = await Promise.all([
     dailyCounts(db, { now, days, storeId }),
     storeTotals(db, { now, days, storeId }),
     storeOptions(db),
+    undecidedHolidays(db, now, 30),
   ]);
   const sum = Object.fromEntries(
     SERIES.map((s) => [s.key, daily.reduce((acc, d) => acc + d[s.key], 0)]),
@@ -35,6 +37,12 @@ export async function loader(args: Route.LoaderArgs) {
     top: totals.slice(0, 10),
     sum,
     stores,
+    undecidedHolidays: holidays.map((h) => ({
+      id: `${h.date}/${h.key}`,
+      name: h.name,
+      date: h.date,
+      undecided: h.undecided,
+    })),
   };
 }
 
@@ -49,7 +57,7 @@ const dayFmt = new Intl.DateTimeFormat("pt-BR", {
 });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { periods, days, storeId, daily, top, sum, stores } = loaderData;
+  const { periods, days, storeId, daily, top, sum, stores, undecidedHolidays } = loaderData;
   const [params] = useSearchParams();
   const exportUrl = `/restrita/painel/exportar.csv?${new URLSearchParams({
     periodo: String(days),
@@ -74,6 +82,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Exportar CSV
         </a>
       </header>
+
+      {undecidedHolidays.length > 0 ? (
+        <section
+          role="status"
+          aria-labelledby="holidays-warning"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900"
+        >
+          <h2 id="holidays-warning" className="flex items-center gap-2 font-semibold">
+            <CalendarDays aria-hidden className="h-5 w-5" />
+            Feriados sem decisão nos próximos 30 dias
+          </h2>
+          <ul className="mt-2 list-disc pl-6 text-sm">
+            {undecidedHolidays.map((h) => (
+              <li key={h.id}>
+                {dayFmt.format(new Date(`${h.date}T12:00:00Z`))} — {h.name} (
+                {h.undecided === 1 ? "1 loja" : `${h.undecided} lojas`})
+              </li>
+            ))}
+          </ul>
+          <Link
+            to="/restrita/feriados"
+            className="mt-2 inline-block text-sm font-medium text-amber-900 underline"
+          >
+            Decidir os feriados
+          </Link>
+        </section>
+      ) : null}
 
       <Form
         method="get"

@@ -2,6 +2,7 @@ import {
   Activity,
   ChartLine,
   Building2,
+  CalendarDays,
   FileText,
   Image,
   LogOut,
@@ -35,6 +36,7 @@ export function meta() {
 const NAV = [
   { to: "/restrita/painel", label: "Painel", icon: ChartLine },
   { to: "/restrita/lojas", label: "Lojas", icon: Building2 },
+  { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays },
   { to: "/restrita/especialidades", label: "Especialidades", icon: Sparkles },
   { to: "/restrita/depoimentos", label: "Depoimentos", icon: MessageSquareQuote },
   { to: "/restrita/banners", label: "Banners", icon: Image },

@@ -1,0 +1,194 @@
+import { Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { buttonPrimary, inputClass } from "~/components/admin/stores/fields";
+
+export type HolidayDecisionView = {
+  id: number;
+  /** 'Todas as lojas', 'Goiás', 'Goiânia (GO)' */
+  where: string;
+  /** 'Fechado', 'Horário especial: 10:00 às 14:00', 'Horário normal' */
+  what: string;
+};
+
+export type HolidayView = {
+  /** 'date/key': unique on the screen. */
+  id: string;
+  date: string;
+  key: string;
+  name: string;
+  /** 'sex., 25/12/2026' */
+  dateLabel: string;
+  /** 'Nacional', 'Estadual (GO)', 'Municipal (Goiânia)' */
+  levelLabel: string;
+  stores: number;
+  undecided: number;
+  decisions: HolidayDecisionView[];
+  /** Choices of where a decision applies: value ('all', 'state:GO', 'city:GO:Goiânia') and label. */
+  scopes: { value: string; label: string }[];
+};
+
+export type HolidayFormReply = {
+  holidayId: string;
+  values: Record<string, string>;
+  errors: Record<string, string[]>;
+};
+
+const MODES = [
+  { value: "closed", label: "Fechado" },
+  { value: "special", label: "Horário especial" },
+  { value: "normal", label: "Horário normal" },
+] as const;
+
+const lojas = (n: number) => `${n} ${n === 1 ? "loja" : "lojas"}`;
+
+/** One holiday: where it applies, the decisions taken and a form to take another. */
+export function HolidayCard({
+  holiday,
+  reply,
+  busy,
+}: {
+  holiday: HolidayView;
+  /** The last answer of the server when it was about this holiday. */
+  reply: HolidayFormReply | null;
+  busy: boolean;
+}) {
+  const base = `feriado-${holiday.id.replace(/[^a-z0-9]+/gi, "-")}`;
+  const values = reply?.values ?? {};
+  const errors = reply?.errors ?? {};
+  const error = (name: string) =>
+    errors[name]?.length ? (
+      <p id={`${base}-${name}-erro`} className="text-sm text-red-700">
+        {errors[name]![0]}
+      </p>
+    ) : null;
+  const described = (name: string) =>
+    errors[name]?.length
+      ? { "aria-invalid": true, "aria-describedby": `${base}-${name}-erro` }
+      : {};
+
+  return (
+    <li
+      data-testid="holiday"
+      data-holiday={holiday.id}
+      aria-labelledby={`${base}-titulo`}
+      className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm md:p-5"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${base}-titulo`} className="font-semibold text-neutral-900">
+          {holiday.dateLabel} — {holiday.name}
+        </h2>
+        <p className="text-sm text-neutral-600">
+          {holiday.levelLabel} · {lojas(holiday.stores)}
+        </p>
+      </div>
+      {holiday.undecided > 0 ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Sem decisão para {lojas(holiday.undecided)}: abrem no horário normal.
+        </p>
+      ) : null}
+      {holiday.decisions.length > 0 ? (
+        <ul className="mt-3 flex flex-col gap-2" aria-label={`Decisões para ${holiday.name}`}>
+          {holiday.decisions.map((d) => (
+            <li
+              key={d.id}
+              data-testid="holiday-decision"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-neutral-50 px-3 py-2 text-sm"
+            >
+              <span>
+                <span className="font-medium text-neutral-900">{d.where}:</span> {d.what}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="intent" value="delete-decision" />
+                <input type="hidden" name="id" value={d.id} />
+                <button
+                  type="submit"
+                  disabled={busy}
+                  className="inline-flex items-center gap-1 rounded p-1 text-red-700 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                  Remover<span className="sr-only"> a decisão de {d.where}</span>
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Form
+        method="post"
+        className="mt-4 flex flex-col gap-3"
+        aria-label={`Decidir ${holiday.name}`}
+      >
+        <input type="hidden" name="intent" value="save-decision" />
+        <input type="hidden" name="date" value={holiday.date} />
+        <input type="hidden" name="holidayKey" value={holiday.key} />
+        {error("form")}
+        <div className="flex flex-wrap items-end gap-4">
+          <label className="flex flex-col gap-1 text-sm">
+            <span className="font-medium text-neutral-700">Onde vale</span>
+            <select
+              name="where"
+              defaultValue={values.where ?? "all"}
+              className={`${inputClass} max-w-full`}
+              {...described("where")}
+            >
+              {holiday.scopes.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+            {error("where")}
+          </label>
+          <fieldset className="flex flex-col gap-1 text-sm" {...described("mode")}>
+            <legend className="mb-1 font-medium text-neutral-700">Decisão</legend>
+            <div className="flex flex-wrap gap-3">
+              {MODES.map((m) => (
+                <label key={m.value} className="inline-flex items-center gap-1.5">
+                  <input
+                    type="radio"
+                    name="mode"
+                    value={m.value}
+                    defaultChecked={(values.mode ?? "closed") === m.value}
+                  />
+                  {m.label}
+                </label>
+              ))}
+            </div>
+            {error("mode")}
+          </fieldset>
+          <div className="flex flex-col gap-1 text-sm">
+            <div className="flex items-end gap-2">
+              <label className="flex flex-col gap-1">
+                <span className="font-medium text-neutral-700">Abre</span>
+                <input
+                  type="time"
+                  name="opens"
+                  defaultValue={values.opens ?? ""}
+                  className={`${inputClass} w-28`}
+                  {...described("opens")}
+                />
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="font-medium text-neutral-700">Fecha</span>
+                <input
+                  type="time"
+                  name="closes"
+                  defaultValue={values.closes ?? ""}
+                  className={`${inputClass} w-28`}
+                  {...described("closes")}
+                />
+              </label>
+            </div>
+            <span className="text-xs text-neutral-500">Só para horário especial</span>
+            {error("opens")}
+            {error("closes")}
+          </div>
+          <button type="submit" disabled={busy} className={buttonPrimary}>
+            Salvar decisão
+          </button>
+        </div>
+      </Form>
+    </li>
+  );
+}

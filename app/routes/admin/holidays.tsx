@@ -1,0 +1,234 @@
+import { data, useNavigation } from "react-router";
+import {
+  HolidayCard,
+  type HolidayFormReply,
+  type HolidayView,
+} from "~/components/admin/holidays/holiday-card";
+import { stateByCode } from "~/domain/brazilian-states";
+import { parseForm } from "~/domain/form-input";
+import { holidayActionSchema } from "~/domain/holiday-schemas";
+import { foldPlaceName, HOLIDAY_MODE_LABELS } from "~/domain/holidays";
+import {
+  deleteHolidayDecision,
+  saveHolidayDecision,
+  upcomingNetworkHolidays,
+  type NetworkHoliday,
+} from "~/models/holidays.server";
+import { recordAudit } from "~/server/audit.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
+import type { Route } from "./+types/holidays";
+
+export function meta() {
+  return [{ title: "Feriados | Área Restrita" }];
+}
+
+const dateLabel = new Intl.DateTimeFormat("pt-BR", {
+  weekday: "short",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const formatDate = (iso: string) => dateLabel.format(new Date(`${iso}T12:00:00Z`));
+
+type Decision = NetworkHoliday["decisions"][number];
+
+function whereLabel(d: Pick<Decision, "scope" | "state" | "city">): string {
+  if (d.scope === "all") return "Todas as lojas";
+  if (d.scope === "state") return stateByCode(d.state)?.name ?? d.state;
+  return `${d.city} (${d.state})`;
+}
+
+function whatLabel(d: Pick<Decision, "mode" | "opens" | "closes">): string {
+  if (d.mode === "special") return `Horário especial: ${d.opens} às ${d.closes}`;
+  return HOLIDAY_MODE_LABELS[d.mode];
+}
+
+function toView(h: NetworkHoliday): HolidayView {
+  const plural = (n: number) => (n === 1 ? "1 loja" : `${n} lojas`);
+  const levelLabel =
+    h.level === "national"
+      ? "Nacional"
+      : h.level === "state"
+        ? `Estadual (${h.states.map((s) => s.uf).join(", ")})`
+        : `Municipal (${h.cities.map((c) => c.city).join(", ")})`;
+  return {
+    id: `${h.date}/${h.key}`,
+    date: h.date,
+    key: h.key,
+    name: h.name,
+    dateLabel: formatDate(h.date),
+    levelLabel,
+    stores: h.stores,
+    undecided: h.undecided,
+    decisions: h.decisions.map((d) => ({ id: d.id, where: whereLabel(d), what: whatLabel(d) })),
+    scopes: [
+      { value: "all", label: `Todas as lojas com este feriado (${plural(h.stores)})` },
+      ...h.states.map((s) => ({
+        value: `state:${s.uf}`,
+        label: `Estado: ${s.name} (${plural(s.stores)})`,
+      })),
+      ...h.cities.map((c) => ({
+        value: `city:${c.uf}:${c.city}`,
+        label: `Cidade: ${c.city} (${c.uf}) (${plural(c.stores)})`,
+      })),
+    ],
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  const { db } = getApp(args.context);
+  const holidays = await upcomingNetworkHolidays(db, new Date());
+  return { holidays: holidays.map(toView) };
+}
+
+function reply(formData: FormData, errors: Record<string, string[]>): HolidayFormReply {
+  const text = (name: string) => {
+    const value = formData.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    holidayId: `${text("date")}/${text("holidayKey")}`,
+    values: {
+      where: text("where"),
+      mode: text("mode"),
+      opens: text("opens"),
+      closes: text("closes"),
+    },
+    errors,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const formData = await readFormData(args.request);
+  const submission = parseForm(formData, { schema: holidayActionSchema });
+  if (submission.status !== "success") {
+    const errors = submission.reply().error ?? {};
+    const flat = Object.fromEntries(
+      Object.entries(errors).map(([name, list]) => [name || "form", list ?? []]),
+    );
+    return data({ reply: reply(formData, flat) }, { status: 400 });
+  }
+  const value = submission.value;
+
+  if (value.intent === "delete-decision") {
+    const removed = await deleteHolidayDecision(app.db, value.id);
+    if (removed) {
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "delete",
+        entity: "holiday_decision",
+        entityId: removed.id,
+        details: {
+          label: `${removed.holidayName} (${formatDate(removed.date)}) — ${whereLabel(removed)}`,
+        },
+      });
+    }
+    return data(
+      { reply: null },
+      {
+        headers: await toastHeaders(app.env, {
+          type: removed ? "success" : "error",
+          title: removed ? "Decisão removida." : "Decisão não encontrada.",
+        }),
+      },
+    );
+  }
+
+  // Only a holiday the network's stores have, and only a state or city where they are.
+  const holidays = await upcomingNetworkHolidays(app.db, new Date());
+  const holiday = holidays.find((h) => h.date === value.date && h.key === value.holidayKey);
+  if (!holiday) {
+    return data(
+      { reply: reply(formData, { form: ["Feriado não encontrado nos próximos 12 meses."] }) },
+      { status: 400 },
+    );
+  }
+  const { where } = value;
+  const known =
+    where.scope === "all" ||
+    (where.scope === "state" && holiday.states.some((s) => s.uf === where.state)) ||
+    (where.scope === "city" &&
+      holiday.cities.some(
+        (c) => c.uf === where.state && foldPlaceName(c.city) === foldPlaceName(where.city),
+      ));
+  if (!known) {
+    return data(
+      { reply: reply(formData, { where: ["Nenhuma loja deste lugar tem este feriado."] }) },
+      { status: 400 },
+    );
+  }
+  const { decision, created } = await saveHolidayDecision(
+    app.db,
+    {
+      date: holiday.date,
+      holidayKey: holiday.key,
+      holidayName: holiday.name,
+      ...where,
+      mode: value.mode,
+      opens: value.opens,
+      closes: value.closes,
+    },
+    user.id,
+  );
+  await recordAudit(app.db, {
+    userId: user.id,
+    action: created ? "create" : "update",
+    entity: "holiday_decision",
+    entityId: decision.id,
+    details: {
+      label: `${holiday.name} (${formatDate(holiday.date)}) — ${whereLabel(decision)}: ${whatLabel(decision)}`,
+    },
+  });
+  return data(
+    { reply: null },
+    { headers: await toastHeaders(app.env, { type: "success", title: "Decisão salva." }) },
+  );
+}
+
+export default function HolidaysScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const last = actionData?.reply ?? null;
+  const { holidays } = loaderData;
+  const undecided = holidays.filter((h) => h.undecided > 0).length;
+  return (
+    <div className="flex max-w-4xl flex-col gap-6">
+      <header>
+        <h1 className="font-display text-2xl font-bold text-neutral-900">Feriados</h1>
+        <p className="mt-1 text-sm text-neutral-600">
+          Feriados nacionais, estaduais e municipais das lojas ativas nos próximos 12 meses. Decida
+          para todas as lojas, por estado ou por cidade: a decisão mais específica vale, e as datas
+          especiais cadastradas em cada loja continuam valendo acima de todas.
+        </p>
+        {undecided > 0 ? (
+          <p className="mt-2 text-sm font-medium text-amber-900">
+            {undecided === 1 ? "1 feriado sem decisão" : `${undecided} feriados sem decisão`} para
+            alguma loja.
+          </p>
+        ) : null}
+      </header>
+      {holidays.length === 0 ? (
+        <p className="text-neutral-600">Nenhum feriado nos próximos 12 meses.</p>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {holidays.map((h) => (
+            <HolidayCard
+              key={h.id}
+              holiday={h}
+              reply={last?.holidayId === h.id ? last : null}
+              busy={busy}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
