@@ -31,3 +31,62 @@ test("the import preview shows each field's current and new value and warns befo
   );
   await expect(page.getByText(/alterar WhatsApp/)).toHaveCount(0);
 });
+
+test("the activity log names changed fields in Portuguese", async ({ page }) => {
+  await login(page);
+  await page.goto("/restrita/lojas?q=Anápolis Jundiaí");
+  await page.getByRole("link", { name: "Editar Basiquinha Anápolis Jundiaí" }).click();
+  await page
+    .getByRole("navigation", { name: "Páginas da loja" })
+    .getByRole("link", { name: "Fotos" })
+    .click();
+  await page.getByLabel("Fotos", { exact: true }).setInputFiles({
+    name: "vitrine.png",
+    mimeType: "image/png",
+    // A 1x1 PNG.
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  });
+  await page.getByRole("button", { name: "Enviar Fotos" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Imagem enviada com sucesso!" }),
+  ).toBeVisible();
+  const alt = page.getByLabel("Texto alternativo", { exact: true }).first();
+  await alt.fill("Vitrine de perfumes da Anápolis Jundiaí");
+  await page.getByRole("button", { name: "Salvar foto 1" }).click();
+  await expect(page.getByText("Foto atualizada com sucesso!").first()).toBeVisible();
+
+  await page.goto("/restrita/atividades");
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: "Vitrine de perfumes da Anápolis Jundiaí" })
+    .first();
+  await expect(row).toContainText("Campo: Texto alternativo");
+  await expect(page.getByText(/Campos?: .*altText/)).toHaveCount(0);
+});
+
+test("the dashboard chart writes days as dd/mm", async ({ page }) => {
+  await login(page);
+  await page.goto("/restrita/painel?periodo=30");
+  const chart = page.getByRole("img", { name: "Gráfico de eventos por dia" });
+  // The cursor layer uPlot lays over the plot.
+  const plot = chart.locator(".u-over");
+  await expect(plot).toBeVisible();
+  await plot.scrollIntoViewIfNeeded();
+  const box = (await plot.boundingBox())!;
+  // uPlot's legend shows the day under the cursor. Across 30 days some day is past the 12th:
+  // only day-first labels have a first number above 12 and a second one up to 12.
+  const day = chart.locator(".u-legend .u-series").first().locator(".u-value");
+  const seen = new Set<string>();
+  for (let step = 0; step < 30; step++) {
+    await plot.hover({ position: { x: ((step + 0.5) / 30) * box.width, y: box.height / 2 } });
+    await expect(day).toHaveText(/^\d{2}\/\d{2}$/);
+    seen.add(await day.innerText());
+  }
+  const pairs = [...seen].map((label) => label.split("/").map(Number) as [number, number]);
+  expect(pairs.every(([, month]) => month >= 1 && month <= 12)).toBe(true);
+  expect(pairs.some(([dayOfMonth]) => dayOfMonth > 12)).toBe(true);
+  expect(seen.size).toBeGreaterThan(20);
+});

@@ -40,10 +40,10 @@ function ChangeLine({ change }: { change: FieldChange }) {
     <li className={erased ? "rounded bg-amber-50 px-2 py-1 text-amber-950" : undefined}>
       <span className="font-medium">{fieldLabel(change.field)}:</span>{" "}
       <Value text={change.before} /> <ArrowRight aria-hidden className="inline size-3.5" />
-      <span className="sr-only"> passa a ser </span> <Value text={change.after} />
+      <span className="sr-only">passa a ser</span> <Value text={change.after} />
       {erased ? " " : null}
       {erased ? (
-        <strong className=" inline-flex items-center gap-1 text-amber-900">
+        <strong className="inline-flex items-center gap-1 text-amber-900">
           <AlertTriangle aria-hidden className="size-3.5" />
           será apagado
         </strong>
