@@ -199,6 +199,7 @@ export const videoActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), ...videoFields }),
   z.object({ intent: z.literal("update"), id: recordId, ...videoFields }),
   z.object({ intent: z.literal("delete"), id: recordId }),
+  z.object({ intent: z.literal("move"), id: recordId, direction: z.enum(["up", "down"]) }),
 ]);
 
 // ---------------------------------------------------------------- blog posts

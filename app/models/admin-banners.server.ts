@@ -6,6 +6,7 @@ import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { banners, media, type Banner } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import type { Database } from "~/server/db.server";
+import { moveInOrder, type MoveDirection } from "./ordering.server";
 
 export type AdminBanner = Pick<
   Banner,
@@ -130,30 +131,11 @@ export async function deleteBanner(db: Database, id: number): Promise<Banner | n
   return row ?? null;
 }
 
-/**
- * Swaps a banner with its neighbour in the carousel order and renumbers every banner 0..n-1,
- * so positions stay dense whatever they were before. Returns false when it cannot move.
- */
+/** Moves a banner one place in the carousel order (see ordering.server.ts). */
 export async function moveBanner(
   db: Database,
   id: number,
-  direction: "up" | "down",
+  direction: MoveDirection,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
-    const rows = await tx
-      .select({ id: banners.id, position: banners.position })
-      .from(banners)
-      .orderBy(...carouselOrder);
-    const index = rows.findIndex((r) => r.id === id);
-    const target = direction === "up" ? index - 1 : index + 1;
-    if (index < 0 || target < 0 || target >= rows.length) return false;
-    const order = rows.map((r) => r.id);
-    [order[index], order[target]] = [order[target]!, order[index]!];
-    for (const [position, rowId] of order.entries()) {
-      if (rows.find((r) => r.id === rowId)?.position === position) continue;
-      await tx.update(banners).set({ position }).where(eq(banners.id, rowId));
-    }
-    return true;
-  });
+  return moveInOrder(db, banners, carouselOrder, id, direction);
 }

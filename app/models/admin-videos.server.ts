@@ -1,8 +1,9 @@
 /** Staff access to the YouTube videos: listed by order, created, edited, deleted. */
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
 import type { Database } from "~/server/db.server";
+import { moveInOrder, type MoveDirection } from "./ordering.server";
 
 export type AdminVideo = Omit<Video, "addedAt" | "updatedAt"> & { addedAt: string };
 
@@ -11,14 +12,18 @@ export type VideoValues = {
   youtubeId: string;
   title: string;
   description: string | null;
-  position: number;
+  /** Where it goes in the order; a new video without one goes last, an edited one stays put. */
+  position?: number;
 };
+
+/** The home's order: position, then the newest first, as the public list reads it. */
+const videoOrder = [asc(videos.position), desc(videos.addedAt), asc(videos.id)];
 
 export async function listVideosForAdmin(db: Database): Promise<AdminVideo[]> {
   const rows = await db
     .select()
     .from(videos)
-    .orderBy(asc(videos.position), desc(videos.addedAt), asc(videos.id));
+    .orderBy(...videoOrder);
   return rows.map(({ updatedAt: _updatedAt, ...r }) => ({
     ...r,
     addedAt: new Date(r.addedAt).toISOString(),
@@ -42,8 +47,23 @@ const clip = (values: VideoValues): VideoValues => ({
 });
 
 export async function createVideo(db: Database, values: VideoValues): Promise<Video> {
-  const [row] = await db.insert(videos).values(clip(values)).returning();
+  const position =
+    values.position ??
+    sql<number>`(select coalesce(max(${videos.position}) + 1, 0) from ${videos})`;
+  const [row] = await db
+    .insert(videos)
+    .values({ ...clip(values), position })
+    .returning();
   return row!;
+}
+
+/** Moves a video one place up or down the home's order (see ordering.server.ts). */
+export async function moveVideo(
+  db: Database,
+  id: number,
+  direction: MoveDirection,
+): Promise<boolean> {
+  return moveInOrder(db, videos, videoOrder, id, direction);
 }
 
 export async function updateVideo(

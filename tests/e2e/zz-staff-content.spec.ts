@@ -237,9 +237,20 @@ test("add, edit and delete a video with a live preview and see each on the home 
   const editPanel = page.getByRole("region", { name: "Editar Vídeo" });
   await expect(editPanel.getByLabel("Título")).toHaveValue("Tutorial de teste: delineado gráfico");
   await editPanel.getByLabel("Título").fill("Tutorial de teste: delineado gatinho");
-  await editPanel.getByLabel("Ordem").fill("0");
+  await expect(editPanel.getByLabel("Ordem")).toHaveCount(0);
   await editPanel.getByRole("button", { name: "Atualizar Vídeo" }).click();
   await expect(page.getByText("Vídeo atualizado")).toBeVisible();
+  // New videos go last; the arrows bring this one to the top, one place per click.
+  const rows = page.getByTestId("video-row");
+  await expect(rows.last()).toContainText("delineado gatinho");
+  const up = page.getByRole("button", {
+    name: "Mover vídeo Tutorial de teste: delineado gatinho para antes",
+  });
+  for (let place = 4; place >= 0; place--) {
+    await up.click();
+    await expect(rows.nth(place)).toContainText("delineado gatinho");
+  }
+  await expect(up).toBeDisabled();
   await page.goto("/");
   await expect(tutorials.getByRole("heading", { level: 3 }).first()).toHaveText(
     "Tutorial de teste: delineado gatinho",

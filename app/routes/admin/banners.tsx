@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   EmptyState,
@@ -8,6 +8,7 @@ import {
   primaryButton,
 } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { bannerListActionSchema, CONTENT_TEXT, MAX_BANNERS } from "~/domain/content-schemas";
 import {
   deleteBanner,
@@ -198,32 +199,13 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                       )}
                     </button>
                   </Form>
-                  <Form method="post" className="flex gap-2">
-                    <input type="hidden" name="intent" value="move" />
-                    <input type="hidden" name="id" value={banner.id} />
-                    <button
-                      type="submit"
-                      name="direction"
-                      value="up"
-                      disabled={busy || index === 0}
-                      className={iconButton}
-                      aria-label={`Mover banner ${banner.description} para antes`}
-                      title="Mover para antes"
-                    >
-                      <ArrowUp aria-hidden className="size-4" />
-                    </button>
-                    <button
-                      type="submit"
-                      name="direction"
-                      value="down"
-                      disabled={busy || index === banners.length - 1}
-                      className={iconButton}
-                      aria-label={`Mover banner ${banner.description} para depois`}
-                      title="Mover para depois"
-                    >
-                      <ArrowDown aria-hidden className="size-4" />
-                    </button>
-                  </Form>
+                  <MoveButtons
+                    id={banner.id}
+                    index={index}
+                    count={banners.length}
+                    name={`banner ${banner.description}`}
+                    busy={busy}
+                  />
                   <ConfirmDelete
                     fields={{ intent: "delete", id: banner.id }}
                     message="Tem certeza que deseja excluir este banner?"

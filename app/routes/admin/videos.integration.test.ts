@@ -149,6 +149,66 @@ describeEachDatabase("video screen", (getDb) => {
     );
   });
 
+  it("new videos go last; the arrows move one place and renumber; an edit keeps the place", async () => {
+    const { db } = getDb();
+    await db.delete(videos);
+    for (const title of ["Um", "Dois", "Três"]) {
+      const created = await client.post(action, "/restrita/videos", {
+        intent: "create",
+        url: `https://youtu.be/${ID}`,
+        title,
+      });
+      expect(created.status).toBe(302);
+    }
+    const titles = async () => (await listPublicVideos(db)).map((v) => v.title);
+    expect(await titles()).toEqual(["Um", "Dois", "Três"]);
+    const byTitle = async (title: string) =>
+      (await db.select().from(videos).where(eq(videos.title, title)))[0]!;
+
+    const three = await byTitle("Três");
+    const moved = await client.post(action, "/restrita/videos", {
+      intent: "move",
+      id: String(three.id),
+      direction: "up",
+    });
+    expect(moved.status).toBe(302);
+    expect(await titles()).toEqual(["Um", "Três", "Dois"]);
+    const positions = (await db.select().from(videos).orderBy(asc(videos.position))).map(
+      (v) => v.position,
+    );
+    expect(positions).toEqual([0, 1, 2]);
+
+    // The first cannot go up: nothing changes.
+    await client.post(action, "/restrita/videos", {
+      intent: "move",
+      id: String((await byTitle("Um")).id),
+      direction: "up",
+    });
+    expect(await titles()).toEqual(["Um", "Três", "Dois"]);
+
+    // Editing the text without a position keeps the video where it is.
+    await client.post(action, "/restrita/videos", {
+      intent: "update",
+      id: String(three.id),
+      url: three.url,
+      title: "Três, editado",
+    });
+    expect(await titles()).toEqual(["Um", "Três, editado", "Dois"]);
+
+    const audits = await db.select().from(auditLog).where(eq(auditLog.entity, "video"));
+    const moves = audits.filter(
+      (a) => a.entityId === String(three.id) && JSON.stringify(a.details).includes("position"),
+    );
+    expect(moves).toHaveLength(1);
+
+    const bad = await client.post(action, "/restrita/videos", {
+      intent: "move",
+      id: String(three.id),
+      direction: "sideways",
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it("answers a malformed or unknown edit id with the list, not an error", async () => {
     for (const editar of ["abc", "999999"]) {
       const answer = await client.get(loader, `/restrita/videos?editar=${editar}`);

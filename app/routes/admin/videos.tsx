@@ -1,14 +1,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/domain/form-input";
-import { Pencil, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import {
   EmptyState,
-  formatDate,
   FormErrors,
-  iconButton,
   LoadError,
   PageHeader,
   primaryButton,
@@ -19,7 +17,7 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { VideoTable } from "~/components/admin/video-table";
 import { YoutubePreview } from "~/components/admin/youtube-preview";
 import {
   CONTENT_TEXT,
@@ -28,12 +26,13 @@ import {
   videoActionSchema,
   videoSchema,
 } from "~/domain/content-schemas";
-import { parseYoutubeId, youtubeThumbnailUrl } from "~/domain/youtube";
+import { parseYoutubeId } from "~/domain/youtube";
 import {
   createVideo,
   deleteVideo,
   getVideo,
   listVideosForAdmin,
+  moveVideo,
   updateVideo,
   type AdminVideo,
 } from "~/models/admin-videos.server";
@@ -64,8 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
     : params.has("novo")
       ? { mode: "create" }
       : null;
-  const nextPosition = videos.reduce((max, v) => Math.max(max, v.position + 1), 0);
-  return { videos, panel, nextPosition, missing: editId !== null && !editing };
+  return { videos, panel, missing: editId !== null && !editing };
 }
 
 type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
@@ -110,12 +108,27 @@ export async function action(args: Route.ActionArgs) {
     }
   }
 
+  if (value.intent === "move") {
+    const before = await getVideo(app.db, value.id);
+    if (before && (await moveVideo(app.db, value.id, value.direction))) {
+      await recordAudit(app.db, {
+        userId: user.id,
+        action: "update",
+        entity: "video",
+        entityId: before.id,
+        details: { fields: ["position"], label: before.title },
+      });
+    }
+    return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo atualizado" });
+  }
+
+  // The order comes from the arrows of the list; a form that still sends a number is obeyed.
   const fields = {
     url: value.url,
     youtubeId: parseYoutubeId(value.url)!,
     title: value.title,
     description: value.description ?? null,
-    position: value.position ?? 0,
+    ...(value.position === undefined ? {} : { position: value.position }),
   };
   try {
     if (value.intent === "create") {
@@ -164,7 +177,7 @@ function Header({ showAdd }: { showAdd: boolean }) {
   return (
     <PageHeader
       title="Gerenciar Vídeos do YouTube"
-      description="Tutoriais exibidos na página inicial, na ordem indicada (menor primeiro)."
+      description="Tutoriais exibidos na página inicial, na ordem da lista: use as setas para mudar a ordem. Vídeos novos entram no fim."
       actions={
         showAdd ? (
           <Link to="?novo=1" className={primaryButton}>
@@ -178,7 +191,7 @@ function Header({ showAdd }: { showAdd: boolean }) {
 }
 
 export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
-  const { videos, panel, nextPosition, missing } = loaderData;
+  const { videos, panel, missing } = loaderData;
   useActionToast(actionData?.toast);
   return (
     <div className="flex flex-col gap-6">
@@ -192,7 +205,6 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
         <VideoPanel
           key={panel.mode === "edit" ? panel.video.id : "new"}
           video={panel.mode === "edit" ? panel.video : null}
-          nextPosition={nextPosition}
           lastResult={actionData?.result}
         />
       ) : null}
@@ -207,82 +219,7 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
           )}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Vídeos cadastrados</caption>
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Miniatura
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Título
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Descrição
-                </th>
-                <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                  Data de adição
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ordem
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {videos.map((video, index) => (
-                <tr key={video.id} data-testid="video-row">
-                  <td className="px-4 py-3">
-                    <img
-                      src={youtubeThumbnailUrl(video.youtubeId, "mqdefault") ?? ""}
-                      alt=""
-                      width={120}
-                      height={68}
-                      loading={index < 6 ? "eager" : "lazy"}
-                      decoding="async"
-                      className="h-[68px] w-[120px] rounded bg-neutral-200 object-cover"
-                    />
-                  </td>
-                  <td className="px-4 py-3 font-medium text-neutral-900">
-                    <a
-                      href={video.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="hover:underline"
-                    >
-                      {video.title}
-                    </a>
-                  </td>
-                  <td className="max-w-sm px-4 py-3 text-neutral-700">
-                    {video.description || "—"}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(video.addedAt)}</td>
-                  <td className="px-4 py-3">{video.position}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-2">
-                      <Link
-                        to={`?editar=${video.id}`}
-                        className={iconButton}
-                        aria-label={`Editar vídeo ${video.title}`}
-                        title="Editar"
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                      </Link>
-                      <ConfirmDelete
-                        fields={{ intent: "delete", id: video.id }}
-                        message="Tem certeza que deseja excluir este vídeo? Esta ação não pode ser desfeita."
-                        label={`Excluir vídeo ${video.title}`}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <VideoTable videos={videos} />
       )}
     </div>
   );
@@ -290,11 +227,9 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
 
 function VideoPanel({
   video,
-  nextPosition,
   lastResult,
 }: {
   video: AdminVideo | null;
-  nextPosition: number;
   lastResult?: SubmissionResult<string[]>;
 }) {
   const navigation = useNavigation();
@@ -306,7 +241,6 @@ function VideoPanel({
       url: video?.url ?? "",
       title: video?.title ?? "",
       description: video?.description ?? "",
-      position: video?.position ?? nextPosition,
     },
     constraint: getZodConstraint(videoSchema),
     shouldValidate: "onBlur",
@@ -356,15 +290,6 @@ function VideoPanel({
                 {description.length}/{VIDEO_DESCRIPTION_MAX} caracteres
               </span>
             }
-          />
-          <TextField
-            label="Ordem"
-            meta={fields.position}
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            hint="Os vídeos aparecem do menor para o maior número."
           />
           <div className="flex flex-wrap gap-3 pt-2">
             <SubmitButton busy={busy} label={video ? "Atualizar Vídeo" : "Adicionar Vídeo"} />
