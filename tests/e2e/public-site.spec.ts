@@ -258,8 +258,12 @@ test.describe("header", () => {
     await expect(webmail).toHaveAttribute("target", "_blank");
     await expect(webmail).toHaveAttribute("rel", /noopener/);
 
-    await page.locator("#nossa-essencia-titulo").click();
-    await expect(login).toBeHidden();
+    // The menu opens without JavaScript; closing it from outside needs the header hydrated,
+    // which may finish a moment after the router exists: click again until it has.
+    await expect(async () => {
+      await page.locator("#nossa-essencia-titulo").click();
+      await expect(login).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
 
     await menu.locator("summary").click();
     await expect(login).toBeVisible();
