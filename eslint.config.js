@@ -59,6 +59,21 @@ export default tseslint.config(
     },
   },
   {
+    // Actions read forms through readFormData (app/server/form-data.server.ts): an unreadable
+    // body then answers 400 with a message instead of a server error.
+    files: ["app/routes/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+          message: "Read the form with readFormData(request) from ~/server/form-data.server.",
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },

@@ -36,6 +36,7 @@ import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/testimonials";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -73,7 +74,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const formData = await args.request.formData();
+  const formData = await readFormData(args.request);
   const submission = parseForm(formData, { schema: testimonialActionSchema });
   // Which of the screen's forms answered (several are on the page at once).
   const formId = typeof submission.payload.formId === "string" ? submission.payload.formId : "";

@@ -52,6 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (declaredSize > MAX_BODY_BYTES) throw data(null, { status: 413 });
   let form: FormData;
   try {
+    // An unreadable body is answered like an empty form: the visitor sees the form's message.
+    // eslint-disable-next-line no-restricted-syntax
     form = await request.formData();
   } catch {
     form = new FormData();
