@@ -505,6 +505,8 @@ async function measureHtml(
     for (const [label, view] of [
       ["Goiânia, zoom 11 (inicial)", MAP_FIRST_VIEW],
       ["rede inteira, zoom 6", MAP_NETWORK_VIEW],
+      // Street level in the densest city: no groups left, every store a pin.
+      ["centro de Goiânia, zoom 17", viewAround(-49.2648, -16.6869, 17)],
     ] as const) {
       const url = mapDataUrl("/api/lojas/mapa", "", view);
       const [compressed, raw] = await Promise.all([get(base + url, true), get(base + url, false)]);

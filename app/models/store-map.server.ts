@@ -29,11 +29,19 @@ type StoreSet = {
   extent: Bbox | null;
 };
 
-/** Distinct filter sets kept (each a few hundred kilobytes at most at 10,000 stores). */
-const MAX_SETS = 32;
+/**
+ * The sets kept are bounded by the stores they hold (a set costs memory by its stores): the
+ * whole network several times over, or every city of it at once, whichever comes first.
+ */
+const MAX_KEPT_STORES = 60_000;
+const MAX_SETS = 512;
 const SET_TTL_MS = 60_000;
 
-const cache = new LRUCache<string, Promise<StoreSet>>({ max: MAX_SETS, ttl: SET_TTL_MS });
+const cache = new LRUCache<string, Promise<StoreSet>>({
+  max: MAX_SETS,
+  maxSize: MAX_KEPT_STORES,
+  ttl: SET_TTL_MS,
+});
 /** Databases by number, so sets of two databases (tests open several) never mix. */
 const databases = new WeakMap<Database, number>();
 let databaseCount = 0;
@@ -136,11 +144,17 @@ export async function storeMapView(
   let set = cache.get(key);
   if (!set) {
     const loading = mapStores(db, query, now).then(clusterStores);
-    cache.set(key, loading);
-    // A failed load must not be kept.
-    loading.catch(() => {
-      if (cache.get(key) === loading) cache.delete(key);
-    });
+    // Counted as one store until its size is known.
+    cache.set(key, loading, { size: 1 });
+    loading.then(
+      (loaded) => {
+        if (cache.peek(key) === loading) cache.set(key, loading, { size: loaded.total + 1 });
+      },
+      // A failed load must not be kept.
+      () => {
+        if (cache.peek(key) === loading) cache.delete(key);
+      },
+    );
     set = loading;
   }
   return viewOf(await set, view);
