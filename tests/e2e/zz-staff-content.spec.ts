@@ -381,9 +381,7 @@ test.describe.serial("blog", () => {
 
     const [preview] = await Promise.all([page.context().waitForEvent("page"), previewLink.click()]);
     await expect(preview.getByRole("heading", { level: 1, name: DRAFT })).toBeVisible();
-    await expect(
-      preview.getByText("Este post é um rascunho: só a equipe vê esta página."),
-    ).toBeVisible();
+    await expect(preview.getByText("Pré-visualização — não publicado")).toBeVisible();
     await expectAccessible(preview);
     await preview.close();
 

@@ -1,113 +1,127 @@
-import { CalendarDays, Clock, ExternalLink, Pencil, UserRound } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { secondaryButton } from "~/components/admin/admin-ui";
-import { PostContent } from "~/components/blog/post-content";
-import { PostImage } from "~/components/blog/post-image";
-import { formatPtBrDate, postAuthor, postPath, readingTimeMinutes } from "~/domain/blog";
+import { ExternalLink, Pencil } from "lucide-react";
+import { Suspense } from "react";
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { PostPage } from "~/components/blog/post-page";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { postPath } from "~/domain/blog";
 import { parseRecordId } from "~/domain/content-schemas";
+import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import { getPostForAdmin } from "~/models/admin-blog-posts.server";
+import { postCommentUrl, postPageView } from "~/models/blog-post-page.server";
+import { listRelatedPosts, type PostSummary } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { requireUser } from "~/server/auth.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
-import { sanitizeRichText } from "~/server/sanitize.server";
+import type { loader as rootLoader } from "~/root";
+import type { RestrictedHandle } from "./layout";
 import type { Route } from "./+types/blog-preview";
 
+/** Staff only, but drawn as the public page: header, the post component and footer. */
+export const handle: RestrictedHandle = { publicChrome: true };
+
+const NO_INDEX = "noindex, nofollow";
+
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return [{ title: `Pré-visualização: ${loaded?.post.title ?? "post"} | Área Restrita` }];
+  return [
+    { title: `Pré-visualização: ${loaded?.post.title ?? "post"} | Área Restrita` },
+    { name: "robots", content: NO_INDEX },
+  ];
 }
 
-/** Any post, drafts included, as visitors would read it: only staff reach this address. */
+/** A preview is personal and unpublished: never stored by any cache, never indexed. */
+export function headers() {
+  return { "Cache-Control": CACHE_CONTROL.private, "X-Robots-Tag": NO_INDEX };
+}
+
+/** Any post, drafts included, rendered by the public post page's component. */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  const { db } = getApp(args.context);
+  const app = getApp(args.context);
   const id = parseRecordId(args.params.id);
   const [post, settings] = await Promise.all([
-    id ? getPostForAdmin(db, id) : null,
-    getSiteSettings(db),
+    id ? getPostForAdmin(app.db, id) : null,
+    getSiteSettings(app.db),
   ]);
   if (!post) throw data({ message: "Post não encontrado." }, { status: 404 });
+  const related = await listRelatedPosts(app.db, post).catch((error: unknown) => {
+    app.logger.warn({ err: error, postId: post.id }, "related posts failed");
+    return [] as PostSummary[];
+  });
+  const scheduledFor =
+    post.published && post.publishAt && post.publishAt.getTime() > Date.now()
+      ? formatSaoPaulo(post.publishAt)
+      : null;
   return {
-    post: {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      category: post.category,
-      imageUrl: post.imageUrl,
-      published: post.published,
-      createdAt: post.createdAt.toISOString(),
-      author: postAuthor(post.author, settings.brandName),
-      readingTime: readingTimeMinutes(post.readingTime, post.contentHtml),
+    post: postPageView(post, settings.brandName),
+    related,
+    brandName: settings.brandName,
+    commentUrl: postCommentUrl(settings),
+    status: {
+      public: post.published && !scheduledFor,
+      scheduledFor,
+      path: postPath(post),
     },
-    html: sanitizeRichText(post.contentHtml),
   };
 }
 
-export default function BlogPreview({ loaderData }: Route.ComponentProps) {
-  const { post, html } = loaderData;
+function PreviewBar({
+  postId,
+  status,
+}: {
+  postId: number;
+  status: Route.ComponentProps["loaderData"]["status"];
+}) {
   return (
-    <div className="flex flex-col gap-6">
-      <div
-        role="status"
-        className={`flex flex-wrap items-center gap-3 rounded-xl px-4 py-3 text-sm ${
-          post.published ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"
-        }`}
-      >
-        <p className="flex-1">
-          <strong>Pré-visualização.</strong>{" "}
-          {post.published
-            ? "Este post está publicado e aparece no site."
-            : "Este post é um rascunho: só a equipe vê esta página."}
-        </p>
-        {post.published ? (
-          <a
-            href={postPath(post)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={secondaryButton}
-          >
-            <ExternalLink aria-hidden className="size-4" />
-            Ver no site
-          </a>
+    <div
+      role="status"
+      data-testid="preview-bar"
+      className={`flex flex-wrap items-center gap-3 px-4 py-3 text-sm ${
+        status.public ? "bg-green-100 text-green-950" : "bg-amber-100 text-amber-950"
+      }`}
+    >
+      <p className="flex-1 font-semibold">
+        {status.public ? "Pré-visualização — publicado" : "Pré-visualização — não publicado"}
+        {status.scheduledFor ? (
+          <span className="font-normal"> (agendado para {status.scheduledFor})</span>
         ) : null}
-        <Link to={`/restrita/blog/editar/${post.id}`} className={secondaryButton}>
-          <Pencil aria-hidden className="size-4" />
-          Editar Post
-        </Link>
-      </div>
-      <article className="mx-auto w-full max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm">
-        <PostImage
-          src={post.imageUrl}
-          category={post.category}
-          eager
-          className="aspect-[1200/630] w-full object-cover"
-        />
-        <div className="flex flex-col gap-4 p-6 md:p-10">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {post.category}
-          </p>
-          <h1 className="font-display text-3xl font-bold text-neutral-900 md:text-4xl">
-            {post.title}
-          </h1>
-          <ul className="flex flex-wrap gap-4 text-sm text-neutral-600">
-            <li className="inline-flex items-center gap-1">
-              <UserRound aria-hidden className="size-4" />
-              {post.author}
-            </li>
-            <li className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden className="size-4" />
-              {formatPtBrDate(post.createdAt)}
-            </li>
-            <li className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-4" />
-              {post.readingTime} min de leitura
-            </li>
-          </ul>
-          <p className="text-lg text-neutral-700 italic">{post.excerpt}</p>
-          <PostContent html={html} />
-        </div>
-      </article>
+      </p>
+      {status.public ? (
+        <a
+          href={status.path}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold underline"
+        >
+          <ExternalLink aria-hidden className="size-4" />
+          Ver no site
+          <span className="sr-only"> (abre em nova aba)</span>
+        </a>
+      ) : null}
+      <Link
+        to={`/restrita/blog/editar/${postId}`}
+        className="inline-flex items-center gap-1 font-semibold underline"
+      >
+        <Pencil aria-hidden className="size-4" />
+        Editar Post
+      </Link>
     </div>
+  );
+}
+
+export default function BlogPreview({ loaderData }: Route.ComponentProps) {
+  const { post, related, brandName, commentUrl, status } = loaderData;
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
+  return (
+    <>
+      <PreviewBar postId={post.id} status={status} />
+      <SiteHeader settings={settings} />
+      <PostPage post={post} related={related} brandName={brandName} commentUrl={commentUrl} />
+      <Suspense>
+        <SiteFooter settings={settings} />
+      </Suspense>
+    </>
   );
 }
 
@@ -115,7 +129,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-xl bg-white p-8 text-center shadow-sm">
+    <div
+      role="alert"
+      className="mx-auto my-10 max-w-lg rounded-xl bg-white p-8 text-center shadow-sm"
+    >
       <h1 className="text-xl font-semibold text-neutral-900">
         {missing ? "Post não encontrado" : "Ocorreu um Erro"}
       </h1>

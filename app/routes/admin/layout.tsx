@@ -17,7 +17,7 @@ import {
   Video,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, Outlet, useLocation } from "react-router";
+import { Form, Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { requireUser, restrictedAreaMiddleware } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
@@ -49,11 +49,22 @@ const NAV = [
   { to: "/restrita/atividades", label: "Registro de atividades", icon: Activity },
 ] as const;
 
+/**
+ * A restricted screen that shows a public page as visitors see it (the post preview) sets
+ * `handle: { publicChrome: true }`: it stays behind this guard but is drawn without the staff
+ * sidebar and header.
+ */
+export type RestrictedHandle = { publicChrome?: boolean };
+
 export default function RestrictedLayout({ loaderData }: Route.ComponentProps) {
   const { user } = loaderData;
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  const publicChrome = useMatches().some(
+    (match) => (match.handle as RestrictedHandle | undefined)?.publicChrome,
+  );
+  if (publicChrome) return <Outlet />;
 
   return (
     <div className="min-h-screen bg-neutral-50 md:flex">

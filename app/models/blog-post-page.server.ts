@@ -1,0 +1,60 @@
+/**
+ * The view of a post page, built one way for the public post page and for the staff preview, so
+ * both render the same article: sanitised content, the author (or the brand), the reading time
+ * and where 'Comentar' leads.
+ */
+import type { PublicSiteSettings } from "~/models/site-settings.server";
+import { postAuthor } from "~/domain/blog";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { postReadingTime } from "./blog-posts.server";
+
+export type PostPageView = {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  tags: string[];
+  author: string;
+  readingTime: number;
+  html: string;
+};
+
+type PostFields = {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  tags: string[] | null;
+  author: string | null;
+  readingTime: number | null;
+  contentHtml: string;
+};
+
+export function postPageView(post: PostFields, brandName: string): PostPageView {
+  return {
+    id: post.id,
+    title: post.title,
+    excerpt: post.excerpt,
+    category: post.category,
+    imageUrl: post.imageUrl,
+    createdAt: new Date(post.createdAt).toISOString(),
+    updatedAt: new Date(post.updatedAt).toISOString(),
+    tags: post.tags ?? [],
+    author: postAuthor(post.author, brandName),
+    readingTime: postReadingTime(post),
+    html: sanitizeRichText(post.contentHtml),
+  };
+}
+
+/** 'Comentar' leads to the brand's Instagram, else to its contact e-mail. */
+export function postCommentUrl(
+  settings: Pick<PublicSiteSettings, "instagramUrl" | "contactEmail">,
+) {
+  return settings.instagramUrl || `mailto:${settings.contactEmail}`;
+}
