@@ -1,0 +1,81 @@
+import { expect, test } from "./test";
+import { login } from "./fixtures";
+
+/** A store with free-text hours and no special dates of its own (Trindade, Goiás). */
+const MAYSA = "/basiquinha-trindade-setor-maysa";
+
+/** The next 25 December from the real date, the same one the staff screen lists. */
+function nextChristmas(): { iso: string; label: RegExp } {
+  const now = new Date();
+  const year =
+    now.getUTCMonth() === 11 && now.getUTCDate() > 24
+      ? now.getUTCFullYear() + 1
+      : now.getUTCFullYear();
+  return { iso: `${year}-12-25`, label: new RegExp(`25/12/${year} — Natal`) };
+}
+
+test.describe("holidays for the whole network", () => {
+  test("staff close Christmas for every store: the store page says so on 25/12, the activity log records it", async ({
+    page,
+  }) => {
+    const christmas = nextChristmas();
+    await login(page, "/restrita/feriados");
+    await expect(page.getByRole("heading", { name: "Feriados", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Feriados", exact: true }).first()).toBeVisible();
+
+    const card = page.locator(`[data-holiday="${christmas.iso}/natal"]`);
+    await expect(card.getByRole("heading", { name: christmas.label })).toBeVisible();
+    // A run stopped halfway may have left a decision behind.
+    const leftover = card.getByTestId("holiday-decision").getByRole("button", { name: /Remover/ });
+    while ((await leftover.count()) > 0) {
+      const before = await leftover.count();
+      await leftover.first().click();
+      await expect(leftover).toHaveCount(before - 1);
+    }
+    await expect(card).toContainText("Nacional");
+    await expect(card).toContainText(/Sem decisão para \d+ lojas/);
+
+    // Keyboard only: where, what, save.
+    const form = card.getByRole("form", { name: "Decidir Natal" });
+    await form.getByLabel("Onde vale").selectOption("all");
+    await form.getByLabel("Fechado").check();
+    await form.getByRole("button", { name: "Salvar decisão" }).focus();
+    await page.keyboard.press("Enter");
+    const decision = card.getByTestId("holiday-decision");
+    await expect(decision).toHaveText(/Todas as lojas: Fechado/);
+    await expect(card).not.toContainText("Sem decisão");
+
+    // Special hours without times are refused with a message, nothing saved.
+    await form.getByLabel("Onde vale").selectOption("state:GO");
+    await form.getByLabel("Horário especial").check();
+    await form.getByRole("button", { name: "Salvar decisão" }).click();
+    await expect(form.getByText("Informe a abertura")).toBeVisible();
+    await expect(card.getByTestId("holiday-decision")).toHaveCount(1);
+
+    // The store page on Christmas morning (10:00 in São Paulo), on the browser's fake clock.
+    await page.clock.setFixedTime(new Date(`${christmas.iso}T13:00:00Z`));
+    await page.goto(MAYSA);
+    const status = page.getByTestId("open-status");
+    await expect(status).toHaveAttribute("data-live", "true");
+    await expect(status).toContainText("Fechado");
+    await expect(page.getByTestId("open-status-holiday")).toHaveText("Feriado: Natal — fechado");
+
+    // The activity log names the decision.
+    await page.goto("/restrita/atividades");
+    await expect(
+      page.getByText(/Natal \(.*25\/12\/\d{4}\) — Todas as lojas: Fechado/),
+    ).toBeVisible();
+
+    // Removing it brings the warning back and the store opens as usual on that day.
+    await page.goto("/restrita/feriados");
+    await card
+      .getByTestId("holiday-decision")
+      .getByRole("button", { name: /Remover/ })
+      .click();
+    await expect(card.getByTestId("holiday-decision")).toHaveCount(0);
+    await expect(card).toContainText("Sem decisão");
+    await page.goto(MAYSA);
+    await expect(page.getByTestId("open-status")).toHaveAttribute("data-live", "true");
+    await expect(page.getByTestId("open-status-holiday")).toHaveCount(0);
+  });
+});
