@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { stores } from "#db/schema";
+import { stores, type WeeklyHours } from "#db/schema";
 import type { DirectoryStore } from "~/domain/store-directory";
 import { queryRows, type Database } from "~/server/db.server";
 
@@ -22,6 +22,8 @@ export type StoreSummary = {
   postalCode: string;
   whatsapp: string | null;
   hoursText: string;
+  /** The weekly grid: when present, the hours text shown is generated from it. */
+  weeklyHours?: WeeklyHours | null;
   latitude: number | null;
   longitude: number | null;
 };
@@ -39,6 +41,7 @@ const summaryColumns = {
   postalCode: stores.postalCode,
   whatsapp: stores.whatsapp,
   hoursText: stores.hoursText,
+  weeklyHours: stores.weeklyHours,
   latitude: stores.latitude,
   longitude: stores.longitude,
 };

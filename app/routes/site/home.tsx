@@ -20,7 +20,7 @@ import { TutorialsSection } from "~/components/home/tutorials";
 import { telHref } from "~/components/site-footer";
 import { socialLinksFrom } from "~/components/social-links";
 import { stateCode } from "~/domain/brazilian-states";
-import { abbreviateHours } from "~/domain/hours";
+import { abbreviateHours, hoursForStore } from "~/domain/hours";
 import {
   formatPhoneDisplay,
   normalizeWhatsapp,
@@ -61,7 +61,8 @@ function toHighlight(store: StoreSummary): HighlightStore {
     slug: store.slug,
     place: `${store.neighborhood} · ${store.city} - ${state}`,
     address: `${street} - ${store.neighborhood}, ${store.city} - ${state}`,
-    hours: abbreviateHours(store.hoursText),
+    // Generated from the weekly grid when the store has one, like the locator and store page.
+    hours: abbreviateHours(hoursForStore(store)) || store.hoursText.trim(),
     whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
     distance: null,
   };

@@ -1,0 +1,36 @@
+/**
+ * The weekly grid is the one source of a store's hours: the text on cards and pages is generated
+ * from it, and a store that only has free text gets a grid read from that text by the parser,
+ * for staff to confirm before it counts.
+ */
+import type { WeeklyHours } from "#db/schema";
+import { abbreviateHours, formatClock, hoursFromWeekly, parseHours } from "./hours";
+
+/** The hours screen has two periods a day. */
+export const PERIODS_PER_DAY = 2;
+
+/**
+ * The grid rows of free-text hours ('Seg. a Sex.: 9h às 19h'), at most two periods a day; a
+ * period past midnight closes at its next-day time ('18:00'-'02:00'), a whole day is
+ * '00:00'-'24:00'. Empty when the text names no hours the parser understands.
+ */
+export function weekFromText(text: string | null | undefined): WeeklyHours["week"] {
+  const parsed = parseHours(text);
+  const week: WeeklyHours["week"] = [];
+  parsed.week.forEach((spans, day) => {
+    for (const span of spans.slice(0, PERIODS_PER_DAY)) {
+      const close = span.close === 1440 ? "24:00" : formatClock(span.close);
+      week.push({ day, open: formatClock(span.open), close });
+    }
+  });
+  return week;
+}
+
+/**
+ * The text every page shows for a grid ('Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h'), or null
+ * when the grid has no opening day (then the free text stays the fallback).
+ */
+export function generatedHoursText(weekly: WeeklyHours | null | undefined): string | null {
+  if (!weekly || weekly.week.length === 0) return null;
+  return abbreviateHours(hoursFromWeekly(weekly)) || null;
+}
