@@ -21,7 +21,7 @@ import { requireUser } from "~/server/auth.server";
 import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { formatSaoPaulo } from "~/domain/sao-paulo-time";
+import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
 
 const LIST = "/restrita/banners";
@@ -149,13 +149,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                           : "bg-green-100 text-green-800"
                     }`}
                   >
-                    {banner.window === "scheduled" && banner.startsAt
-                      ? `Agendado para ${formatSaoPaulo(banner.startsAt)}`
-                      : banner.window === "ended" && banner.endsAt
-                        ? `Encerrado em ${formatSaoPaulo(banner.endsAt)}`
-                        : banner.endsAt
-                          ? `No ar até ${formatSaoPaulo(banner.endsAt)}`
-                          : null}
+                    {displayWindowLabel(banner.startsAt, banner.endsAt)}
                   </p>
                 ) : null}
                 <p className="text-sm break-all">
