@@ -351,10 +351,10 @@ test.describe("map", () => {
           .sort((a, b) => b.count - a.count)[0],
     );
     expect(biggest?.count).toBeGreaterThan(1);
-    await expect(cluster.nth(biggest!.index)).toHaveAttribute(
-      "title",
-      `${biggest!.count} lojas nesta área: aproximar`,
-    );
+    // A button named by its count.
+    await expect(
+      map.getByRole("button", { name: `${biggest!.count} lojas nesta área: aproximar` }),
+    ).toBeVisible();
     const before = zooms.at(-1)!;
     await cluster.nth(biggest!.index).click();
     await expect.poll(() => zooms.at(-1)).toBeGreaterThan(before);
@@ -385,15 +385,16 @@ test.describe("map", () => {
       await expect(focused).toHaveAttribute("role", "button");
       if ((await focused.locator(".locator-cluster").count()) === 0) break;
       // A group: Enter zooms in and the focus moves to the nearest marker once drawn.
-      await expect(focused).toHaveAttribute("title", /lojas nesta área: aproximar$/);
+      await expect(focused).toHaveAttribute("aria-label", /lojas nesta área: aproximar$/);
       const before = zooms.at(-1)!;
-      await page.keyboard.press("Enter");
+      // Space, like Enter, activates a button.
+      await page.keyboard.press(groupsOpened % 2 ? "Enter" : "Space");
       groupsOpened++;
       await expect.poll(() => zooms.at(-1)).toBeGreaterThan(before);
       await expect(map.locator(".leaflet-marker-icon:focus")).toHaveCount(1);
     }
-    await expect(focused).toHaveAttribute("title", /^Basiquinha /);
-    const name = (await focused.getAttribute("title"))!;
+    await expect(focused).toHaveAttribute("aria-label", /^Basiquinha /);
+    const name = (await focused.getAttribute("aria-label"))!;
     await page.keyboard.press("Enter");
     const popup = map.locator(".leaflet-popup-content");
     await expect(popup).toContainText(name);

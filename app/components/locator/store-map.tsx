@@ -82,9 +82,14 @@ function popupContent(name: string, slug: string | null): HTMLElement {
   return root;
 }
 
-/** Space activates a button as Enter does; Leaflet only listens for Enter. */
-function activateWithSpace(marker: L.Marker): void {
-  marker.getElement()?.addEventListener("keydown", (event) => {
+/**
+ * Names the marker's button (a group's visible count would otherwise be its whole name) and
+ * lets Space activate it as Enter does; Leaflet only listens for Enter.
+ */
+function asButton(marker: L.Marker, label: string): void {
+  const element = marker.getElement();
+  element?.setAttribute("aria-label", label);
+  element?.addEventListener("keydown", (event) => {
     if (event.key !== " ") return;
     event.preventDefault();
     marker.fire("click");
@@ -160,9 +165,10 @@ export default function StoreMap({
         wanted.add(key);
         if (byKey.has(key)) continue;
         const [lng, lat, count, zoom] = cluster;
+        const label = `${count.toLocaleString("pt-BR")} lojas nesta área: aproximar`;
         const marker = L.marker([lat, lng], {
           icon: clusterIcon(count),
-          title: `${count.toLocaleString("pt-BR")} lojas nesta área: aproximar`,
+          title: label,
           keyboard: true,
           riseOnHover: true,
         });
@@ -178,7 +184,7 @@ export default function StoreMap({
           if (event.originalEvent.key === "Enter") open(true);
         });
         marker.addTo(group);
-        activateWithSpace(marker);
+        asButton(marker, label);
         byKey.set(key, marker);
       }
       for (const pin of data.stores) {
@@ -199,7 +205,7 @@ export default function StoreMap({
           if (event.originalEvent.key === "Enter") onSelectRef.current(id);
         });
         marker.addTo(group);
-        activateWithSpace(marker);
+        asButton(marker, name);
         byKey.set(key, marker);
         byId.set(id, marker);
       }
