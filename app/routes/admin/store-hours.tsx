@@ -21,12 +21,14 @@ import {
 } from "~/components/admin/stores/fields";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { abbreviateHours, hoursFromWeekly, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
+import { weekFromText } from "~/domain/hours-grid";
 import {
   hoursActionSchema,
   weeklyHoursSchema,
   type WeeklyHoursFormValues,
 } from "~/domain/store-schemas";
-import { countPendingTestimonials, saveWeeklyHours } from "~/models/admin-store-content.server";
+import { countPendingTestimonials } from "~/models/admin-store-content.server";
+import { saveStoreHours } from "~/models/store-hours.server";
 import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -43,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
+  // A store with only free text gets the grid its text reads as, for staff to confirm.
+  const textWeek = store.weeklyHours?.week.length ? [] : weekFromText(store.hoursText);
   return {
     store: {
       id: store.id,
@@ -50,6 +54,11 @@ export async function loader(args: Route.LoaderArgs) {
       hoursText: store.hoursText,
       weeklyHours: store.weeklyHours,
     },
+    grid:
+      textWeek.length > 0
+        ? { week: textWeek, special: store.weeklyHours?.special ?? [] }
+        : store.weeklyHours,
+    prefilled: textWeek.length > 0,
     pending: await countPendingTestimonials(app.db, store.id),
   };
 }
@@ -134,13 +143,14 @@ export async function action(args: Route.ActionArgs) {
       );
     weekly = week.length > 0 || special.length > 0 ? { week, special } : null;
   }
-  await saveWeeklyHours(app.db, store.id, weekly);
+  // With opening days the grid also rewrites the store's text, so every page says the same.
+  const fields = (await saveStoreHours(app.db, store.id, weekly)) ?? ["weeklyHours"];
   await recordAudit(app.db, {
     userId: user.id,
     action: "update",
     entity: "store",
     entityId: store.id,
-    details: { fields: ["weeklyHours"], label: store.name },
+    details: { fields, label: store.name },
   });
   return data(
     { result: submission.reply() },
@@ -156,13 +166,13 @@ export async function action(args: Route.ActionArgs) {
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 export default function StoreHours({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, pending } = loaderData;
+  const { store, pending, grid, prefilled } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm<HoursForm, WeeklyHoursFormValues>({
     id: `hours-${store.id}`,
     lastResult: actionData?.result,
-    defaultValue: formValues(store.weeklyHours),
+    defaultValue: formValues(grid),
     constraint: getZodConstraint(weeklyHoursSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -218,7 +228,18 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
           description="Quando preenchidos, valem no lugar do texto para 'Aberto agora' e para os buscadores. Deixe o dia em branco para fechado; use o segundo período para o intervalo de almoço."
         >
           {structuredPreview ? (
-            <p className="mb-3 text-sm text-neutral-600">Salvo: {structuredPreview}</p>
+            <p className="mb-3 text-sm text-neutral-600">
+              Texto mostrado no site: {structuredPreview}
+            </p>
+          ) : null}
+          {prefilled ? (
+            <p
+              data-testid="hours-prefilled"
+              className="mb-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              Preenchido a partir do texto da loja. Confira os horários e clique em &apos;Salvar
+              horários&apos;: a partir daí o texto mostrado no site é gerado destes horários.
+            </p>
           ) : null}
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Horários por dia da semana</caption>
