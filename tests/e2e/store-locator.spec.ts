@@ -343,6 +343,13 @@ test.describe("map", () => {
     const map = page.getByRole("region", { name: "Mapa das lojas" });
     const cluster = map.locator(".leaflet-marker-icon:has(.locator-cluster)");
     await expect(cluster.first()).toBeVisible();
+    // Groups and pins are named buttons axe has nothing serious against.
+    const results = await new AxeBuilder({ page }).include("[data-map-panel]").analyze();
+    expect(
+      results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     // The map is framed on all the stores, at a zoom where Goiânia's stores are one group.
     const biggest = await cluster.evaluateAll(
       (icons) =>
