@@ -70,3 +70,27 @@ export function AuthField({
     </div>
   );
 }
+
+/** The form-wide error of a sign-in screen (wrong password, expired link, ...), announced. */
+export function AuthFormError({
+  errors,
+  errorId,
+  title,
+}: {
+  errors?: string[];
+  errorId: string;
+  /** A heading above the message ('Erro ao fazer login'). */
+  title?: string;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={errorId}
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      {title ? <p className="font-semibold">{title}</p> : null}
+      <p>{errors[0]}</p>
+    </div>
+  );
+}

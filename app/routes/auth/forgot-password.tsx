@@ -1,7 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
+import {
+  AuthCard,
+  AuthField,
+  AuthFormError,
+  authButtonClass,
+  authInputClass,
+} from "~/components/auth/auth-card";
 import { forgotPasswordSchema } from "~/domain/password-reset-schemas";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
@@ -94,15 +100,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </p>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        {form.errors?.length ? (
-          <p
-            id={form.errorId}
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <AuthFormError errors={form.errors} errorId={form.errorId} />
         <AuthField label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
           <input
             {...getInputProps(fields.email, { type: "email" })}

@@ -1,7 +1,13 @@
 import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
+import {
+  AuthCard,
+  AuthField,
+  AuthFormError,
+  authButtonClass,
+  authInputClass,
+} from "~/components/auth/auth-card";
 import { loginSchema } from "~/domain/auth-schemas";
 import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
 import { verifyCredentials } from "~/models/users.server";
@@ -126,16 +132,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     <AuthCard title="Login" subtitle="Digite seu e-mail e senha para acessar a área restrita">
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {form.errors?.length ? (
-          <div
-            id={form.errorId}
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            <p className="font-semibold">Erro ao fazer login</p>
-            <p>{form.errors[0]}</p>
-          </div>
-        ) : null}
+        <AuthFormError errors={form.errors} errorId={form.errorId} title="Erro ao fazer login" />
         <AuthField label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
           <input
             {...getInputProps(fields.email, { type: "email" })}

@@ -1,7 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
+import {
+  AuthCard,
+  AuthField,
+  AuthFormError,
+  authButtonClass,
+  authInputClass,
+} from "~/components/auth/auth-card";
 import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import { newPasswordSchema } from "~/domain/password-reset-schemas";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
@@ -107,15 +113,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       footer={<p>Ao salvar, as sessões abertas com a senha antiga são encerradas. {again}</p>}
     >
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-        {form.errors?.length ? (
-          <p
-            id={form.errorId}
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-          >
-            {form.errors[0]}
-          </p>
-        ) : null}
+        <AuthFormError errors={form.errors} errorId={form.errorId} />
         {/* Lets password managers save the new password with the right account. */}
         <input
           type="hidden"
