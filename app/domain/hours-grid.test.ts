@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { abbreviateHours, hoursFromWeekly, parseHours } from "./hours";
-import { generatedHoursText, weekFromText } from "./hours-grid";
+import { generatedHoursText, gridFromHoursCell, weekFromText } from "./hours-grid";
 
 describe("weekFromText: the grid pre-filled from free text", () => {
   it("reads weekday groups into rows, Sunday = 0", () => {
@@ -55,5 +55,18 @@ describe("generatedHoursText", () => {
     expect(generatedHoursText({ week: [], special: [{ date: "2026-12-25", closed: true }] })).toBe(
       null,
     );
+  });
+});
+
+describe("gridFromHoursCell", () => {
+  it("takes a cell written as the site writes a grid", () => {
+    expect(gridFromHoursCell(" Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h ")).toHaveLength(6);
+    expect(gridFromHoursCell("24 horas")).toHaveLength(7);
+  });
+
+  it("leaves free text alone, even when the parser understands it", () => {
+    expect(gridFromHoursCell("Segunda a sexta das 9h às 19h")).toBeNull();
+    expect(gridFromHoursCell("Seg. a Sex.: 9h às 19h")).toBeNull();
+    expect(gridFromHoursCell("Consulte")).toBeNull();
   });
 });

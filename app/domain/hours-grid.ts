@@ -34,3 +34,14 @@ export function generatedHoursText(weekly: WeeklyHours | null | undefined): stri
   if (!weekly || weekly.week.length === 0) return null;
   return abbreviateHours(hoursFromWeekly(weekly)) || null;
 }
+
+/**
+ * The grid a spreadsheet's hours cell gives: its rows when the cell is written exactly as the site
+ * writes a grid ('Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h', as the export gives it), else null:
+ * free text, kept as the store's text until staff confirm a grid.
+ */
+export function gridFromHoursCell(text: string): WeeklyHours["week"] | null {
+  const week = weekFromText(text);
+  if (week.length === 0) return null;
+  return generatedHoursText({ week }) === text.trim() ? week : null;
+}

@@ -2,9 +2,10 @@
  * The store spreadsheet on the server: export every store, preview an import (nothing written)
  * and apply it in one transaction (all rows or none).
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { storeSlugHistory, stores, type NewStore, type Store } from "#db/schema";
 import { writeCsv, type CsvSeparator } from "~/domain/csv";
+import { gridFromHoursCell } from "~/domain/hours-grid";
 import {
   planStoreImport,
   STORE_CSV_EXAMPLE,
@@ -79,6 +80,32 @@ function writable(values: Record<string, unknown>): Partial<NewStore> {
 }
 
 /**
+ * The weekly grid follows an imported hours cell, so text and grid never disagree: a cell written
+ * as the site writes a grid becomes the grid; free text that changed leaves the store with its
+ * text only (its special dates kept), for staff to confirm the grid the hours screen pre-fills.
+ */
+function gridOnCreate(values: Record<string, unknown>): Partial<NewStore> {
+  if (typeof values.hoursText !== "string") return {};
+  const week = gridFromHoursCell(values.hoursText);
+  return { weeklyHours: week ? { week, special: [] } : null };
+}
+
+function gridOnUpdate(values: Record<string, unknown>): { weeklyHours?: SQL } {
+  if (typeof values.hoursText !== "string") return {};
+  const week = gridFromHoursCell(values.hoursText);
+  const special = sql`coalesce(${stores.weeklyHours} -> 'special', '[]'::jsonb)`;
+  if (week) {
+    return {
+      weeklyHours: sql`jsonb_build_object('week', ${JSON.stringify(week)}::jsonb, 'special', ${special})`,
+    };
+  }
+  return {
+    weeklyHours: sql`CASE WHEN jsonb_array_length(${special}) = 0 THEN NULL
+      ELSE jsonb_build_object('week', '[]'::jsonb, 'special', ${special}) END`,
+  };
+}
+
+/**
  * Checks the file again against the stores as they are now and, when every row is valid, writes
  * all rows in one transaction. Any failure (a row or the database) writes nothing.
  */
@@ -94,12 +121,18 @@ export async function applyStoreImport(db: Database, text: string): Promise<Impo
           .values(
             creates
               .slice(i, i + INSERT_BATCH)
-              .map((r) => ({ ...writable(r.values), slug: r.slug }) as NewStore),
+              .map(
+                (r) =>
+                  ({ ...writable(r.values), ...gridOnCreate(r.values), slug: r.slug }) as NewStore,
+              ),
           );
       }
       for (const row of plan.rows) {
         if (row.action !== "update" || row.storeId === undefined) continue;
-        await tx.update(stores).set(writable(row.values)).where(eq(stores.id, row.storeId));
+        await tx
+          .update(stores)
+          .set({ ...writable(row.values), ...gridOnUpdate(row.values) })
+          .where(eq(stores.id, row.storeId));
       }
       return { ok: true as const, plan };
     });

@@ -1,0 +1,89 @@
+/**
+ * The spreadsheet import accepts hours either way: written as the site writes a grid (the
+ * export's form) it becomes the store's weekly grid; free text stays the store's text, with no
+ * grid left to disagree with it, for staff to confirm on the hours screen.
+ */
+import { eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { stores } from "#db/schema";
+import { writeCsv } from "~/domain/csv";
+import { STORE_CSV_EXAMPLE, STORE_CSV_HEADER } from "~/domain/store-csv";
+import { describeEachDatabase } from "../../tests/support/test-db";
+import { applyStoreImport } from "./store-csv.server";
+
+const SLUG = "basiquinha-planilha-horarios";
+
+function file(rows: Record<string, string>[], header: readonly string[] = STORE_CSV_HEADER) {
+  return writeCsv([header as string[], ...rows.map((r) => header.map((h) => r[h] ?? ""))], {
+    separator: ",",
+  });
+}
+
+describeEachDatabase("store spreadsheet hours", (getDb) => {
+  const current = async () =>
+    (await getDb().db.select().from(stores).where(eq(stores.slug, SLUG)))[0]!;
+
+  it("a grid-shaped cell becomes the grid, free text clears it, special dates survive", async () => {
+    const db = getDb().db;
+    const created = await applyStoreImport(
+      db,
+      file([
+        {
+          ...STORE_CSV_EXAMPLE,
+          slug: SLUG,
+          horario_funcionamento: "Seg. à Sex.: 9h às 19h | Sáb.: 9h às 13h",
+        },
+      ]),
+    );
+    expect(created.ok).toBe(true);
+    const store = await current();
+    expect(store.hoursText).toBe("Seg. à Sex.: 9h às 19h | Sáb.: 9h às 13h");
+    expect(store.weeklyHours).toEqual({
+      week: [
+        ...[1, 2, 3, 4, 5].map((day) => ({ day, open: "09:00", close: "19:00" })),
+        { day: 6, open: "09:00", close: "13:00" },
+      ],
+      special: [],
+    });
+
+    // A special date set on the hours screen in between.
+    await db
+      .update(stores)
+      .set({
+        weeklyHours: { ...store.weeklyHours!, special: [{ date: "2030-12-25", closed: true }] },
+      })
+      .where(eq(stores.id, store.id));
+
+    const header = ["slug", "horario_funcionamento"];
+    const free = await applyStoreImport(
+      db,
+      file([{ slug: SLUG, horario_funcionamento: "Segunda a sexta das 10h às 20h" }], header),
+    );
+    expect(free.ok).toBe(true);
+    const afterText = await current();
+    expect(afterText.hoursText).toBe("Segunda a sexta das 10h às 20h");
+    expect(afterText.weeklyHours).toEqual({
+      week: [],
+      special: [{ date: "2030-12-25", closed: true }],
+    });
+
+    const grid = await applyStoreImport(
+      db,
+      file([{ slug: SLUG, horario_funcionamento: "Seg. à Sáb.: 8h às 18h" }], header),
+    );
+    expect(grid.ok).toBe(true);
+    const afterGrid = await current();
+    expect(afterGrid.weeklyHours).toEqual({
+      week: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "08:00", close: "18:00" })),
+      special: [{ date: "2030-12-25", closed: true }],
+    });
+
+    // The same cell again changes nothing.
+    const same = await applyStoreImport(
+      db,
+      file([{ slug: SLUG, horario_funcionamento: "Seg. à Sáb.: 8h às 18h" }], header),
+    );
+    expect(same.plan.counts.update).toBe(0);
+    expect((await current()).weeklyHours).toEqual(afterGrid.weeklyHours);
+  });
+});
