@@ -89,7 +89,7 @@ test("admins manage staff accounts and every change is in the activity log", asy
   await page.goto("/restrita/atividades?entidade=user");
   await expect(page.getByRole("cell", { name: "Criação" }).first()).toBeVisible();
   await expect(
-    page.getByText(/editora.teste@basiquinha.com.br · Campos: name, email, role/),
+    page.getByText(/editora.teste@basiquinha.com.br · Campos: Nome, E-mail, Perfil/),
   ).toBeVisible();
 });
 
