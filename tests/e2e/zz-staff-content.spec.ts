@@ -83,7 +83,9 @@ test.describe.serial("banners", () => {
     await page.goto("/restrita/banners");
     await page.getByRole("link", { name: "Novo Banner" }).click();
     await expect(page.getByRole("heading", { name: "Novo Banner" })).toBeVisible();
-    await expect(page.getByText("PNG, JPG até 5MB")).toBeVisible();
+    // The spec's hint under the image and under the optional phone image.
+    await expect(page.getByText(/^PNG, JPG até 5MB/)).toHaveCount(2);
+    await expect(page.getByText(/^PNG, JPG até 5MB/).first()).toBeVisible();
 
     // The form's own checks, before anything is sent.
     await page.getByLabel("Descrição").fill("ab");
