@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { abbreviateHours, hoursFromWeekly, parseHours } from "./hours";
-import { generatedHoursText, gridFromHoursCell, weekFromText } from "./hours-grid";
+import {
+  generatedHoursText,
+  gridAfterTextChange,
+  gridFromHoursCell,
+  weekFromText,
+} from "./hours-grid";
 
 describe("weekFromText: the grid pre-filled from free text", () => {
   it("reads weekday groups into rows, Sunday = 0", () => {
@@ -68,5 +73,36 @@ describe("gridFromHoursCell", () => {
     expect(gridFromHoursCell("Segunda a sexta das 9h às 19h")).toBeNull();
     expect(gridFromHoursCell("Seg. a Sex.: 9h às 19h")).toBeNull();
     expect(gridFromHoursCell("Consulte")).toBeNull();
+  });
+});
+
+describe("gridAfterTextChange: the store form's text and the grid never disagree", () => {
+  const week = [1, 2, 3, 4, 5].map((day) => ({ day, open: "09:00", close: "19:00" }));
+  const special = [{ date: "2030-12-25", closed: true }];
+  const before = { hoursText: "Seg. à Sex.: 9h às 19h", weeklyHours: { week, special } };
+
+  it("changes nothing when the text is the same", () => {
+    expect(gridAfterTextChange(before, " Seg. à Sex.: 9h às 19h ")).toEqual({});
+  });
+
+  it("replaces the week with a grid-shaped text, keeping special dates", () => {
+    expect(gridAfterTextChange(before, "Seg. à Sáb.: 8h às 18h")).toEqual({
+      weeklyHours: {
+        week: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "08:00", close: "18:00" })),
+        special,
+      },
+    });
+  });
+
+  it("drops the week for free text, keeping special dates (or nothing at all)", () => {
+    expect(gridAfterTextChange(before, "Segunda a sexta, 10h às 20h")).toEqual({
+      weeklyHours: { week: [], special },
+    });
+    expect(
+      gridAfterTextChange({ ...before, weeklyHours: { week } }, "Segunda a sexta, 10h às 20h"),
+    ).toEqual({ weeklyHours: null });
+    expect(
+      gridAfterTextChange({ hoursText: "Seg a Sex", weeklyHours: null }, "Segunda a sexta, 10h"),
+    ).toEqual({});
   });
 });

@@ -45,3 +45,21 @@ export function gridFromHoursCell(text: string): WeeklyHours["week"] | null {
   if (week.length === 0) return null;
   return generatedHoursText({ week }) === text.trim() ? week : null;
 }
+
+/**
+ * What a store's grid becomes when staff change its hours text on the store form: a text written
+ * as the site writes a grid replaces the grid's week; free text removes the week (special dates
+ * stay), so the pages show the new text instead of an old grid. Nothing changes when the text
+ * did not change or the store had no week.
+ */
+export function gridAfterTextChange(
+  before: { hoursText: string; weeklyHours: WeeklyHours | null },
+  text: string,
+): { weeklyHours?: WeeklyHours | null } {
+  if (text.trim() === before.hoursText.trim()) return {};
+  const special = before.weeklyHours?.special ?? [];
+  const week = gridFromHoursCell(text);
+  if (week) return { weeklyHours: { week, special } };
+  if (!before.weeklyHours?.week.length) return {};
+  return { weeklyHours: special.length > 0 ? { week: [], special } : null };
+}

@@ -12,6 +12,7 @@ import {
   type NewStore,
   type Store,
 } from "#db/schema";
+import { gridAfterTextChange } from "~/domain/hours-grid";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
@@ -266,7 +267,12 @@ export async function updateStore(
 ): Promise<Store> {
   const store = await withSlugRetry(
     () => resolveStoreSlug(db, values.name, before, options),
-    (slug) => moveStoreSlug(db, before.id, before.slug, slug, values),
+    // A changed hours text takes the weekly grid along, so the pages never show an old grid.
+    (slug) =>
+      moveStoreSlug(db, before.id, before.slug, slug, {
+        ...values,
+        ...gridAfterTextChange(before, values.hoursText),
+      }),
   );
   storesChanged();
   return store;

@@ -208,4 +208,32 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
     expect(cleared?.weeklyHours).toBeNull();
     expect(cleared?.hoursText).toBe("Seg. à Qui.: 8h às 18h | Sex.: 8h às 20h | Sáb.: 8h às 12h");
   });
+
+  it("changing the text on the store form takes the grid along", async () => {
+    const db = getDb().db;
+    const week = [1, 2, 3, 4, 5].map((day) => ({ day, open: "09:00", close: "19:00" }));
+    const special = [{ date: "2030-12-25", closed: true }];
+    await db
+      .update(stores)
+      .set({ hoursText: "Seg. à Sex.: 9h às 19h", weeklyHours: { week, special } })
+      .where(eq(stores.id, store.id));
+    const edit = (hoursText: string) =>
+      staff.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        validStoreFields({ name: store.name, hoursText }),
+        { id: String(store.id) },
+      );
+    const row = async () => (await db.select().from(stores).where(eq(stores.id, store.id)))[0]!;
+
+    await edit("Seg. à Sáb.: 10h às 20h");
+    expect((await row()).weeklyHours).toEqual({
+      week: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "10:00", close: "20:00" })),
+      special,
+    });
+    await edit("Segunda a sábado, das 10h às 21h");
+    const freeText = await row();
+    expect(freeText.hoursText).toBe("Segunda a sábado, das 10h às 21h");
+    expect(freeText.weeklyHours).toEqual({ week: [], special });
+  });
 });

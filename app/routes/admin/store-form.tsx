@@ -386,6 +386,12 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
                   : "O site não reconheceu dias e horários neste texto: a loja aparecerá como fechada."
                 : null}
             </p>
+            {store?.weeklyHours?.week.length && !readOnly ? (
+              <p className="mt-1 text-sm text-neutral-600">
+                Este texto é gerado dos horários por dia. Se alterá-lo aqui, os horários por dia
+                passam a seguir o novo texto.
+              </p>
+            ) : null}
             {store && !readOnly ? (
               <p className="mt-2 text-sm">
                 <Link
