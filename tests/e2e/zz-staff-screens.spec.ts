@@ -90,3 +90,112 @@ test("the dashboard chart writes days as dd/mm", async ({ page }) => {
   expect(pairs.some(([dayOfMonth]) => dayOfMonth > 12)).toBe(true);
   expect(seen.size).toBeGreaterThan(20);
 });
+
+test("every upload field is the same labelled field that names the chosen file", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/restrita/lojas?q=Setor Bueno");
+  const storeEdit = await page
+    .getByRole("link", { name: "Editar Basiquinha Setor Bueno" })
+    .getAttribute("href");
+  const storeId = /(\d+)/.exec(storeEdit ?? "")?.[1];
+  await page.goto("/restrita/banners");
+  const bannerEdit = await page
+    .locator('main a[href^="/restrita/banners/editar/"]')
+    .first()
+    .getAttribute("href");
+  const screens = [
+    "/restrita/lojas/importar",
+    `/restrita/lojas/${storeId}/fotos`,
+    `/restrita/lojas/editar/${storeId}`,
+    // The demo has the most banners allowed: a new one cannot be added, an edit shows the fields.
+    bannerEdit!,
+    "/restrita/marcas/novo",
+    "/restrita/blog/novo",
+  ];
+  const png = {
+    name: "escolhida.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    ),
+  };
+  for (const url of screens) {
+    await page.goto(url);
+    const inputs = page.locator('main input[type="file"]');
+    const count = await inputs.count();
+    expect(count, url).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const input = inputs.nth(i);
+      const id = await input.getAttribute("id");
+      // A visible label tied to the field, and the field's own 'no file' text in Portuguese.
+      await expect(page.locator(`label[for="${id}"]`), `${url} #${id}`).toBeVisible();
+      const chosen = page.locator(`[id="${id}-chosen"]`);
+      await expect(chosen).toHaveText("Nenhum arquivo selecionado");
+    }
+  }
+  // Choosing a file names it (the store import takes CSV, the others images).
+  await page.goto("/restrita/marcas/novo");
+  const logo = page.locator('main input[type="file"]').first();
+  await logo.setInputFiles(png);
+  await expect(page.locator(`[id="${await logo.getAttribute("id")}-chosen"]`)).toHaveText(
+    "escolhida.png",
+  );
+});
+
+test("icon-only controls have a name and a visible tooltip on hover and keyboard focus", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/restrita/lojas?q=Setor Bueno");
+  const storeEdit = await page
+    .getByRole("link", { name: "Editar Basiquinha Setor Bueno" })
+    .getAttribute("href");
+  const storeId = /(\d+)/.exec(storeEdit ?? "")?.[1];
+  const screens = [
+    "/restrita/lojas",
+    "/restrita/banners",
+    "/restrita/marcas",
+    "/restrita/videos",
+    "/restrita/blog",
+    "/restrita/especialidades",
+    "/restrita/depoimentos",
+    "/restrita/newsletter",
+    "/restrita/blog/novo",
+    `/restrita/lojas/editar/${storeId}`,
+    `/restrita/lojas/${storeId}/fotos`,
+    `/restrita/lojas/${storeId}/conteudo`,
+  ];
+  const missing: string[] = [];
+  for (const url of screens) {
+    await page.goto(url);
+    const controls = await page.locator("main button, main a[href]").evaluateAll((els) =>
+      els
+        .filter((el) => (el as HTMLElement).innerText.trim() === "")
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({
+          html: el.outerHTML.slice(0, 160),
+          name: el.getAttribute("aria-label") ?? "",
+          // Radix marks its tooltip triggers with data-state.
+          tooltip: el.hasAttribute("data-state"),
+        })),
+    );
+    for (const control of controls) {
+      if (!control.name || !control.tooltip) missing.push(`${url}: ${control.html}`);
+    }
+  }
+  expect(missing).toEqual([]);
+
+  // Hover and keyboard focus both show the tooltip.
+  await page.goto("/restrita/banners");
+  const edit = page.getByRole("link", { name: /^Editar banner / }).first();
+  await edit.hover();
+  await expect(page.getByRole("tooltip")).toHaveText("Editar");
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole("tooltip")).toHaveCount(0);
+  const toggle = page.getByRole("button", { name: /^(Desativar|Ativar) banner / }).first();
+  await toggle.focus();
+  await expect(page.getByRole("tooltip")).toHaveText(/^(Desativar|Ativar)$/);
+});

@@ -2,16 +2,13 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { ImagePlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CONTENT_TEXT } from "~/domain/content-schemas";
-import { FieldError } from "./admin-ui";
+import { ConformFileInput } from "./file-input";
 import { IMAGE_ACCEPT } from "./image-field";
 
 /** What a banner looks best at: the site shows banners at 8:3 on computers and tablets. */
 export const BANNER_RECOMMENDED = "1600 × 600 px (proporção 8:3)";
 /** A phone image is shown at its own proportion across the phone's width; square fits best. */
 export const BANNER_PHONE_RECOMMENDED = "800 × 800 px (proporção 1:1)";
-
-const fileInputClass =
-  "block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100";
 
 /**
  * The part of a banner that stays readable everywhere: text and logos inside it are never
@@ -100,39 +97,6 @@ function useChosenImage() {
   return [preview, onChange] as const;
 }
 
-function FileInput({
-  meta,
-  label,
-  hint,
-  onChange,
-}: {
-  meta: FieldMetadata<File | undefined>;
-  label: string;
-  hint: string;
-  onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-}) {
-  const props = getInputProps(meta, { type: "file" });
-  const hintId = `${meta.id}-hint`;
-  return (
-    <div className="flex flex-col gap-2">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
-      <input
-        {...props}
-        accept={IMAGE_ACCEPT}
-        aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ")}
-        onChange={onChange}
-        className={fileInputClass}
-      />
-      <p id={hintId} className="text-xs text-neutral-500">
-        {hint}
-      </p>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
-  );
-}
-
 /**
  * A banner's images: the desktop image (required for a new banner) and an optional phone
  * image, with one crop preview of both. Editing keeps the current images unless new ones are
@@ -167,14 +131,16 @@ export function BannerImageFields({
         alt={desktopPreview ? "Pré-visualização da nova imagem" : (currentAlt ?? "Imagem atual")}
         phoneSrc={phoneSrc}
       />
-      <FileInput
+      <ConformFileInput
         meta={image}
+        accept={IMAGE_ACCEPT}
         label="Imagem"
         onChange={onDesktop}
         hint={`${CONTENT_TEXT.imageHint} · tamanho recomendado ${BANNER_RECOMMENDED}; mantenha textos e logotipos dentro da área tracejada${currentUrl ? " · deixe em branco para manter a imagem atual" : ""}`}
       />
-      <FileInput
+      <ConformFileInput
         meta={phoneImage}
+        accept={IMAGE_ACCEPT}
         label="Imagem para celular (opcional)"
         onChange={onPhone}
         hint={`${CONTENT_TEXT.imageHint} · tamanho recomendado ${BANNER_PHONE_RECOMMENDED}; sem ela, o celular mostra a imagem acima${currentPhoneUrl ? " · deixe em branco para manter a imagem para celular atual" : ""}`}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { FieldError } from "./admin-ui";
+import { FileInput } from "./file-input";
 import { IMAGE_ACCEPT } from "./image-field";
 import { uploadImage } from "./upload-image";
 
@@ -29,7 +30,6 @@ export function CoverImageField({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fileId = `${meta.id}-file`;
-  const hintId = `${meta.id}-hint`;
   const errors = error ? [error] : meta.errors;
 
   async function upload(input: HTMLInputElement) {
@@ -47,8 +47,10 @@ export function CoverImageField({
       setUrl(image.url);
       onChange?.(image.url);
       toast.success("Imagem enviada com sucesso!");
-      // Sent already: the form carries only its address now.
+      // Sent already: the form carries only its address now (the change event clears the name
+      // shown; with no file left, upload() returns at once).
       input.value = "";
+      input.dispatchEvent(new Event("change", { bubbles: true }));
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : "Erro no Upload";
       setError(message);
@@ -60,9 +62,6 @@ export function CoverImageField({
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={fileId} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
       <input type="hidden" name={meta.name} value={url} />
       {url ? (
         <div className="overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100">
@@ -80,19 +79,16 @@ export function CoverImageField({
           <ImagePlus aria-hidden className="size-8" />
         </div>
       )}
-      <input
+      <FileInput
         id={fileId}
-        type="file"
         name={fileName}
+        label={label}
         accept={IMAGE_ACCEPT}
+        hint={CONTENT_TEXT.imageHint}
         aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={[hintId, errors?.length ? meta.errorId : null].filter(Boolean).join(" ")}
+        aria-describedby={errors?.length ? meta.errorId : undefined}
         onChange={(event) => void upload(event.currentTarget)}
-        className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
       />
-      <p id={hintId} className="text-xs text-neutral-500">
-        {CONTENT_TEXT.imageHint}
-      </p>
       {busy ? (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-neutral-700">
           <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:hidden" />

@@ -1,3 +1,4 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from "react";
 
@@ -113,4 +114,21 @@ export function FileInput({
       ) : null}
     </div>
   );
+}
+
+/** The same field for a Conform form: name, id and the field's first error come from `meta`. */
+export function ConformFileInput({
+  meta,
+  ...rest
+}: Omit<Parameters<typeof FileInput>[0], "id" | "error"> & {
+  meta: FieldMetadata<File | undefined>;
+}) {
+  const {
+    key,
+    type: _type,
+    id,
+    "aria-describedby": _describedBy,
+    ...props
+  } = getInputProps(meta, { type: "file" });
+  return <FileInput key={key} id={id} {...props} {...rest} error={meta.errors?.[0] ?? null} />;
 }

@@ -1,8 +1,8 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { ImagePlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { CONTENT_TEXT } from "~/domain/content-schemas";
-import { FieldError } from "./admin-ui";
+import { ConformFileInput } from "./file-input";
 
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp,image/avif,image/gif";
 
@@ -26,15 +26,10 @@ export function ImageField({
 }) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const hintId = `${meta.id}-hint`;
-  const props = getInputProps(meta, { type: "file" });
   const shown = preview ?? currentUrl ?? null;
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
       {shown ? (
         <div className="overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100">
           <img
@@ -50,21 +45,16 @@ export function ImageField({
           <ImagePlus aria-hidden className="size-8" />
         </div>
       )}
-      <input
-        {...props}
+      <ConformFileInput
+        meta={meta}
+        label={label}
         accept={IMAGE_ACCEPT}
-        aria-describedby={[props["aria-describedby"], hintId].filter(Boolean).join(" ")}
+        hint={`${CONTENT_TEXT.imageHint}${currentUrl ? " · deixe em branco para manter a imagem atual" : ""}`}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           setPreview(file && file.type.startsWith("image/") ? URL.createObjectURL(file) : null);
         }}
-        className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
       />
-      <p id={hintId} className="text-xs text-neutral-500">
-        {CONTENT_TEXT.imageHint}
-        {currentUrl ? " · deixe em branco para manter a imagem atual" : ""}
-      </p>
-      <FieldError id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }

@@ -26,9 +26,11 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { CONTENT_TEXT, isHttpUrl, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { inputClass, primaryButton, secondaryButton } from "./admin-ui";
+import { FileInput } from "./file-input";
 import { IMAGE_ACCEPT } from "./image-field";
 import { uploadImage } from "./upload-image";
 import { withHttps } from "~/domain/url-input";
+import { Tooltip } from "~/components/ui/tooltip";
 
 export type RichTextEditorProps = {
   initialHtml: string;
@@ -55,21 +57,22 @@ function ToolbarButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      // Keep the selection in the editor while clicking the toolbar.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40 ${
-        active ? "bg-brand-50 text-brand-700" : ""
-      }`}
-    >
-      {children}
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={active === undefined ? undefined : active}
+        disabled={disabled}
+        // Keep the selection in the editor while clicking the toolbar.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onClick}
+        className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 disabled:opacity-40 ${
+          active ? "bg-brand-50 text-brand-700" : ""
+        }`}
+      >
+        {children}
+      </button>
+    </Tooltip>
   );
 }
 
@@ -323,18 +326,19 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
       }}
       title="Inserir link"
       trigger={
-        <button
-          type="button"
-          aria-label="Link"
-          title="Link"
-          aria-pressed={active}
-          onMouseDown={(event) => event.preventDefault()}
-          className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 ${
-            active ? "bg-brand-50 text-brand-700" : ""
-          }`}
-        >
-          <Link2 aria-hidden className="size-4" />
-        </button>
+        <Tooltip label="Link">
+          <button
+            type="button"
+            aria-label="Link"
+            aria-pressed={active}
+            onMouseDown={(event) => event.preventDefault()}
+            className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 ${
+              active ? "bg-brand-50 text-brand-700" : ""
+            }`}
+          >
+            <Link2 aria-hidden className="size-4" />
+          </button>
+        </Tooltip>
       }
     >
       {/* Not a <form>: the editor already sits inside the post form. */}
@@ -446,35 +450,29 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
       }}
       title="Inserir imagem"
       trigger={
-        <button
-          type="button"
-          aria-label="Imagem"
-          title="Imagem"
-          onMouseDown={(event) => event.preventDefault()}
-          className="inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100"
-        >
-          <ImagePlus aria-hidden className="size-4" />
-        </button>
+        <Tooltip label="Imagem">
+          <button
+            type="button"
+            aria-label="Imagem"
+            onMouseDown={(event) => event.preventDefault()}
+            className="inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100"
+          >
+            <ImagePlus aria-hidden className="size-4" />
+          </button>
+        </Tooltip>
       }
     >
       <div className="mt-4 flex flex-col gap-3">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-neutral-800">
-          Arquivo
-        </label>
-        <input
+        <FileInput
           id={`${id}-file`}
-          type="file"
+          label="Arquivo"
           accept={IMAGE_ACCEPT}
-          aria-describedby={`${id}-hint`}
+          hint={CONTENT_TEXT.imageHint}
           onChange={(event) => {
             setFile(event.currentTarget.files?.[0] ?? null);
             setError(null);
           }}
-          className="block w-full text-sm text-neutral-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
         />
-        <p id={`${id}-hint`} className="text-xs text-neutral-500">
-          {CONTENT_TEXT.imageHint}
-        </p>
         <label htmlFor={`${id}-alt`} className="text-sm font-medium text-neutral-800">
           Texto alternativo
         </label>

@@ -1,7 +1,9 @@
 import { ImagePlus } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { buttonPrimary, inputClass } from "./fields";
+import { FileInput } from "../file-input";
+import { IMAGE_ACCEPT } from "../image-field";
+import { buttonPrimary } from "./fields";
 
 /** The server's limit (uploads.server.ts MAX_IMAGE_BYTES), checked here first to save the upload. */
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -62,29 +64,15 @@ export function ImageUploadForm({
       }}
     >
       <input type="hidden" name="intent" value={intent} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-          {label}
-        </label>
-        <input
-          id={id}
-          type="file"
-          name="image"
-          accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-          aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ""}`}
-          aria-invalid={shown ? true : undefined}
-          onChange={() => setError(null)}
-          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700`}
-        />
-        <p id={`${id}-hint`} className="text-xs text-neutral-500">
-          PNG, JPG até 5MB
-        </p>
-        {shown ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {shown}
-          </p>
-        ) : null}
-      </div>
+      <FileInput
+        id={id}
+        name="image"
+        label={label}
+        accept={IMAGE_ACCEPT}
+        hint="PNG, JPG até 5MB"
+        error={shown}
+        onChange={() => setError(null)}
+      />
       {children}
       <button type="submit" disabled={busy} className={`${buttonPrimary} self-start`}>
         <ImagePlus aria-hidden className="h-4 w-4" />

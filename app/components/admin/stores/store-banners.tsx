@@ -6,9 +6,11 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { FileInput } from "~/components/admin/file-input";
 import { IMAGE_ACCEPT } from "~/components/admin/image-field";
-import { inputClass, Section } from "./fields";
+import { Section } from "./fields";
 import { ImageUploadForm } from "./image-upload-form";
+import { Tooltip } from "~/components/ui/tooltip";
 
 export type StoreBannerCard = {
   id: number;
@@ -32,8 +34,6 @@ export type BannerDetailsReply = {
   values: { altText: string; startsAt: string; endsAt: string };
   errors: Record<string, string>;
 };
-
-const fileClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700`;
 
 export function StoreBanners({
   mode,
@@ -183,32 +183,15 @@ function BannerImages({ banner, storeName }: { banner: StoreBannerCard; storeNam
 }
 
 function PhoneImageInput({ id, error }: { id: string; error: string | null }) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
-        Imagem para celular (opcional)
-      </label>
-      <input
-        id={id}
-        type="file"
-        name="phoneImage"
-        accept={IMAGE_ACCEPT}
-        aria-describedby={`${hintId}${error ? ` ${errorId}` : ""}`}
-        aria-invalid={error ? true : undefined}
-        className={fileClass}
-      />
-      <p id={hintId} className="text-xs text-neutral-500">
-        PNG, JPG até 5MB · tamanho recomendado 800 × 800 px (proporção 1:1); sem ela, o celular
-        mostra a imagem do computador
-      </p>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FileInput
+      id={id}
+      name="phoneImage"
+      label="Imagem para celular (opcional)"
+      accept={IMAGE_ACCEPT}
+      hint="PNG, JPG até 5MB · tamanho recomendado 800 × 800 px (proporção 1:1); sem ela, o celular mostra a imagem do computador"
+      error={error}
+    />
   );
 }
 
@@ -280,24 +263,16 @@ function BannerDetailsForm({
         {field("endsAt", "Até", "datetime-local")}
       </fieldset>
       <div className="flex flex-col gap-1">
-        <label htmlFor={`${base}-phone`} className="text-xs font-medium text-neutral-700">
-          {banner.phoneUrl ? "Trocar a imagem para celular" : "Imagem para celular (opcional)"}
-        </label>
-        <input
+        <FileInput
           key={key}
           id={`${base}-phone`}
-          type="file"
           name="phoneImage"
+          label={
+            banner.phoneUrl ? "Trocar a imagem para celular" : "Imagem para celular (opcional)"
+          }
           accept={IMAGE_ACCEPT}
-          aria-invalid={errors.phoneImage ? true : undefined}
-          aria-describedby={errors.phoneImage ? `${base}-phone-erro` : undefined}
-          className={`${fileClass} text-sm`}
+          error={errors.phoneImage ?? null}
         />
-        {errors.phoneImage ? (
-          <p id={`${base}-phone-erro`} className="text-xs font-medium text-red-700">
-            {errors.phoneImage}
-          </p>
-        ) : null}
         {banner.phoneUrl ? (
           <label className="flex items-center gap-2 text-xs text-neutral-700">
             <input key={key} type="checkbox" name="removePhoneImage" className="size-4" />
@@ -338,19 +313,20 @@ function MoveButton({
       <input type="hidden" name="intent" value="move-banner" />
       <input type="hidden" name="bannerId" value={bannerId} />
       <input type="hidden" name="direction" value={direction} />
-      <button
-        type="submit"
-        disabled={disabled}
-        aria-label={label}
-        title={label}
-        className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-      >
-        {direction === "up" ? (
-          <ArrowUp aria-hidden className="h-4 w-4" />
-        ) : (
-          <ArrowDown aria-hidden className="h-4 w-4" />
-        )}
-      </button>
+      <Tooltip label={label}>
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-label={label}
+          className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
+        >
+          {direction === "up" ? (
+            <ArrowUp aria-hidden className="h-4 w-4" />
+          ) : (
+            <ArrowDown aria-hidden className="h-4 w-4" />
+          )}
+        </button>
+      </Tooltip>
     </Form>
   );
 }

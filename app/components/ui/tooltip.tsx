@@ -1,0 +1,28 @@
+import * as RadixTooltip from "@radix-ui/react-tooltip";
+import type { ReactElement } from "react";
+
+/**
+ * A visible name for a control drawn as an icon only: shown on hover and on keyboard focus,
+ * announced as the control's description. The control keeps its own accessible name
+ * (aria-label), which may say more ('Editar banner Semana do Skincare' under 'Editar').
+ * The child must be one element that takes a ref (a button, a link).
+ */
+export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+  return (
+    <RadixTooltip.Provider delayDuration={300}>
+      <RadixTooltip.Root>
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal>
+          <RadixTooltip.Content
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 max-w-[16rem] rounded-md bg-neutral-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
+          >
+            {label}
+            <RadixTooltip.Arrow className="fill-neutral-900" />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
+  );
+}
