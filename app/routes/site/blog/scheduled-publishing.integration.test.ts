@@ -1,7 +1,7 @@
 /**
  * A post scheduled two minutes ahead, on a fake clock: absent from /blog, its page, the
- * category, the search, the RSS feed and the sitemap, then present once the time has come,
- * with nothing run in between. The route handlers run as the server runs them; only time is
+ * category, the search, related posts, the RSS feed and the sitemap, then present once the
+ * time has come, with nothing run in between. The route handlers run as the server runs them; only time is
  * replaced, at both of its sources: the database's now() (which the queries compare against)
  * and the process clock (which the page cache and the next-change lookup read).
  *
@@ -52,6 +52,8 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
   let db: Database;
   let postId: number;
   let path: string;
+  /** A post already public in the same category: its page lists related posts. */
+  let neighbourPath: string;
   const env = testEnv({ PUBLIC_SITE_URL: "https://www.basiquinha.com.br" });
 
   const run = async (handler: (args: never) => unknown, url: string, params = {}) => {
@@ -84,8 +86,12 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
     const search = (await run(searchRoute.loader, "/blog/busca?q=batom")) as {
       data: { posts: { title: string }[] };
     };
+    const neighbour = (await run(postRoute.loader, neighbourPath, {
+      post: neighbourPath.split("/").pop(),
+    })) as { data: { related: { title: string }[] } };
     return {
       blog: titles(home.featured.posts).includes(TITLE),
+      related: titles(neighbour.data.related).includes(TITLE),
       page: page?.init?.status !== 404,
       category: titles((category.data ?? category).posts ?? []).includes(TITLE),
       search: titles(search.data.posts).includes(TITLE),
@@ -114,6 +120,19 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
       .returning();
     postId = row!.id;
     path = postPath(row!);
+    const [neighbour] = await db
+      .insert(blogPosts)
+      .values({
+        slug: "delineado-para-o-outono",
+        title: "Delineado para o outono",
+        category: "Maquiagem",
+        excerpt: "Delineados suaves que combinam com os tons quentes do outono.",
+        contentHtml: "<p>Tons de marrom e vinho no delineado deixam o olhar mais quente.</p>",
+        published: true,
+        publishAt: new Date(START.getTime() - 60 * MINUTE),
+      })
+      .returning();
+    neighbourPath = postPath(neighbour!);
   });
 
   afterAll(async () => {
@@ -130,6 +149,7 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
   it("is absent everywhere before its time, and the caches expire exactly then", async () => {
     expect(await visibility()).toEqual({
       blog: false,
+      related: false,
       page: false,
       category: false,
       search: false,
@@ -148,6 +168,7 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
     await setClock(db, new Date(START.getTime() + 3 * MINUTE));
     expect(await visibility()).toEqual({
       blog: true,
+      related: true,
       page: true,
       category: true,
       search: true,
