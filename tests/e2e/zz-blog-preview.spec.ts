@@ -3,8 +3,18 @@
  * header and footer instead of the staff chrome, a bar saying it is a preview, never cached
  * and never indexed.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { login } from "./fixtures";
 import { expect, hydrated, test, type Page } from "./test";
+
+/** No serious or critical axe violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
 
 const articleHtml = (page: Page) => page.locator("main > article").evaluate((el) => el.outerHTML);
 
@@ -41,6 +51,7 @@ test("the preview renders the public page's article with the preview bar, uncach
   await expect(page.getByRole("navigation", { name: "Área restrita" })).toHaveCount(0);
   await expect(page.locator("footer").first()).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectAccessible(page);
 
   const answer = await page.request.get(`/restrita/blog/visualizar/${id}`, { maxRedirects: 0 });
   expect(answer.status()).toBe(200);

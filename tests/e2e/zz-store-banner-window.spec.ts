@@ -3,8 +3,18 @@
  * the banner says 'Agendado para …' or 'Encerrado em …' and leaves the store page until then.
  * The window is cleared at the end, so the demo content is as it was.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { login } from "./fixtures";
 import { expect, test, type Page } from "./test";
+
+/** No serious or critical axe violations. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious).toEqual([]);
+}
 
 const STORE = "/basiquinha-setor-bueno";
 
@@ -28,6 +38,7 @@ test("a store banner outside its display window is labelled and left off the sto
   await expect(page).toHaveURL(/\/restrita\/lojas\/editar\/\d+$/);
   const editUrl = new URL(page.url()).pathname;
   const card = page.getByTestId("store-banner-card").nth(2);
+  await expectAccessible(page);
 
   // An end before the start is refused, and what was typed stays.
   await saveWindow(page, "2099-12-10T09:00", "2099-12-01T09:00");
