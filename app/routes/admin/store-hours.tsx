@@ -1,9 +1,4 @@
-import {
-  getFormProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/domain/form-input";
 import { Plus, Trash2 } from "lucide-react";
@@ -14,14 +9,14 @@ import {
   buttonPrimary,
   buttonSecondary,
   CheckboxField,
-  FieldError,
-  inputClass,
   Section,
   TextField,
 } from "~/components/admin/stores/fields";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
-import { abbreviateHours, hoursFromWeekly, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
-import { weekFromText } from "~/domain/hours-grid";
+import { TimeSpanFields } from "~/components/admin/stores/time-span-fields";
+import { Tooltip } from "~/components/ui/tooltip";
+import { abbreviateHours, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
+import { generatedHoursText, weekFromFormRows, weekFromText } from "~/domain/hours-grid";
 import {
   hoursActionSchema,
   weeklyHoursSchema,
@@ -181,9 +176,10 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
   const days = fields.days.getFieldList();
   const special = fields.special.getFieldList();
   const textPreview = abbreviateHours(parseHours(store.hoursText));
-  const structuredPreview = store.weeklyHours?.week.length
-    ? abbreviateHours(hoursFromWeekly(store.weeklyHours))
-    : "";
+  // The text the site will show, generated from the rows as they are being typed.
+  const draftPreview = generatedHoursText({
+    week: weekFromFormRows(Array.isArray(form.value?.days) ? form.value.days : []),
+  });
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -227,11 +223,15 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
           title="Horários por dia da semana (opcional)"
           description="Quando preenchidos, valem no lugar do texto para 'Aberto agora' e para os buscadores. Deixe o dia em branco para fechado; use o segundo período para o intervalo de almoço."
         >
-          {structuredPreview ? (
-            <p className="mb-3 text-sm text-neutral-600">
-              Texto mostrado no site: {structuredPreview}
-            </p>
-          ) : null}
+          <p
+            data-testid="hours-generated"
+            aria-live="polite"
+            className="mb-3 text-sm text-neutral-600"
+          >
+            {draftPreview
+              ? `Texto mostrado no site: ${draftPreview}`
+              : "Sem horários por dia: o site mostra o texto da loja."}
+          </p>
           {prefilled ? (
             <p
               data-testid="hours-prefilled"
@@ -241,41 +241,44 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
               horários&apos;: a partir daí o texto mostrado no site é gerado destes horários.
             </p>
           ) : null}
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Horários por dia da semana</caption>
-            <thead className="text-neutral-700">
-              <tr>
-                <th scope="col" className="py-2 pr-2">
-                  Dia
-                </th>
-                <th scope="col" className="py-2 pr-2">
-                  1º período
-                </th>
-                <th scope="col" className="py-2">
-                  2º período
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {DISPLAY_ORDER.map((index) => {
-                const day = days[index]!.getFieldset();
-                const name = WEEKDAY_NAMES[index]!;
-                return (
-                  <tr key={index}>
-                    <th scope="row" className="py-2 pr-2 font-medium text-neutral-900">
-                      {name}
-                    </th>
-                    <td className="py-2 pr-2">
-                      <Span open={day.open1} close={day.close1} label={`${name}, 1º período`} />
-                    </td>
-                    <td className="py-2">
-                      <Span open={day.open2} close={day.close2} label={`${name}, 2º período`} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          {/* One row per day on a computer; on a phone each day stacks its two periods. */}
+          <div
+            aria-hidden="true"
+            className="hidden gap-4 border-b border-neutral-100 py-2 text-sm font-medium text-neutral-700 sm:grid sm:grid-cols-[7rem_1fr_1fr]"
+          >
+            <span>Dia</span>
+            <span>1º período</span>
+            <span>2º período</span>
+          </div>
+          <ul
+            aria-label="Horários por dia da semana"
+            className="divide-y divide-neutral-100 text-sm"
+          >
+            {DISPLAY_ORDER.map((index) => {
+              const day = days[index]!.getFieldset();
+              const name = WEEKDAY_NAMES[index]!;
+              return (
+                <li
+                  key={index}
+                  className="grid gap-2 py-3 sm:grid-cols-[7rem_1fr_1fr] sm:items-start sm:gap-4"
+                >
+                  <span className="font-medium text-neutral-900 sm:pt-2">{name}</span>
+                  {(["1", "2"] as const).map((period) => (
+                    <div key={period} className="flex flex-col gap-1">
+                      <span aria-hidden="true" className="text-xs text-neutral-600 sm:hidden">
+                        {period}º período
+                      </span>
+                      <TimeSpanFields
+                        open={period === "1" ? day.open1 : day.open2}
+                        close={period === "1" ? day.close1 : day.close2}
+                        label={`${name}, ${period}º período`}
+                      />
+                    </div>
+                  ))}
+                </li>
+              );
+            })}
+          </ul>
         </Section>
 
         <Section
@@ -299,16 +302,22 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
                   </legend>
                   <TextField meta={row.date} label="Data" type="date" />
                   <TextField meta={row.label} label="Descrição" placeholder="Ex.: Natal" />
-                  <button
-                    {...form.remove.getButtonProps({ name: fields.special.name, index })}
-                    aria-label={`Remover data especial ${index + 1}`}
-                    className="self-end rounded p-2 text-red-700 hover:bg-red-50"
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                  </button>
+                  <Tooltip label={`Remover data especial ${index + 1}`}>
+                    <button
+                      {...form.remove.getButtonProps({ name: fields.special.name, index })}
+                      aria-label={`Remover data especial ${index + 1}`}
+                      className="self-end rounded p-2 text-red-700 hover:bg-red-50"
+                    >
+                      <Trash2 aria-hidden className="h-4 w-4" />
+                    </button>
+                  </Tooltip>
                   <div className="flex flex-wrap items-end gap-4 sm:col-span-3">
                     <CheckboxField meta={row.closed} label="Fechada o dia todo" />
-                    <Span open={row.open} close={row.close} label={`Data especial ${index + 1}`} />
+                    <TimeSpanFields
+                      open={row.open}
+                      close={row.close}
+                      label={`Data especial ${index + 1}`}
+                    />
                   </div>
                 </fieldset>
               );
@@ -344,45 +353,6 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
           </button>
         </Form>
       ) : null}
-    </div>
-  );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Field = FieldMetadata<any, any, string[]>;
-
-function Span({ open, close, label }: { open: Field; close: Field; label: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center gap-1">
-        <input
-          type="time"
-          name={open.name}
-          id={open.id}
-          key={open.key}
-          defaultValue={(open.initialValue as string | undefined) ?? ""}
-          aria-label={`${label}: abre`}
-          aria-invalid={open.errors?.length ? true : undefined}
-          aria-describedby={open.errors?.length ? open.errorId : undefined}
-          className={`${inputClass} w-28`}
-        />
-        <span aria-hidden className="text-neutral-500">
-          às
-        </span>
-        <input
-          type="time"
-          name={close.name}
-          id={close.id}
-          key={close.key}
-          defaultValue={(close.initialValue as string | undefined) ?? ""}
-          aria-label={`${label}: fecha`}
-          aria-invalid={close.errors?.length ? true : undefined}
-          aria-describedby={close.errors?.length ? close.errorId : undefined}
-          className={`${inputClass} w-28`}
-        />
-      </div>
-      <FieldError meta={open} />
-      <FieldError meta={close} />
     </div>
   );
 }
