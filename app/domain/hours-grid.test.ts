@@ -4,6 +4,7 @@ import {
   generatedHoursText,
   gridAfterTextChange,
   gridFromHoursCell,
+  weekFromFormRows,
   weekFromText,
 } from "./hours-grid";
 
@@ -104,5 +105,21 @@ describe("gridAfterTextChange: the store form's text and the grid never disagree
     expect(
       gridAfterTextChange({ hoursText: "Seg a Sex", weeklyHours: null }, "Segunda a sexta, 10h"),
     ).toEqual({});
+  });
+});
+
+describe("weekFromFormRows", () => {
+  it("takes complete periods of the screen's rows, weekday by index", () => {
+    expect(
+      weekFromFormRows([
+        {},
+        { open1: "09:00", close1: "12:00", open2: "14:00", close2: "18:00" },
+        { open1: "09:00" },
+        undefined,
+      ]),
+    ).toEqual([
+      { day: 1, open: "09:00", close: "12:00" },
+      { day: 1, open: "14:00", close: "18:00" },
+    ]);
   });
 });

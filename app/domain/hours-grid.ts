@@ -63,3 +63,21 @@ export function gridAfterTextChange(
   if (!before.weeklyHours?.week.length) return {};
   return { weeklyHours: special.length > 0 ? { week: [], special } : null };
 }
+
+/** The rows of the hours screen (index = weekday, two periods) as grid entries; halves skipped. */
+export function weekFromFormRows(
+  rows: readonly (
+    { open1?: string; close1?: string; open2?: string; close2?: string } | undefined
+  )[],
+): WeeklyHours["week"] {
+  const week: WeeklyHours["week"] = [];
+  rows.slice(0, 7).forEach((row, day) => {
+    for (const [open, close] of [
+      [row?.open1, row?.close1],
+      [row?.open2, row?.close2],
+    ]) {
+      if (open && close) week.push({ day, open, close });
+    }
+  });
+  return week;
+}

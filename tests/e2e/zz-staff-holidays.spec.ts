@@ -78,4 +78,28 @@ test.describe("holidays for the whole network", () => {
     await expect(page.getByTestId("open-status")).toHaveAttribute("data-live", "true");
     await expect(page.getByTestId("open-status-holiday")).toHaveCount(0);
   });
+
+  test("the hours screen pre-fills a text-only store's grid and previews the text the site will show", async ({
+    page,
+  }) => {
+    await login(page, "/restrita/lojas?q=Maysa");
+    const edit = await page
+      .getByRole("link", { name: "Editar Basiquinha Trindade Setor Maysa" })
+      .getAttribute("href");
+    const id = /(\d+)/.exec(edit ?? "")?.[1];
+    expect(id).toBeTruthy();
+    await page.goto(`/restrita/lojas/${id}/horarios`);
+    // The store has only 'Seg a Sex 9h30 às 18h30, Sáb 9h às 13h': the grid comes from it.
+    await expect(page.getByTestId("hours-prefilled")).toBeVisible();
+    await expect(page.getByLabel("Segunda, 1º período: abre")).toHaveValue("09:30");
+    await expect(page.getByLabel("Domingo, 1º período: abre")).toHaveValue("");
+    const preview = page.getByTestId("hours-generated");
+    await expect(preview).toHaveText(
+      "Texto mostrado no site: Seg. à Sex.: 9h30 às 18h30 | Sáb.: 9h às 13h",
+    );
+    await page.getByLabel("Sábado, 1º período: fecha").fill("17:00");
+    await expect(preview).toHaveText(
+      "Texto mostrado no site: Seg. à Sex.: 9h30 às 18h30 | Sáb.: 9h às 17h",
+    );
+  });
 });

@@ -15,8 +15,8 @@ import {
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { TimeSpanFields } from "~/components/admin/stores/time-span-fields";
 import { Tooltip } from "~/components/ui/tooltip";
-import { abbreviateHours, hoursFromWeekly, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
-import { weekFromText } from "~/domain/hours-grid";
+import { abbreviateHours, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
+import { generatedHoursText, weekFromFormRows, weekFromText } from "~/domain/hours-grid";
 import {
   hoursActionSchema,
   weeklyHoursSchema,
@@ -176,9 +176,10 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
   const days = fields.days.getFieldList();
   const special = fields.special.getFieldList();
   const textPreview = abbreviateHours(parseHours(store.hoursText));
-  const structuredPreview = store.weeklyHours?.week.length
-    ? abbreviateHours(hoursFromWeekly(store.weeklyHours))
-    : "";
+  // The text the site will show, generated from the rows as they are being typed.
+  const draftPreview = generatedHoursText({
+    week: weekFromFormRows(Array.isArray(form.value?.days) ? form.value.days : []),
+  });
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -222,11 +223,15 @@ export default function StoreHours({ loaderData, actionData }: Route.ComponentPr
           title="Horários por dia da semana (opcional)"
           description="Quando preenchidos, valem no lugar do texto para 'Aberto agora' e para os buscadores. Deixe o dia em branco para fechado; use o segundo período para o intervalo de almoço."
         >
-          {structuredPreview ? (
-            <p className="mb-3 text-sm text-neutral-600">
-              Texto mostrado no site: {structuredPreview}
-            </p>
-          ) : null}
+          <p
+            data-testid="hours-generated"
+            aria-live="polite"
+            className="mb-3 text-sm text-neutral-600"
+          >
+            {draftPreview
+              ? `Texto mostrado no site: ${draftPreview}`
+              : "Sem horários por dia: o site mostra o texto da loja."}
+          </p>
           {prefilled ? (
             <p
               data-testid="hours-prefilled"
