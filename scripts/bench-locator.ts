@@ -24,6 +24,8 @@ import { searchStores, storeSuggestions } from "~/models/store-search.server";
 import { createDatabase, type DatabaseHandle } from "~/server/db.server";
 import { mulberry32, seedSyntheticStores } from "#db/seed";
 import { SYNTHETIC_CITIES, SYNTHETIC_NEIGHBORHOODS, SYNTHETIC_STREETS } from "#db/seed-data";
+import { chromium } from "@playwright/test";
+import { hydrated } from "../tests/support/hydrated";
 import { firstLoadAssets } from "./quality-support";
 
 export type LocatorBenchOptions = {
@@ -62,6 +64,8 @@ export type LocatorBenchReport = {
   /** /mapa-do-site, uncompressed HTML (budget). */
   siteMap?: { rawBytes: number; gzipBytes: number; budgetBytes: number };
   mapCodeInFirstLoad?: string[];
+  /** Panning the map in Chromium: the main thread's long tasks meanwhile (not budgeted). */
+  panning?: MapPanning;
   passed: boolean;
 };
 
@@ -337,6 +341,7 @@ export async function runLocatorBench(options: LocatorBenchOptions): Promise<Loc
       report.mapCodeInFirstLoad = html.mapAssets;
       report.mapData = html.mapData;
       report.siteMap = html.siteMap;
+      report.panning = html.panning;
       report.passed &&=
         html.pages.every((p) => p.gzipBytes <= p.budgetBytes) &&
         html.mapAssets.length === 0 &&
@@ -428,6 +433,7 @@ async function measureHtml(
   mapAssets: string[];
   mapData: NonNullable<LocatorBenchReport["mapData"]>;
   siteMap: NonNullable<LocatorBenchReport["siteMap"]>;
+  panning: MapPanning;
 }> {
   const root = path.resolve(import.meta.dirname, "..");
   const port = await freePort();
@@ -540,9 +546,110 @@ async function measureHtml(
       `${"/mapa-do-site (HTML)".padEnd(40)} ${(siteMap.rawBytes / 1024).toFixed(1).padStart(7)} KB, ` +
         `${(siteMap.gzipBytes / 1024).toFixed(1).padStart(6)} KB gzip  ${siteMap.rawBytes <= SITE_MAP_BUDGET_BYTES ? "≤ 200 KB ✔" : "> 200 KB ✖"}`,
     );
-    return { pages, mapAssets, mapData, siteMap };
+    const panning = await measurePanning(base, log);
+    return { pages, mapAssets, mapData, siteMap, panning };
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Panning the map (Chromium)
+// ---------------------------------------------------------------------------------------------
+
+export type MapPanning = {
+  drags: number;
+  mapRequests: number;
+  /** The largest map data answer while panning (JSON bytes, before compression). */
+  largestAnswerBytes: number;
+  longTasks: number;
+  longestTaskMs: number;
+  /** Sum over long tasks of their time beyond 50 ms. */
+  blockingMs: number;
+  markersAtEnd: number;
+};
+
+const PAN_DRAGS = 16;
+
+/**
+ * Opens the locator on a 1280 × 800 screen for the densest city, zooms in and drags the map
+ * around, waiting for each view's markers; the main thread's long tasks meanwhile tell whether
+ * the map stays responsive at 10,000 stores.
+ */
+async function measurePanning(base: string, log: (line: string) => void): Promise<MapPanning> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    // No tiles: the figure is about markers, not about a tile server's speed.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    let mapRequests = 0;
+    let largestAnswerBytes = 0;
+    page.on("response", async (res) => {
+      if (!res.url().includes("/api/lojas/mapa?")) return;
+      mapRequests++;
+      const body = await res.body().catch(() => Buffer.alloc(0));
+      largestAnswerBytes = Math.max(largestAnswerBytes, body.length);
+    });
+    // The map frames the city's stores, then zooms in to where they are single pins.
+    await page.goto(`${base}/nossas-lojas?cidade=${encodeURIComponent("Goiânia")}`);
+    await hydrated(page);
+    await page.locator("#lojas-list").scrollIntoViewIfNeeded();
+    const map = page.locator("[data-store-map]");
+    await map.locator(".locator-cluster").first().waitFor();
+    const box = (await map.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const settle = () =>
+      page.waitForResponse((res) => res.url().includes("/api/lojas/mapa?"), { timeout: 5_000 });
+
+    // Down to the streets: double-click zooms in one level around the point.
+    for (let i = 0; i < 3; i++) {
+      const next = settle();
+      await page.mouse.dblclick(centre.x, centre.y);
+      await next.catch(() => {});
+    }
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+      }).observe({ type: "longtask" });
+    });
+    for (let i = 0; i < PAN_DRAGS; i++) {
+      const dx = (i % 4 < 2 ? 1 : -1) * 300;
+      const dy = (i % 2 ? 1 : -1) * 150;
+      const next = settle();
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      await page.mouse.move(centre.x + dx, centre.y + dy, { steps: 12 });
+      await page.mouse.up();
+      // A view already asked for may come from the browser's cache: no new request then.
+      await next.catch(() => {});
+    }
+    const tasks = await page.evaluate(
+      () => (window as unknown as { __longTasks: number[] }).__longTasks,
+    );
+    const markersAtEnd = await map.locator(".leaflet-marker-icon").count();
+    const result: MapPanning = {
+      drags: PAN_DRAGS,
+      mapRequests,
+      largestAnswerBytes,
+      longTasks: tasks.length,
+      longestTaskMs: Math.max(0, ...tasks),
+      blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+      markersAtEnd,
+    };
+    log(
+      `Mapa arrastado ${PAN_DRAGS}x no centro de Goiânia: ${mapRequests} pedidos de dados ` +
+        `(maior ${(largestAnswerBytes / 1024).toFixed(1)} KB de JSON), ${result.longTasks} tarefas longas, ` +
+        `a maior ${result.longestTaskMs.toFixed(0)} ms, bloqueio total ${result.blockingMs.toFixed(0)} ms, ` +
+        `${markersAtEnd} marcadores no fim (informativo)`,
+    );
+    return result;
+  } finally {
+    await browser.close();
   }
 }
