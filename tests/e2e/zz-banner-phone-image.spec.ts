@@ -70,6 +70,15 @@ test.describe.serial("banner phone images", () => {
     test("the home and store carousels load the phone image", async ({ page }) => {
       await page.goto("/");
       expect(await loadedSource(page, homeBanner(page))).toMatch(/-celular-/);
+      // Every slide takes the phone image's (square) proportion, so the carousel keeps one height.
+      const homeBox = (await homeBanner(page).boundingBox())!;
+      expect(Math.abs(homeBox.width - homeBox.height)).toBeLessThanOrEqual(2);
+      const heights = await page
+        .getByRole("region", { name: "Banners em destaque" })
+        .locator("picture img")
+        .evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().height)));
+      expect(heights.length).toBeGreaterThan(1);
+      expect(new Set(heights).size).toBe(1);
       await page.goto("/basiquinha-setor-bueno");
       expect(await loadedSource(page, storeBanner(page))).toMatch(
         /\/lojas\/\d+\/banners\/banner-celular-/,

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties } from "react";
 import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
 import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PublicBanner } from "~/models/banners.server";
@@ -11,11 +11,21 @@ const BannerCarouselEngine = lazy(() => import("./banner-carousel-engine"));
 const AUTOPLAY_MS = 5000;
 
 /**
- * A banner as a picture: phones get the phone image when staff gave one (at its own proportion),
- * every other screen the desktop image cropped to 8:3. Both offer their widths to the browser,
- * and width/height keep the space reserved before the image arrives.
+ * A banner as a picture: phones get the phone image when staff gave one, every other screen the
+ * desktop image cropped to 8:3. Both offer their widths to the browser, and width/height keep
+ * the space reserved before the image arrives. When any banner has a phone image, every slide
+ * takes that proportion on phones (`phoneFrame`), so the carousel keeps one height: a banner
+ * without one is shown whole inside it.
  */
-function BannerImage({ banner, index }: { banner: PublicBanner; index: number }) {
+function BannerImage({
+  banner,
+  index,
+  phoneFrame,
+}: {
+  banner: PublicBanner;
+  index: number;
+  phoneFrame: boolean;
+}) {
   const phone = banner.phone;
   return (
     <picture>
@@ -37,7 +47,14 @@ function BannerImage({ banner, index }: { banner: PublicBanner; index: number })
         height={banner.height ?? 600}
         loading={index === 0 ? "eager" : "lazy"}
         decoding="async"
-        className={clsx("w-full object-cover", phone ? "h-auto md:aspect-[8/3]" : "aspect-[8/3]")}
+        className={clsx(
+          "w-full md:aspect-[8/3] md:object-cover",
+          !phoneFrame
+            ? "aspect-[8/3] object-cover"
+            : phone
+              ? "aspect-[var(--phone-ratio)] object-cover"
+              : "aspect-[var(--phone-ratio)] bg-nude-50 object-contain",
+        )}
       />
     </picture>
   );
@@ -56,6 +73,9 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const many = banners.length > 1;
+  // Phones show every slide at the first phone image's proportion, when any banner has one.
+  const firstPhone = banners.find((banner) => banner.phone)?.phone;
+  const phoneRatio = firstPhone ? `${firstPhone.width ?? 800} / ${firstPhone.height ?? 800}` : null;
 
   useEffect(() => {
     if (!api) return;
@@ -97,6 +117,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
       ) : null}
       <div
         ref={setViewport}
+        style={phoneRatio ? ({ "--phone-ratio": phoneRatio } as CSSProperties) : undefined}
         className={clsx(
           "rounded-3xl shadow-lg",
           api ? "overflow-hidden" : "snap-x snap-mandatory overflow-x-auto",
@@ -121,10 +142,10 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
                     : {})}
                   className="block"
                 >
-                  <BannerImage banner={banner} index={index} />
+                  <BannerImage banner={banner} index={index} phoneFrame={phoneRatio !== null} />
                 </a>
               ) : (
-                <BannerImage banner={banner} index={index} />
+                <BannerImage banner={banner} index={index} phoneFrame={phoneRatio !== null} />
               )}
             </div>
           ))}
