@@ -51,9 +51,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadStoreContent(app.db, store.id, (error, what) =>
       app.logger.warn({ err: error, storeId: store.id }, `could not load ${what}`),
     ),
-    holidayCalendar(app.db, now),
+    // Without the holiday decisions the page still shows the store's own hours.
+    holidayCalendar(app.db, now).catch((error: unknown) => {
+      app.logger.warn({ err: error, storeId: store.id }, "could not load holiday decisions");
+      return null;
+    }),
   ]);
-  const holidayDays = calendar.specialDays(store.state, store.city);
+  const holidayDays = calendar?.specialDays(store.state, store.city) ?? [];
   const description = storeDescription(store, content.sections);
   const seo = buildSeo(app, settings.brandName, {
     path: storePath(store.slug),
