@@ -173,8 +173,11 @@ test("icon-only controls have a name and a visible tooltip on hover and keyboard
     await page.goto(url);
     const controls = await page.locator("main button, main a[href]").evaluateAll((els) =>
       els
+        // Shown on the screen (not inside a closed <details>) and without any visible text.
+        .filter((el) =>
+          el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true }),
+        )
         .filter((el) => (el as HTMLElement).innerText.trim() === "")
-        .filter((el) => (el as HTMLElement).offsetParent !== null)
         .map((el) => ({
           html: el.outerHTML.slice(0, 160),
           name: el.getAttribute("aria-label") ?? "",
@@ -193,7 +196,9 @@ test("icon-only controls have a name and a visible tooltip on hover and keyboard
   const edit = page.getByRole("link", { name: /^Editar banner / }).first();
   await edit.hover();
   await expect(page.getByRole("tooltip")).toHaveText("Editar");
-  await page.mouse.move(0, 0);
+  // Moving away (more than one step: the tooltip forgives a pointer on its way to it) hides it.
+  await page.mouse.move(5, 5, { steps: 4 });
+  await page.mouse.move(10, 10);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
   const toggle = page.getByRole("button", { name: /^(Desativar|Ativar) banner / }).first();
   await toggle.focus();

@@ -6,6 +6,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { Tooltip } from "~/components/ui/tooltip";
 import { dangerButton, secondaryButton } from "./admin-ui";
 
 export function ConfirmSubmit({
@@ -44,21 +45,22 @@ export function ConfirmSubmit({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <button
-          ref={triggerRef}
-          type="submit"
-          aria-label={triggerLabel}
-          title={triggerLabel}
-          disabled={disabled}
-          className={triggerClassName}
-          onClick={(event) => {
-            // With JavaScript, ask first; without it the form posts and the server answers.
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          {trigger}
-        </button>
+        <Tooltip label={triggerLabel}>
+          <button
+            ref={triggerRef}
+            type="submit"
+            aria-label={triggerLabel}
+            disabled={disabled}
+            className={triggerClassName}
+            onClick={(event) => {
+              // With JavaScript, ask first; without it the form posts and the server answers.
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            {trigger}
+          </button>
+        </Tooltip>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
           <Dialog.Content

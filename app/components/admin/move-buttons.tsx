@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form } from "react-router";
+import { Tooltip } from "~/components/ui/tooltip";
 import { iconButton } from "./admin-ui";
 
 /**
@@ -25,28 +26,30 @@ export function MoveButtons({
     <Form method="post" className="flex gap-2">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <button
-        type="submit"
-        name="direction"
-        value="up"
-        disabled={busy || index === 0}
-        className={iconButton}
-        aria-label={`Mover ${name} para antes`}
-        title="Mover para antes"
-      >
-        <ArrowUp aria-hidden className="size-4" />
-      </button>
-      <button
-        type="submit"
-        name="direction"
-        value="down"
-        disabled={busy || index === count - 1}
-        className={iconButton}
-        aria-label={`Mover ${name} para depois`}
-        title="Mover para depois"
-      >
-        <ArrowDown aria-hidden className="size-4" />
-      </button>
+      <Tooltip label="Mover para antes">
+        <button
+          type="submit"
+          name="direction"
+          value="up"
+          disabled={busy || index === 0}
+          className={iconButton}
+          aria-label={`Mover ${name} para antes`}
+        >
+          <ArrowUp aria-hidden className="size-4" />
+        </button>
+      </Tooltip>
+      <Tooltip label="Mover para depois">
+        <button
+          type="submit"
+          name="direction"
+          value="down"
+          disabled={busy || index === count - 1}
+          className={iconButton}
+          aria-label={`Mover ${name} para depois`}
+        >
+          <ArrowDown aria-hidden className="size-4" />
+        </button>
+      </Tooltip>
     </Form>
   );
 }

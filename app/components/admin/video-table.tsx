@@ -5,6 +5,7 @@ import type { AdminVideo } from "~/models/admin-videos.server";
 import { formatDate, iconButton } from "./admin-ui";
 import { ConfirmDelete } from "./confirm-delete";
 import { MoveButtons } from "./move-buttons";
+import { Tooltip } from "~/components/ui/tooltip";
 
 /**
  * The videos in the home's order, each with its thumbnail, its details, arrows to move it up or
@@ -76,14 +77,15 @@ export function VideoTable({ videos }: { videos: AdminVideo[] }) {
               </td>
               <td className="px-4 py-3">
                 <div className="flex gap-2">
-                  <Link
-                    to={`?editar=${video.id}`}
-                    className={iconButton}
-                    aria-label={`Editar vídeo ${video.title}`}
-                    title="Editar"
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Link>
+                  <Tooltip label="Editar">
+                    <Link
+                      to={`?editar=${video.id}`}
+                      className={iconButton}
+                      aria-label={`Editar vídeo ${video.title}`}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                    </Link>
+                  </Tooltip>
                   <ConfirmDelete
                     fields={{ intent: "delete", id: video.id }}
                     message="Tem certeza que deseja excluir este vídeo? Esta ação não pode ser desfeita."

@@ -23,6 +23,7 @@ import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
+import { Tooltip } from "~/components/ui/tooltip";
 
 const LIST = "/restrita/banners";
 
@@ -168,30 +169,32 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="flex-1 font-medium text-neutral-900">{banner.description}</p>
                 <div className="flex flex-wrap items-center gap-2 pt-2">
-                  <Link
-                    to={`/restrita/banners/editar/${banner.id}`}
-                    className={iconButton}
-                    aria-label={`Editar banner ${banner.description}`}
-                    title="Editar"
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Link>
+                  <Tooltip label="Editar">
+                    <Link
+                      to={`/restrita/banners/editar/${banner.id}`}
+                      className={iconButton}
+                      aria-label={`Editar banner ${banner.description}`}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                    </Link>
+                  </Tooltip>
                   <Form method="post">
                     <input type="hidden" name="intent" value="toggle" />
                     <input type="hidden" name="id" value={banner.id} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className={iconButton}
-                      aria-label={`${banner.active ? "Desativar" : "Ativar"} banner ${banner.description}`}
-                      title={banner.active ? "Desativar" : "Ativar"}
-                    >
-                      {banner.active ? (
-                        <EyeOff aria-hidden className="size-4" />
-                      ) : (
-                        <Eye aria-hidden className="size-4" />
-                      )}
-                    </button>
+                    <Tooltip label={banner.active ? "Desativar" : "Ativar"}>
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className={iconButton}
+                        aria-label={`${banner.active ? "Desativar" : "Ativar"} banner ${banner.description}`}
+                      >
+                        {banner.active ? (
+                          <EyeOff aria-hidden className="size-4" />
+                        ) : (
+                          <Eye aria-hidden className="size-4" />
+                        )}
+                      </button>
+                    </Tooltip>
                   </Form>
                   <MoveButtons
                     id={banner.id}

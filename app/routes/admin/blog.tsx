@@ -23,6 +23,7 @@ import { readFormData } from "~/server/form-data.server";
 import { deleteStoredImage } from "~/server/uploads.server";
 import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import type { Route } from "./+types/blog";
+import { Tooltip } from "~/components/ui/tooltip";
 
 const LIST = "/restrita/blog";
 
@@ -221,36 +222,39 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">
                     <div className="flex gap-2">
                       {post.published ? (
-                        <a
-                          href={postPath(post)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className={iconButton}
-                          aria-label={`Ver post ${post.title} no site (abre em nova aba)`}
-                          title="Ver no site"
-                        >
-                          <ExternalLink aria-hidden className="size-4" />
-                        </a>
+                        <Tooltip label="Ver no site">
+                          <a
+                            href={postPath(post)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={iconButton}
+                            aria-label={`Ver post ${post.title} no site (abre em nova aba)`}
+                          >
+                            <ExternalLink aria-hidden className="size-4" />
+                          </a>
+                        </Tooltip>
                       ) : (
-                        <a
-                          href={`/restrita/blog/visualizar/${post.id}`}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className={iconButton}
-                          aria-label={`Pré-visualizar rascunho ${post.title} (abre em nova aba)`}
-                          title="Pré-visualizar"
-                        >
-                          <Eye aria-hidden className="size-4" />
-                        </a>
+                        <Tooltip label="Pré-visualizar">
+                          <a
+                            href={`/restrita/blog/visualizar/${post.id}`}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className={iconButton}
+                            aria-label={`Pré-visualizar rascunho ${post.title} (abre em nova aba)`}
+                          >
+                            <Eye aria-hidden className="size-4" />
+                          </a>
+                        </Tooltip>
                       )}
-                      <Link
-                        to={`/restrita/blog/editar/${post.id}`}
-                        className={iconButton}
-                        aria-label={`Editar post ${post.title}`}
-                        title="Editar"
-                      >
-                        <Pencil aria-hidden className="size-4" />
-                      </Link>
+                      <Tooltip label="Editar">
+                        <Link
+                          to={`/restrita/blog/editar/${post.id}`}
+                          className={iconButton}
+                          aria-label={`Editar post ${post.title}`}
+                        >
+                          <Pencil aria-hidden className="size-4" />
+                        </Link>
+                      </Tooltip>
                       <ConfirmDelete
                         fields={{ intent: "delete", id: post.id }}
                         message="Tem certeza que deseja excluir este post?"

@@ -19,6 +19,7 @@ import { requireUser } from "~/server/auth.server";
 import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/brands";
+import { Tooltip } from "~/components/ui/tooltip";
 
 const LIST = "/restrita/marcas";
 
@@ -115,30 +116,32 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col gap-2 border-t border-neutral-100 p-3">
                 <p className="text-sm font-medium text-neutral-900">{brand.name}</p>
                 <div className="mt-auto flex flex-wrap gap-2">
-                  <Link
-                    to={`/restrita/marcas/editar/${brand.id}`}
-                    className={iconButton}
-                    aria-label={`Editar marca ${brand.name}`}
-                    title="Editar"
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                  </Link>
+                  <Tooltip label="Editar">
+                    <Link
+                      to={`/restrita/marcas/editar/${brand.id}`}
+                      className={iconButton}
+                      aria-label={`Editar marca ${brand.name}`}
+                    >
+                      <Pencil aria-hidden className="size-4" />
+                    </Link>
+                  </Tooltip>
                   <Form method="post">
                     <input type="hidden" name="intent" value="toggle" />
                     <input type="hidden" name="id" value={brand.id} />
-                    <button
-                      type="submit"
-                      disabled={busy}
-                      className={iconButton}
-                      aria-label={`${brand.active ? "Desativar" : "Ativar"} marca ${brand.name}`}
-                      title={brand.active ? "Desativar" : "Ativar"}
-                    >
-                      {brand.active ? (
-                        <EyeOff aria-hidden className="size-4" />
-                      ) : (
-                        <Eye aria-hidden className="size-4" />
-                      )}
-                    </button>
+                    <Tooltip label={brand.active ? "Desativar" : "Ativar"}>
+                      <button
+                        type="submit"
+                        disabled={busy}
+                        className={iconButton}
+                        aria-label={`${brand.active ? "Desativar" : "Ativar"} marca ${brand.name}`}
+                      >
+                        {brand.active ? (
+                          <EyeOff aria-hidden className="size-4" />
+                        ) : (
+                          <Eye aria-hidden className="size-4" />
+                        )}
+                      </button>
+                    </Tooltip>
                   </Form>
                   <ConfirmDelete
                     fields={{ intent: "delete", id: brand.id }}

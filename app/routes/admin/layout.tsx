@@ -20,6 +20,7 @@ import { useEffect, useState } from "react";
 import { Form, Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
 import { requireUser, restrictedAreaMiddleware } from "~/server/auth.server";
+import { Tooltip } from "~/components/ui/tooltip";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [restrictedAreaMiddleware];
@@ -72,16 +73,22 @@ export default function RestrictedLayout({ loaderData }: Route.ComponentProps) {
         <Link to="/restrita/lojas" className="font-display text-lg font-bold text-brand-700">
           Área Restrita
         </Link>
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="admin-sidebar"
-          onClick={() => setOpen((v) => !v)}
-          className="rounded-md p-2 text-neutral-700 hover:bg-neutral-100"
-        >
-          {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
-          <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
-        </button>
+        <Tooltip label={open ? "Fechar menu" : "Abrir menu"}>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls="admin-sidebar"
+            onClick={() => setOpen((v) => !v)}
+            className="rounded-md p-2 text-neutral-700 hover:bg-neutral-100"
+          >
+            {open ? (
+              <X aria-hidden className="h-5 w-5" />
+            ) : (
+              <Menu aria-hidden className="h-5 w-5" />
+            )}
+            <span className="sr-only">{open ? "Fechar menu" : "Abrir menu"}</span>
+          </button>
+        </Tooltip>
       </div>
       <aside
         id="admin-sidebar"

@@ -6,6 +6,7 @@ import { data, Form, useNavigation } from "react-router";
 import { specialtyIcons } from "#db/constants";
 import type { Specialty } from "#db/schema";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { IconSubmit } from "~/components/admin/icon-button";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import {
   buttonPrimary,
@@ -172,45 +173,27 @@ export default function Specialties({ loaderData, actionData }: Route.ComponentP
                   </div>
                   <div className="flex items-center gap-1">
                     {(["up", "down"] as const).map((direction) => (
-                      <Form method="post" key={direction}>
-                        <input type="hidden" name="intent" value="move" />
-                        <input type="hidden" name="specialtyId" value={item.id} />
-                        <input type="hidden" name="direction" value={direction} />
-                        <button
-                          type="submit"
-                          disabled={
-                            busy ||
-                            (direction === "up" ? index === 0 : index === specialties.length - 1)
-                          }
-                          aria-label={`Mover ${item.title} para ${direction === "up" ? "cima" : "baixo"}`}
-                          title={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                          className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-                        >
-                          {direction === "up" ? (
-                            <ArrowUp aria-hidden className="h-4 w-4" />
-                          ) : (
-                            <ArrowDown aria-hidden className="h-4 w-4" />
-                          )}
-                        </button>
-                      </Form>
+                      <IconSubmit
+                        key={direction}
+                        fields={{ intent: "move", specialtyId: item.id, direction }}
+                        label={`Mover ${item.title} para ${direction === "up" ? "cima" : "baixo"}`}
+                        tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                        icon={
+                          direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />
+                        }
+                        disabled={
+                          busy ||
+                          (direction === "up" ? index === 0 : index === specialties.length - 1)
+                        }
+                      />
                     ))}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="toggle" />
-                      <input type="hidden" name="specialtyId" value={item.id} />
-                      <button
-                        type="submit"
-                        disabled={busy}
-                        aria-label={`${item.active ? "Desativar" : "Ativar"} ${item.title}`}
-                        title={item.active ? "Desativar" : "Ativar"}
-                        className="rounded p-2 text-neutral-700 hover:bg-neutral-100"
-                      >
-                        {item.active ? (
-                          <EyeOff aria-hidden className="h-4 w-4" />
-                        ) : (
-                          <Eye aria-hidden className="h-4 w-4" />
-                        )}
-                      </button>
-                    </Form>
+                    <IconSubmit
+                      fields={{ intent: "toggle", specialtyId: item.id }}
+                      label={`${item.active ? "Desativar" : "Ativar"} ${item.title}`}
+                      tooltip={item.active ? "Desativar" : "Ativar"}
+                      icon={item.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                      disabled={busy}
+                    />
                     <ConfirmSubmit
                       message="Tem certeza que deseja excluir esta especialidade?"
                       fields={{ intent: "delete", specialtyId: item.id }}

@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { storeImageKinds } from "#db/constants";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { IconSubmit } from "~/components/admin/icon-button";
 import { buttonSecondary, inputClass, Section } from "~/components/admin/stores/fields";
 import { PhotoUploadForm } from "~/components/admin/stores/photo-upload-form";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
@@ -256,26 +257,16 @@ export default function StorePhotos({ loaderData, actionData }: Route.ComponentP
                   </span>
                   <div className="flex gap-1">
                     {(["up", "down"] as const).map((direction) => (
-                      <Form method="post" key={direction}>
-                        <input type="hidden" name="intent" value="move-photo" />
-                        <input type="hidden" name="photoId" value={photo.id} />
-                        <input type="hidden" name="direction" value={direction} />
-                        <button
-                          type="submit"
-                          disabled={
-                            busy || (direction === "up" ? index === 0 : index === photos.length - 1)
-                          }
-                          aria-label={`Mover foto ${index + 1} para ${direction === "up" ? "cima" : "baixo"}`}
-                          title={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                          className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-                        >
-                          {direction === "up" ? (
-                            <ArrowUp aria-hidden className="h-4 w-4" />
-                          ) : (
-                            <ArrowDown aria-hidden className="h-4 w-4" />
-                          )}
-                        </button>
-                      </Form>
+                      <IconSubmit
+                        key={direction}
+                        fields={{ intent: "move-photo", photoId: photo.id, direction }}
+                        label={`Mover foto ${index + 1} para ${direction === "up" ? "cima" : "baixo"}`}
+                        tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                        icon={
+                          direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />
+                        }
+                        disabled={busy || index === (direction === "up" ? 0 : photos.length - 1)}
+                      />
                     ))}
                     <ConfirmSubmit
                       title="Remover foto"

@@ -42,6 +42,8 @@ import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/store-sections";
 import { requireStoreParam } from "./store-params.server";
+import { Tooltip } from "~/components/ui/tooltip";
+import { IconButton } from "~/components/admin/icon-button";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Conteúdo da página · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -383,26 +385,18 @@ function ContentForm({ items, actionData }: { items: Item[]; actionData: ActionD
                   <h3 className="font-semibold text-neutral-900">Diferencial {position + 1}</h3>
                   <div className="flex gap-1">
                     {(["up", "down"] as const).map((direction) => (
-                      <button
+                      <IconButton
                         key={direction}
                         type="submit"
                         name="move"
                         value={`${item.sectionId}:${direction}`}
-                        disabled={
-                          direction === "up"
-                            ? position === 0
-                            : position === differentials.length - 1
+                        disabled={position === (direction === "up" ? 0 : differentials.length - 1)}
+                        label={`Mover diferencial ${position + 1} para ${direction === "up" ? "cima" : "baixo"}`}
+                        tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                        icon={
+                          direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />
                         }
-                        aria-label={`Mover diferencial ${position + 1} para ${direction === "up" ? "cima" : "baixo"}`}
-                        title={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                        className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-                      >
-                        {direction === "up" ? (
-                          <ArrowUp aria-hidden className="h-4 w-4" />
-                        ) : (
-                          <ArrowDown aria-hidden className="h-4 w-4" />
-                        )}
-                      </button>
+                      />
                     ))}
                     <RemoveButton
                       sectionId={item.sectionId!}
@@ -543,21 +537,22 @@ function RemoveButton({
   const triggerRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <button
-        ref={triggerRef}
-        type="submit"
-        name="remove"
-        value={sectionId}
-        aria-label={label}
-        title={label}
-        className={className}
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen(true);
-        }}
-      >
-        {children}
-      </button>
+      <Tooltip label={label}>
+        <button
+          ref={triggerRef}
+          type="submit"
+          name="remove"
+          value={sectionId}
+          aria-label={label}
+          className={className}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {children}
+        </button>
+      </Tooltip>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content

@@ -14,6 +14,7 @@ import {
 import { toast } from "sonner";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { IconLink } from "~/components/admin/icon-button";
 import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { parseForm } from "~/domain/form-input";
 import { formatPhoneDisplay } from "~/domain/phone";
@@ -326,22 +327,19 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
                   <td className="px-4 py-3">{dateFmt.format(new Date(s.createdAt))}</td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-1">
-                      <Link
+                      <IconLink
                         to={`/restrita/lojas/visualizar/${s.id}`}
-                        className="rounded p-2 text-neutral-700 hover:bg-neutral-100"
-                        aria-label={`Visualizar ${s.name}`}
-                        title="Visualizar"
-                      >
-                        <Eye aria-hidden className="h-4 w-4" />
-                      </Link>
-                      <Link
+                        label={`Visualizar ${s.name}`}
+                        tooltip="Visualizar"
+                        icon={<Eye aria-hidden className="h-4 w-4" />}
+                      />
+                      <IconLink
                         to={`/restrita/lojas/editar/${s.id}`}
+                        label={`Editar ${s.name}`}
+                        tooltip="Editar"
+                        icon={<Pencil aria-hidden className="h-4 w-4" />}
                         className="rounded p-2 text-brand-700 hover:bg-brand-50"
-                        aria-label={`Editar ${s.name}`}
-                        title="Editar"
-                      >
-                        <Pencil aria-hidden className="h-4 w-4" />
-                      </Link>
+                      />
                       <ConfirmSubmit
                         message="Tem certeza que deseja excluir esta loja?"
                         fields={{ intent: "delete", storeId: s.id }}

@@ -18,6 +18,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useState } from "react";
+import { Tooltip } from "~/components/ui/tooltip";
 
 export type RichTextEditorProps = {
   name: string;
@@ -148,17 +149,17 @@ export default function RichTextEditor({
         className="flex flex-wrap gap-1 border-b border-neutral-200 p-1"
       >
         {tools.map((tool) => (
-          <button
-            key={tool.label}
-            type="button"
-            title={tool.label}
-            aria-label={tool.label}
-            aria-pressed={tool.active === undefined ? undefined : tool.active}
-            onClick={tool.run}
-            className={`rounded p-1.5 text-neutral-700 hover:bg-neutral-100 ${tool.active ? "bg-brand-50 text-brand-700" : ""}`}
-          >
-            <tool.icon aria-hidden className="h-4 w-4" />
-          </button>
+          <Tooltip key={tool.label} label={tool.label}>
+            <button
+              type="button"
+              aria-label={tool.label}
+              aria-pressed={tool.active === undefined ? undefined : tool.active}
+              onClick={tool.run}
+              className={`rounded p-1.5 text-neutral-700 hover:bg-neutral-100 ${tool.active ? "bg-brand-50 text-brand-700" : ""}`}
+            >
+              <tool.icon aria-hidden className="h-4 w-4" />
+            </button>
+          </Tooltip>
         ))}
       </div>
       <EditorContent editor={editor} />
