@@ -102,4 +102,18 @@ test.describe("holidays for the whole network", () => {
       "Texto mostrado no site: Seg. à Sex.: 9h30 às 18h30 | Sáb.: 9h às 17h",
     );
   });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the holiday screen does not scroll sideways", async ({ page }) => {
+      await login(page, "/restrita/feriados");
+      await expect(page.getByTestId("holiday").first()).toBeVisible();
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+    });
+  });
 });
