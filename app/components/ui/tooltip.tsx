@@ -1,17 +1,28 @@
 import * as RadixTooltip from "@radix-ui/react-tooltip";
-import type { ReactElement } from "react";
+import type { ComponentPropsWithRef, ReactElement } from "react";
 
 /**
  * A visible name for a control drawn as an icon only: shown on hover and on keyboard focus,
  * announced as the control's description. The control keeps its own accessible name
  * (aria-label), which may say more ('Editar banner Semana do Skincare' under 'Editar').
- * The child must be one element that takes a ref (a button, a link).
+ * The child must be one element that takes a ref (a button, a link). Props and a ref given to
+ * the tooltip itself reach that element too, so it can sit inside another `asChild` trigger
+ * (a dialog's).
  */
-export function Tooltip({ label, children }: { label: string; children: ReactElement }) {
+export function Tooltip({
+  label,
+  children,
+  ...trigger
+}: { label: string; children: ReactElement } & Omit<
+  ComponentPropsWithRef<typeof RadixTooltip.Trigger>,
+  "asChild" | "children"
+>) {
   return (
     <RadixTooltip.Provider delayDuration={300}>
       <RadixTooltip.Root>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Trigger asChild {...trigger}>
+          {children}
+        </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content
             sideOffset={6}
