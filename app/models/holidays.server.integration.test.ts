@@ -49,6 +49,11 @@ const natal = (change: Partial<HolidayDecisionInput> = {}): HolidayDecisionInput
   ...change,
 });
 
+type JsonLdHours = {
+  openingHoursSpecification: Record<string, unknown>[];
+  specialOpeningHoursSpecification?: Record<string, unknown>[];
+};
+
 const EMPTY_CONTENT: StoreContentRows = {
   banners: [],
   images: [],
@@ -179,8 +184,9 @@ describeEachDatabase("network holidays", (getDb) => {
       settings: { brandName: "Basiquinha" } as never,
       holidayDays,
       now: new Date("2026-11-20T15:00:00Z"),
-    }) as { openingHoursSpecification: Record<string, unknown>[] };
-    expect(jsonLd.openingHoursSpecification).toContainEqual({
+    }) as JsonLdHours;
+    expect(jsonLd.openingHoursSpecification.some((s) => "validFrom" in s)).toBe(false);
+    expect(jsonLd.specialOpeningHoursSpecification).toContainEqual({
       "@type": "OpeningHoursSpecification",
       opens: "00:00",
       closes: "00:00",
@@ -196,8 +202,8 @@ describeEachDatabase("network holidays", (getDb) => {
       settings: { brandName: "Basiquinha" } as never,
       holidayDays,
       now: new Date("2026-10-01T15:00:00Z"),
-    }) as { openingHoursSpecification: Record<string, unknown>[] };
-    expect(early.openingHoursSpecification.some((s) => s.validFrom === "2026-12-25")).toBe(false);
+    }) as JsonLdHours;
+    expect(early.specialOpeningHoursSpecification).toBeUndefined();
   });
 
   it("lists the network's holidays with where they apply and warns about undecided ones", async () => {

@@ -716,6 +716,15 @@ export function storeJsonLd(input: {
   const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + JSON_LD_SPECIAL_DAYS * DAY_MS)
     .toISOString()
     .slice(0, 10);
+  // Holidays and one-off dates of the next 60 days, each valid on its own date only.
+  const special = toOpeningHoursSpecification(
+    {
+      alwaysOpen: false,
+      week: [[], [], [], [], [], [], []],
+      special: hours.special.filter((s) => s.date >= firstDay && s.date <= lastDay),
+    },
+    null,
+  );
   const url = absoluteUrl(origin, storePath(store.slug));
   const images = [
     ...content.images.filter((i) => i.kind === "facade"),
@@ -746,10 +755,8 @@ export function storeJsonLd(input: {
     ...(phone ? { telephone: `+${phone}` } : {}),
     ...(store.email?.trim() ? { email: store.email.trim() } : {}),
     address,
-    openingHoursSpecification: toOpeningHoursSpecification({
-      ...hours,
-      special: hours.special.filter((s) => s.date >= firstDay && s.date <= lastDay),
-    }),
+    openingHoursSpecification: toOpeningHoursSpecification({ ...hours, special: [] }),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     priceRange: "$$",
     currenciesAccepted: "BRL",
     paymentAccepted: "Cartão de crédito, Cartão de débito, PIX, Dinheiro",
