@@ -119,7 +119,10 @@ describeEachDatabase("network holidays", (getDb) => {
     // The day before is a normal day.
     expect(await openNames(DAY_BEFORE)).toHaveLength(4);
     const cards = await searchStores(getDb().db, { ...emptyQuery, search: "Bueno" }, CHRISTMAS);
-    expect(cards.stores[0]).toMatchObject({ open: false, statusDetail: "Abre Amanhã às 9:00" });
+    expect(cards.stores[0]).toMatchObject({
+      open: false,
+      statusDetail: "Feriado: Natal — fechado · Abre Amanhã às 9:00",
+    });
   });
 
   it("the most specific scope wins: a city open as usual, a state with special hours", async () => {

@@ -23,6 +23,7 @@ import {
   type ParsedHours,
 } from "~/domain/hours";
 import { withHolidays } from "~/domain/holidays";
+import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
 import { onContentChange } from "~/server/content-changes.server";
@@ -249,11 +250,19 @@ type HoursMemo = {
 const hoursMemo = new Map<string, HoursMemo>();
 const HOURS_MEMO_LIMIT = 5_000;
 
-function describeStatus(status: OpenStatus): { open: boolean; detail: string | null } {
+/**
+ * The card's line under 'Aberto agora'/'Fechado'. On a holiday the network decided, it names the
+ * holiday first: 'Feriado: Natal — fechado · Abre Amanhã às 9:00'.
+ */
+function describeStatus(
+  status: OpenStatus,
+  holiday: string | null = null,
+): { open: boolean; detail: string | null } {
   let detail: string | null = null;
   if (status.alwaysOpen) detail = "24 horas";
   else if (status.open && status.closesAt) detail = `Fecha às ${status.closesAt}`;
   else if (!status.open && status.nextOpening) detail = `Abre ${status.nextOpening.label}`;
+  if (holiday) detail = detail ? `${holiday} · ${detail}` : holiday;
   return { open: status.open, detail };
 }
 
@@ -291,7 +300,11 @@ function scheduleAt(
     hoursMemo.set(memoKey, memo);
   }
   if (memo.minute !== minute) {
-    memo.status = describeStatus(getOpenStatus(memo.hours, now, timeZone ?? DEFAULT_TIME_ZONE));
+    const zone = timeZone ?? DEFAULT_TIME_ZONE;
+    memo.status = describeStatus(
+      getOpenStatus(memo.hours, now, zone),
+      todayHolidayLabel(memo.hours, now, zone),
+    );
     memo.minute = minute;
   }
   return memo;
