@@ -18,9 +18,8 @@ import {
   holidayPlace,
   holidaySpecialDays,
   type Holiday,
-  type HolidayMode,
+  type HolidayDecisionRule,
   type HolidayPlace,
-  type HolidayScope,
 } from "~/domain/holidays";
 import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
 import { onContentChange } from "~/server/content-changes.server";
@@ -314,17 +313,8 @@ export async function undecidedHolidays(db: Database, now: Date, days = 30) {
   return list.filter((h) => h.undecided > 0);
 }
 
-export type HolidayDecisionInput = {
-  date: string;
-  holidayKey: string;
-  holidayName: string;
-  scope: HolidayScope;
-  state: string;
-  city: string;
-  mode: HolidayMode;
-  opens: string | null;
-  closes: string | null;
-};
+/** A decision as staff save it: the rule and the holiday's name for the activity log. */
+export type HolidayDecisionInput = HolidayDecisionRule & { holidayName: string };
 
 function changed(): void {
   invalidateHolidayCache();
