@@ -5,6 +5,7 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { banners, media, type Banner } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
+import { displayWindowState, type DisplayWindowState } from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
 import { moveInOrder, type MoveDirection } from "./ordering.server";
 
@@ -18,7 +19,7 @@ export type AdminBanner = Pick<
   /** Display window (ISO) and where now falls in it. */
   startsAt: string | null;
   endsAt: string | null;
-  window: "open" | "scheduled" | "ended";
+  window: DisplayWindowState;
 };
 
 export type BannerValues = {
@@ -60,7 +61,7 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
     .from(banners)
     .leftJoin(media, eq(media.id, banners.mediaId))
     .orderBy(...carouselOrder);
-  const now = Date.now();
+  const now = new Date();
   return rows.map((r) => {
     const startsAt = r.startsAt ? new Date(r.startsAt) : null;
     const endsAt = r.endsAt ? new Date(r.endsAt) : null;
@@ -69,12 +70,7 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
       createdAt: new Date(r.createdAt).toISOString(),
       startsAt: startsAt?.toISOString() ?? null,
       endsAt: endsAt?.toISOString() ?? null,
-      window:
-        startsAt && startsAt.getTime() > now
-          ? ("scheduled" as const)
-          : endsAt && endsAt.getTime() <= now
-            ? ("ended" as const)
-            : ("open" as const),
+      window: displayWindowState(startsAt, endsAt, now),
     };
   });
 }
