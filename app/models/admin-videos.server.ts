@@ -2,8 +2,10 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
+import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { moveInOrder, type MoveDirection } from "./ordering.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type AdminVideo = Omit<Video, "addedAt" | "updatedAt"> & { addedAt: string };
 
@@ -46,36 +48,103 @@ const clip = (values: VideoValues): VideoValues => ({
   description: values.description ? values.description.slice(0, VIDEO_DESCRIPTION_MAX) : null,
 });
 
-export async function createVideo(db: Database, values: VideoValues): Promise<Video> {
+/** Adds a video (last in the order unless a position is given), audited. */
+export async function createVideo(
+  db: Database,
+  by: StaffActor,
+  values: VideoValues,
+): Promise<Video> {
   const position =
     values.position ??
     sql<number>`(select coalesce(max(${videos.position}) + 1, 0) from ${videos})`;
-  const [row] = await db
-    .insert(videos)
-    .values({ ...clip(values), position })
-    .returning();
-  return row!;
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .insert(videos)
+        .values({ ...clip(values), position })
+        .returning();
+      return row!;
+    },
+    (row) => ({
+      action: "create",
+      entity: "video",
+      entityId: row.id,
+      details: { fields: Object.keys(values), label: row.title },
+    }),
+  );
 }
 
 /** Moves a video one place up or down the home's order (see ordering.server.ts). */
 export async function moveVideo(
   db: Database,
+  by: StaffActor,
   id: number,
   direction: MoveDirection,
 ): Promise<boolean> {
-  return moveInOrder(db, videos, videoOrder, id, direction);
+  const { moved } = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await getVideo(tx, id);
+      const moved = before ? await moveInOrder(tx, videos, videoOrder, id, direction) : false;
+      return { before, moved };
+    },
+    ({ before, moved }) =>
+      before && moved
+        ? {
+            action: "update",
+            entity: "video",
+            entityId: id,
+            details: { fields: ["position"], label: before.title },
+          }
+        : null,
+  );
+  return moved;
 }
 
+/** Saves an edited video; null when it no longer exists. */
 export async function updateVideo(
   db: Database,
+  by: StaffActor,
   id: number,
   values: VideoValues,
 ): Promise<Video | null> {
-  const [row] = await db.update(videos).set(clip(values)).where(eq(videos.id, id)).returning();
-  return row ?? null;
+  const { row } = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await getVideo(tx, id);
+      if (!before) return { before, row: null };
+      const [row] = await tx.update(videos).set(clip(values)).where(eq(videos.id, id)).returning();
+      return { before, row: row ?? null };
+    },
+    ({ before, row }) =>
+      before && row
+        ? {
+            action: "update",
+            entity: "video",
+            entityId: id,
+            details: { fields: changedFields(before, clip(values)), label: row.title },
+          }
+        : null,
+  );
+  return row;
 }
 
-export async function deleteVideo(db: Database, id: number): Promise<Video | null> {
-  const [row] = await db.delete(videos).where(eq(videos.id, id)).returning();
-  return row ?? null;
+/** Removes a video; null when it no longer exists. */
+export async function deleteVideo(db: Database, by: StaffActor, id: number): Promise<Video | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
+      return row ?? null;
+    },
+    (row) =>
+      row
+        ? { action: "delete", entity: "video", entityId: row.id, details: { label: row.title } }
+        : null,
+  );
 }

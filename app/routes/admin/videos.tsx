@@ -30,13 +30,11 @@ import { parseYoutubeId } from "~/domain/youtube";
 import {
   createVideo,
   deleteVideo,
-  getVideo,
   listVideosForAdmin,
   moveVideo,
   updateVideo,
   type AdminVideo,
 } from "~/models/admin-videos.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -88,15 +86,8 @@ export async function action(args: Route.ActionArgs) {
 
   if (value.intent === "delete") {
     try {
-      const removed = await deleteVideo(app.db, value.id);
+      const removed = await deleteVideo(app.db, user.id, value.id);
       if (!removed) throw new Error("Vídeo não encontrado.");
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "delete",
-        entity: "video",
-        entityId: removed.id,
-        details: { label: removed.title },
-      });
       return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo removido" });
     } catch (error) {
       app.logger.error({ err: error }, "video delete failed");
@@ -109,16 +100,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (value.intent === "move") {
-    const before = await getVideo(app.db, value.id);
-    if (before && (await moveVideo(app.db, value.id, value.direction))) {
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "update",
-        entity: "video",
-        entityId: before.id,
-        details: { fields: ["position"], label: before.title },
-      });
-    }
+    await moveVideo(app.db, user.id, value.id, value.direction);
     return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo atualizado" });
   }
 
@@ -132,26 +114,11 @@ export async function action(args: Route.ActionArgs) {
   };
   try {
     if (value.intent === "create") {
-      const created = await createVideo(app.db, fields);
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "create",
-        entity: "video",
-        entityId: created.id,
-        details: { fields: Object.keys(fields), label: created.title },
-      });
+      await createVideo(app.db, user.id, fields);
       return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo adicionado" });
     }
-    const before = await getVideo(app.db, value.id);
-    const updated = before ? await updateVideo(app.db, value.id, fields) : null;
-    if (!before || !updated) throw new Error("Vídeo não encontrado.");
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "video",
-      entityId: updated.id,
-      details: { fields: changedFields(before, fields), label: updated.title },
-    });
+    const updated = await updateVideo(app.db, user.id, value.id, fields);
+    if (!updated) throw new Error("Vídeo não encontrado.");
     return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo atualizado" });
   } catch (error) {
     app.logger.error({ err: error }, "video save failed");

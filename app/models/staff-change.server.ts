@@ -1,0 +1,53 @@
+/**
+ * Every staff change goes through `staffChange`: the change and its audit row are written in one
+ * transaction, so a change is never saved without its row (nor a row without its change), and
+ * once the transaction has committed every in-process cache on every instance is told
+ * (`contentChanged`): rendered pages, store search and map, holidays, the content schedule.
+ *
+ * Model functions that change what staff maintain call it; routes never write audit rows nor
+ * clear caches by hand.
+ */
+import type { AuditAction } from "#db/schema";
+import { recordAudit } from "~/server/audit.server";
+import { contentChanged } from "~/server/content-changes.server";
+import type { Database } from "~/server/db.server";
+
+/** Who made the change: the signed-in staff member's id (null only for a deleted account). */
+export type StaffActor = number | null;
+
+/** The audit row of a change: what was done, to which record, with a pt-BR summary. */
+export type AuditEntry = {
+  action: AuditAction;
+  entity: string;
+  entityId: string | number | null;
+  /** `label` names the record as staff know it; `fields` lists what changed. */
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Runs `change` in a transaction and writes the audit row `describe` gives for its result in the
+ * same transaction. `describe` answers null when nothing changed (a record not found, a reorder
+ * to the same order): then no row is written and no cache is cleared.
+ *
+ * Inside `change` use only the transaction handle it receives: on the embedded database a query
+ * on the outer handle waits for the transaction to end, which never comes.
+ */
+export async function staffChange<T>(
+  db: Database,
+  actor: StaffActor,
+  change: (tx: Database) => Promise<T>,
+  describe: (result: T) => AuditEntry | null,
+): Promise<T> {
+  let changed = false;
+  const result = await db.transaction(async (tx) => {
+    const value = await change(tx);
+    const entry = describe(value);
+    if (entry) {
+      await recordAudit(tx, { userId: actor, ...entry });
+      changed = true;
+    }
+    return value;
+  });
+  if (changed) contentChanged();
+  return result;
+}
