@@ -32,7 +32,7 @@ import {
   listSpecialties,
   moveSpecialty,
   updateSpecialty,
-} from "~/models/admin-store-content.server";
+} from "~/models/admin-specialties.server";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";

@@ -22,7 +22,7 @@ import {
   weeklyHoursSchema,
   type WeeklyHoursFormValues,
 } from "~/domain/store-schemas";
-import { countPendingTestimonials } from "~/models/admin-store-content.server";
+import { countPendingTestimonials } from "~/models/admin-testimonials.server";
 import { saveStoreHours } from "~/models/store-hours.server";
 import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";

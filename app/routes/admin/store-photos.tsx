@@ -10,13 +10,13 @@ import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { parseForm } from "~/domain/form-input";
 import { STORE_IMAGE_KIND_LABELS, storePhotoActionSchema } from "~/domain/store-schemas";
 import {
-  countPendingTestimonials,
   coverPhotoId,
   listStorePhotos,
   moveStorePhoto,
   removeStorePhoto,
   updateStorePhoto,
 } from "~/models/admin-store-content.server";
+import { countPendingTestimonials } from "~/models/admin-testimonials.server";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";

@@ -28,12 +28,12 @@ import {
 } from "~/domain/store-schemas";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
 import {
-  countPendingTestimonials,
   deleteStoreSection,
   listStoreSections,
   moveStoreSection,
   saveStoreSection,
 } from "~/models/admin-store-content.server";
+import { countPendingTestimonials } from "~/models/admin-testimonials.server";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { requireUser } from "~/server/auth.server";

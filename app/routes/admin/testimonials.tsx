@@ -30,7 +30,7 @@ import {
   storesExist,
   updateTestimonial,
   type AdminTestimonial,
-} from "~/models/admin-store-content.server";
+} from "~/models/admin-testimonials.server";
 import { getStore, listStoreOptions } from "~/models/admin-stores.server";
 import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
