@@ -19,6 +19,7 @@ import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { validateJsonLd } from "../../../tests/support/structured-data";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as siteMap from "./site-map";
+import { SITE_MAP_STORE_LIMIT } from "./site-map.server";
 import * as cityPage from "./store-directory-city";
 import * as statePage from "./store-directory-state";
 import * as storePage from "./store";
@@ -168,7 +169,7 @@ describeEachDatabase("store directory", (getDb) => {
       .where(and(eq(stores.city, "Formosa"), eq(stores.active, true)))
       .limit(1);
     const { id: _id, createdAt: _c, updatedAt: _u, ...base } = template!;
-    const extra: NewStore[] = Array.from({ length: siteMap.SITE_MAP_STORE_LIMIT + 1 }, (_, i) => ({
+    const extra: NewStore[] = Array.from({ length: SITE_MAP_STORE_LIMIT + 1 }, (_, i) => ({
       ...base,
       name: `Basiquinha Formosa ${i}`,
       slug: `basiquinha-formosa-extra-${i}`,
@@ -179,7 +180,7 @@ describeEachDatabase("store directory", (getDb) => {
     expect(big.value!.storesByCity).toEqual({});
     const goias = big.value!.directory.find((s) => s.code === "GO")!;
     const formosa = goias.cities.find((c) => c.path === "/nossas-lojas/go/formosa")!;
-    expect(formosa.count).toBeGreaterThan(siteMap.SITE_MAP_STORE_LIMIT);
-    expect(big.value!.stats.stores).toBeGreaterThan(siteMap.SITE_MAP_STORE_LIMIT);
+    expect(formosa.count).toBeGreaterThan(SITE_MAP_STORE_LIMIT);
+    expect(big.value!.stats.stores).toBeGreaterThan(SITE_MAP_STORE_LIMIT);
   });
 });

@@ -1,0 +1,172 @@
+import { data } from "react-router";
+import { LOCATOR_LOAD_ERROR } from "~/components/locator/locator-error";
+import {
+  emptyQuery,
+  LOCATOR_PATH,
+  locatorHref,
+  locatorSearchParams,
+  parseLocatorQuery,
+  PAGE_SIZE,
+  type LocatorQuery,
+} from "~/domain/locator-query";
+import { whatsappUrl } from "~/domain/phone";
+import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "~/domain/seo";
+import { directoryCityPath, directoryStatePath } from "~/domain/store-directory";
+import { getSiteSettings } from "~/models/site-settings.server";
+import {
+  locatorFacets,
+  searchStores,
+  type LocatorStore,
+  type StoreSearchResult,
+} from "~/models/store-search.server";
+import { CACHE_CONTROL } from "~/server/cache-policy";
+import type { AppContext } from "~/server/context.server";
+import { buildSeo } from "~/server/seo.server";
+
+/** Structured data lists at most 10 stores. */
+const JSON_LD_STORES = 10;
+
+/**
+ * The locator page for the address asked: the stores of the query, the filter choices and the
+ * page's SEO. A failed search answers 503 (retry soon) instead of an empty list.
+ */
+export async function loadLocatorPage(app: AppContext, request: Request) {
+  const query = parseLocatorQuery(new URL(request.url).searchParams);
+  const now = new Date();
+  let loaded;
+  try {
+    loaded = await Promise.all([
+      getSiteSettings(app.db),
+      searchStores(app.db, query, now),
+      locatorFacets(app.db),
+    ]);
+  } catch (error) {
+    logFailure(app, error, query.position !== null);
+    throw data(
+      { message: LOCATOR_LOAD_ERROR },
+      { status: 503, headers: { "Cache-Control": CACHE_CONTROL.noStore, "Retry-After": "5" } },
+    );
+  }
+  const [settings, result, facets] = loaded;
+  // What the page shows, the visitor's position left out: it is never echoed back.
+  const shown: LocatorQuery = { ...query, page: result.page, position: null };
+  const seo = locatorSeo(app, settings.brandName, shown, result);
+  return data(
+    {
+      key: locatorSearchParams(shown).toString(),
+      query: shown,
+      result,
+      facets,
+      seo,
+      contactWhatsappUrl: whatsappUrl(
+        settings.whatsapp,
+        "Olá! Vim pelo site e gostaria de ajuda para encontrar uma loja.",
+      ),
+      tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
+    },
+    {
+      headers: {
+        // A list ordered around someone's position is theirs alone: never cached by anyone.
+        "Cache-Control": query.position ? CACHE_CONTROL.private : CACHE_CONTROL.publicPage,
+      },
+    },
+  );
+}
+
+/** Logs a failed load; with a position, only the error's kind (its text may carry the query). */
+function logFailure(app: AppContext, error: unknown, hasPosition: boolean): void {
+  if (!hasPosition) {
+    app.logger.error({ err: error }, "store locator query failed");
+    return;
+  }
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  app.logger.error(
+    { err: { type: error instanceof Error ? error.name : typeof error, code: cause?.code } },
+    "store locator query by distance failed",
+  );
+}
+
+function locatorSeo(
+  app: AppContext,
+  brand: string,
+  query: LocatorQuery,
+  result: StoreSearchResult,
+) {
+  const place = query.city ?? query.state;
+  const pageSuffix = result.page > 1 ? ` - Página ${result.page}` : "";
+  const title = place
+    ? `Lojas ${brand} em ${place}${pageSuffix}`
+    : `Nossas Lojas${pageSuffix} | ${brand}`;
+  const lojas = `${result.total} ${result.total === 1 ? "loja" : "lojas"}`;
+  const description = place
+    ? `Encontre ${lojas} ${brand} em ${place}: endereço, horário de funcionamento, WhatsApp e como chegar.`
+    : `Encontre a ${brand} mais perto de você: ${lojas} com endereço, horário de funcionamento, WhatsApp e como chegar.`;
+  const origin = app.env.PUBLIC_SITE_URL;
+  const offset = (result.page - 1) * PAGE_SIZE;
+  const itemList: JsonLd = {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: place ? `Lojas ${brand} em ${place}` : `Lojas ${brand}`,
+    numberOfItems: result.total,
+    itemListElement: result.stores.slice(0, JSON_LD_STORES).map((store, index) => ({
+      "@type": "ListItem",
+      position: offset + index + 1,
+      ...(store.slug ? { url: absoluteUrl(origin, `/${store.slug}`) } : {}),
+      item: storeJsonLd(origin, store),
+    })),
+  };
+  return buildSeo(app, brand, {
+    // Place filters and pages are real, crawlable pages; search, "open now" and radius are not.
+    // A state or city filter on its first page is the directory page of that place.
+    path:
+      directoryCanonical(query, result) ??
+      locatorHref({ ...emptyQuery, city: query.city, state: query.state, page: result.page }),
+    title,
+    description,
+    keywords: `lojas ${brand}, cosméticos ${place ?? "Goiás"}, maquiagem, skincare, perfumes`,
+    noindex: Boolean(query.search || query.openNow || result.total === 0),
+    jsonLd: [
+      breadcrumbJsonLd(origin, [
+        { name: "Início", path: "/" },
+        { name: "Nossas Lojas", path: LOCATOR_PATH },
+      ]),
+      itemList,
+    ],
+  });
+}
+
+/** '?cidade=Goiânia' and '?estado=GO' are the directory's /nossas-lojas/go/goiania and /go. */
+function directoryCanonical(query: LocatorQuery, result: StoreSearchResult): string | null {
+  if (result.page > 1 || result.total === 0) return null;
+  if (query.city) {
+    const state = query.state ?? result.stores[0]?.state;
+    return state ? directoryCityPath(state, query.city) : null;
+  }
+  return query.state ? directoryStatePath(query.state) : null;
+}
+
+function storeJsonLd(origin: string, store: LocatorStore): JsonLd {
+  return {
+    "@type": "Store",
+    name: store.name,
+    ...(store.slug ? { url: absoluteUrl(origin, `/${store.slug}`) } : {}),
+    ...(store.whatsappDisplay ? { telephone: store.whatsappDisplay } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: store.address,
+      addressLocality: store.city,
+      addressRegion: store.state,
+      postalCode: store.postalCode,
+      addressCountry: "BR",
+    },
+    ...(store.latitude !== null && store.longitude !== null
+      ? {
+          geo: {
+            "@type": "GeoCoordinates",
+            latitude: store.latitude,
+            longitude: store.longitude,
+          },
+        }
+      : {}),
+  };
+}
