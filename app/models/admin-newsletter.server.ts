@@ -4,8 +4,10 @@
  */
 import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
 import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema";
+import { maskEmail } from "~/domain/subscribers-csv";
 import { escapeLike, queryText } from "~/domain/text-input";
 import type { Database } from "~/server/db.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 /** The export streams nothing fancy: a hard cap keeps one request bounded. */
@@ -117,13 +119,33 @@ export async function exportSubscribers(
   return rows.map(toRow);
 }
 
+/**
+ * Erases a subscriber at their request (LGPD), audited; null when the row no longer exists. The
+ * person asked us to forget the address: the activity log keeps only a masked form.
+ */
 export async function deleteSubscriber(
   db: Database,
+  by: StaffActor,
   id: number,
 ): Promise<NewsletterSubscriber | null> {
-  const [row] = await db
-    .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.id, id))
-    .returning();
-  return row ?? null;
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id))
+        .returning();
+      return row ?? null;
+    },
+    (row) =>
+      row
+        ? {
+            action: "delete",
+            entity: "newsletter_subscriber",
+            entityId: row.id,
+            details: { label: maskEmail(row.email), reason: "pedido do titular (LGPD)" },
+          }
+        : null,
+  );
 }

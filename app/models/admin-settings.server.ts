@@ -6,7 +6,9 @@ import {
   invalidateSiteSettings,
   type PublicSiteSettings,
 } from "~/models/site-settings.server";
+import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type SettingsValues = Omit<PublicSiteSettings, "id">;
 
@@ -18,13 +20,34 @@ export async function getSettingsForAdmin(db: Database): Promise<PublicSiteSetti
   return value;
 }
 
-/** Writes the row (creating it the first time) and drops the public cache so pages show it now. */
-export async function saveSettings(db: Database, values: SettingsValues): Promise<SiteSettings> {
-  const [row] = await db
-    .insert(siteSettings)
-    .values({ id: 1, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
-    .returning();
+/**
+ * Writes the row (creating it the first time), audited with the fields that changed, and drops
+ * the public cache so pages show it now.
+ */
+export async function saveSettings(
+  db: Database,
+  by: StaffActor,
+  values: SettingsValues,
+): Promise<SiteSettings> {
+  const { row } = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await getSettingsForAdmin(tx);
+      const [row] = await tx
+        .insert(siteSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
+        .returning();
+      return { before, row: row! };
+    },
+    ({ before }) => ({
+      action: "update",
+      entity: "site_settings",
+      entityId: 1,
+      details: { fields: changedFields(before, values), label: "Configurações do site" },
+    }),
+  );
   invalidateSiteSettings();
-  return row!;
+  return row;
 }

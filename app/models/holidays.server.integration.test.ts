@@ -114,7 +114,7 @@ describeEachDatabase("network holidays", (getDb) => {
 
   it("with Christmas closed for the network, 'Aberto agora' leaves out every store but the one with its own hours", async () => {
     expect(await openNames(CHRISTMAS)).toHaveLength(4);
-    await saveHolidayDecision(getDb().db, natal(), null);
+    await saveHolidayDecision(getDb().db, null, natal());
     expect(await openNames(CHRISTMAS)).toEqual(["Loja Goiania Plantao"]);
     // The day before is a normal day.
     expect(await openNames(DAY_BEFORE)).toHaveLength(4);
@@ -127,16 +127,16 @@ describeEachDatabase("network holidays", (getDb) => {
 
   it("the most specific scope wins: a city open as usual, a state with special hours", async () => {
     const db = getDb().db;
-    await saveHolidayDecision(db, natal(), null);
+    await saveHolidayDecision(db, null, natal());
     await saveHolidayDecision(
       db,
-      natal({ scope: "state", state: "GO", mode: "special", opens: "10:00", closes: "14:00" }),
       null,
+      natal({ scope: "state", state: "GO", mode: "special", opens: "10:00", closes: "14:00" }),
     );
     await saveHolidayDecision(
       db,
-      natal({ scope: "city", state: "GO", city: "Anápolis", mode: "normal" }),
       null,
+      natal({ scope: "city", state: "GO", city: "Anápolis", mode: "normal" }),
     );
     // 15:00: Goiânia (state: 10h-14h) is closed, Anápolis (normal Friday) open, Brasília closed.
     expect(await openNames(CHRISTMAS)).toEqual(["Loja Anapolis Centro", "Loja Goiania Plantao"]);
@@ -149,28 +149,28 @@ describeEachDatabase("network holidays", (getDb) => {
 
   it("saving the same scope again replaces the decision; removing it brings the wider one back", async () => {
     const db = getDb().db;
-    await saveHolidayDecision(db, natal({ mode: "closed" }), null);
+    await saveHolidayDecision(db, null, natal({ mode: "closed" }));
     const city = await saveHolidayDecision(
       db,
-      natal({ scope: "city", state: "GO", city: "Goiânia", mode: "closed" }),
       null,
+      natal({ scope: "city", state: "GO", city: "Goiânia", mode: "closed" }),
     );
     const again = await saveHolidayDecision(
       db,
-      natal({ scope: "city", state: "GO", city: "goiania", mode: "normal" }),
       null,
+      natal({ scope: "city", state: "GO", city: "goiania", mode: "normal" }),
     );
     expect(again.created).toBe(false);
     expect(again.decision.id).toBe(city.decision.id);
     expect(await db.select().from(holidayDecisions)).toHaveLength(2);
     expect(await openNames(CHRISTMAS)).toEqual(["Loja Goiania Bueno", "Loja Goiania Plantao"]);
-    await deleteHolidayDecision(db, city.decision.id);
+    await deleteHolidayDecision(db, null, city.decision.id);
     expect(await openNames(CHRISTMAS)).toEqual(["Loja Goiania Plantao"]);
   });
 
   it("the store page and its JSON-LD follow the decision", async () => {
     const db = getDb().db;
-    await saveHolidayDecision(db, natal(), null);
+    await saveHolidayDecision(db, null, natal());
     const [bueno] = await db.select().from(stores).where(eq(stores.name, "Loja Goiania Bueno"));
     const calendar = await holidayCalendar(db, new Date("2026-11-20T15:00:00Z"));
     const holidayDays = calendar.specialDays(bueno!.state, bueno!.city);
@@ -224,10 +224,10 @@ describeEachDatabase("network holidays", (getDb) => {
     expect(list.every((h) => h.date >= "2026-12-01" && h.date <= "2027-12-01")).toBe(true);
 
     expect((await undecidedHolidays(db, now)).map((h) => h.key)).toContain("natal");
-    await saveHolidayDecision(db, natal({ scope: "state", state: "GO" }), null);
+    await saveHolidayDecision(db, null, natal({ scope: "state", state: "GO" }));
     const partly = (await undecidedHolidays(db, now)).find((h) => h.key === "natal");
     expect(partly?.undecided).toBe(1);
-    await saveHolidayDecision(db, natal({ scope: "all", mode: "normal" }), null);
+    await saveHolidayDecision(db, null, natal({ scope: "all", mode: "normal" }));
     expect((await undecidedHolidays(db, now)).map((h) => h.key)).not.toContain("natal");
   });
 });

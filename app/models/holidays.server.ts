@@ -11,6 +11,7 @@ import Holidays from "date-holidays";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { holidayDecisions, stores, type HolidayDecision } from "#db/schema";
 import { stateByCode } from "~/domain/brazilian-states";
+import { holidayDecisionLabel, holidayWhatLabel } from "~/domain/holiday-labels";
 import {
   decisionFor,
   foldPlaceName,
@@ -24,6 +25,7 @@ import {
 import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
 import { onContentChange } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 /**
  * Kinds of date-holidays entries that are days off or usual closing days for commerce: 'public'
@@ -135,7 +137,7 @@ const CALENDAR_MS = 5 * 60_000;
 let cachedCalendar: { db: Database; at: number; value: Promise<HolidayCalendar> } | null = null;
 let version = 0;
 
-/** Call after a decision changes (also called for any staff change on any instance). */
+/** Called for any staff change on any instance (a decision saved or removed among them). */
 export function invalidateHolidayCache(): void {
   cachedCalendar = null;
 }
@@ -316,15 +318,14 @@ export async function undecidedHolidays(db: Database, now: Date, days = 30) {
 /** A decision as staff save it: the rule and the holiday's name for the activity log. */
 export type HolidayDecisionInput = HolidayDecisionRule & { holidayName: string };
 
-function changed(): void {
-  invalidateHolidayCache();
-}
-
-/** Creates or replaces the decision of one holiday for one scope. */
+/**
+ * Creates or replaces the decision of one holiday for one scope, audited (the row names the
+ * holiday, the place and what was decided).
+ */
 export async function saveHolidayDecision(
   db: Database,
+  by: StaffActor,
   input: HolidayDecisionInput,
-  userId: number | null,
 ): Promise<{ decision: HolidayDecision; created: boolean }> {
   const state = input.scope === "all" ? "" : input.state;
   const city = input.scope === "city" ? input.city.trim() : "";
@@ -334,43 +335,72 @@ export async function saveHolidayDecision(
     city,
     opens: input.mode === "special" ? input.opens : null,
     closes: input.mode === "special" ? input.closes : null,
-    updatedBy: userId,
+    updatedBy: by,
   };
-  const saved = await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: holidayDecisions.id })
-      .from(holidayDecisions)
-      .where(
-        and(
-          eq(holidayDecisions.date, input.date),
-          eq(holidayDecisions.holidayKey, input.holidayKey),
-          eq(holidayDecisions.scope, input.scope),
-          eq(holidayDecisions.state, state),
-          sql`app_unaccent(lower(${holidayDecisions.city})) = app_unaccent(lower(${city}))`,
-        ),
-      )
-      .limit(1);
-    if (existing) {
-      const [row] = await tx
-        .update(holidayDecisions)
-        .set(values)
-        .where(eq(holidayDecisions.id, existing.id))
-        .returning();
-      return { decision: row!, created: false };
-    }
-    const [row] = await tx.insert(holidayDecisions).values(values).returning();
-    return { decision: row!, created: true };
-  });
-  changed();
-  return saved;
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [existing] = await tx
+        .select({ id: holidayDecisions.id })
+        .from(holidayDecisions)
+        .where(
+          and(
+            eq(holidayDecisions.date, input.date),
+            eq(holidayDecisions.holidayKey, input.holidayKey),
+            eq(holidayDecisions.scope, input.scope),
+            eq(holidayDecisions.state, state),
+            sql`app_unaccent(lower(${holidayDecisions.city})) = app_unaccent(lower(${city}))`,
+          ),
+        )
+        .limit(1);
+      if (existing) {
+        const [row] = await tx
+          .update(holidayDecisions)
+          .set(values)
+          .where(eq(holidayDecisions.id, existing.id))
+          .returning();
+        return { decision: row!, created: false };
+      }
+      const [row] = await tx.insert(holidayDecisions).values(values).returning();
+      return { decision: row!, created: true };
+    },
+    ({ decision, created }) => ({
+      action: created ? "create" : "update",
+      entity: "holiday_decision",
+      entityId: decision.id,
+      details: { label: `${holidayDecisionLabel(decision)}: ${holidayWhatLabel(decision)}` },
+    }),
+  );
 }
 
-/** Removes one decision; the stores it covered fall back to a wider one, or to no decision. */
+/**
+ * Removes one decision, audited; the stores it covered fall back to a wider one, or to no
+ * decision. Null when it no longer exists.
+ */
 export async function deleteHolidayDecision(
   db: Database,
+  by: StaffActor,
   id: number,
 ): Promise<HolidayDecision | null> {
-  const [row] = await db.delete(holidayDecisions).where(eq(holidayDecisions.id, id)).returning();
-  changed();
-  return row ?? null;
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .delete(holidayDecisions)
+        .where(eq(holidayDecisions.id, id))
+        .returning();
+      return row ?? null;
+    },
+    (row) =>
+      row
+        ? {
+            action: "delete",
+            entity: "holiday_decision",
+            entityId: row.id,
+            details: { label: holidayDecisionLabel(row) },
+          }
+        : null,
+  );
 }

@@ -4,48 +4,25 @@ import {
   type HolidayFormReply,
   type HolidayView,
 } from "~/components/admin/holidays/holiday-card";
-import { stateByCode } from "~/domain/brazilian-states";
 import { parseForm } from "~/domain/form-input";
-import { holidayActionSchema } from "~/domain/holiday-schemas";
-import { foldPlaceName, HOLIDAY_MODE_LABELS } from "~/domain/holidays";
+import { formatHolidayDate, holidayWhatLabel, holidayWhereLabel } from "~/domain/holiday-labels";
+import { holidayActionSchema, type HolidayDecisionFormValues } from "~/domain/holiday-schemas";
+import { foldPlaceName } from "~/domain/holidays";
 import {
   deleteHolidayDecision,
   saveHolidayDecision,
   upcomingNetworkHolidays,
   type NetworkHoliday,
 } from "~/models/holidays.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
+import { getApp, type AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import type { z } from "zod";
 import type { Route } from "./+types/holidays";
 
 export function meta() {
   return [{ title: "Feriados | Área Restrita" }];
-}
-
-const dateLabel = new Intl.DateTimeFormat("pt-BR", {
-  weekday: "short",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const formatDate = (iso: string) => dateLabel.format(new Date(`${iso}T12:00:00Z`));
-
-type Decision = NetworkHoliday["decisions"][number];
-
-function whereLabel(d: Pick<Decision, "scope" | "state" | "city">): string {
-  if (d.scope === "all") return "Todas as lojas";
-  if (d.scope === "state") return stateByCode(d.state)?.name ?? d.state;
-  return `${d.city} (${d.state})`;
-}
-
-function whatLabel(d: Pick<Decision, "mode" | "opens" | "closes">): string {
-  if (d.mode === "special") return `Horário especial: ${d.opens} às ${d.closes}`;
-  return HOLIDAY_MODE_LABELS[d.mode];
 }
 
 function toView(h: NetworkHoliday): HolidayView {
@@ -61,11 +38,15 @@ function toView(h: NetworkHoliday): HolidayView {
     date: h.date,
     key: h.key,
     name: h.name,
-    dateLabel: formatDate(h.date),
+    dateLabel: formatHolidayDate(h.date),
     levelLabel,
     stores: h.stores,
     undecided: h.undecided,
-    decisions: h.decisions.map((d) => ({ id: d.id, where: whereLabel(d), what: whatLabel(d) })),
+    decisions: h.decisions.map((d) => ({
+      id: d.id,
+      where: holidayWhereLabel(d),
+      what: holidayWhatLabel(d),
+    })),
     scopes: [
       { value: "all", label: `Todas as lojas com este feriado (${plural(h.stores)})` },
       ...h.states.map((s) => ({
@@ -104,6 +85,74 @@ function reply(formData: FormData, errors: Record<string, string[]>): HolidayFor
   };
 }
 
+type HolidayAction = z.output<typeof holidayActionSchema>;
+type IntentArgs<T> = { app: AppContext; userId: number; formData: FormData; value: T };
+type Answer = ReturnType<typeof data<{ reply: HolidayFormReply | null }>>;
+
+const refuse = (formData: FormData, errors: Record<string, string[]>): Answer =>
+  data({ reply: reply(formData, errors) }, { status: 400 });
+
+async function deleteDecisionIntent({
+  app,
+  userId,
+  value,
+}: IntentArgs<{ id: number }>): Promise<Answer> {
+  const removed = await deleteHolidayDecision(app.db, userId, value.id);
+  return data(
+    { reply: null },
+    {
+      headers: await toastHeaders(app.env, {
+        type: removed ? "success" : "error",
+        title: removed ? "Decisão removida." : "Decisão não encontrada.",
+      }),
+    },
+  );
+}
+
+async function saveDecisionIntent({
+  app,
+  userId,
+  formData,
+  value,
+}: IntentArgs<HolidayDecisionFormValues>): Promise<Answer> {
+  // Only a holiday the network's stores have, and only a state or city where they are.
+  const holidays = await upcomingNetworkHolidays(app.db, new Date());
+  const holiday = holidays.find((h) => h.date === value.date && h.key === value.holidayKey);
+  if (!holiday)
+    return refuse(formData, { form: ["Feriado não encontrado nos próximos 12 meses."] });
+  const { where } = value;
+  const known =
+    where.scope === "all" ||
+    (where.scope === "state" && holiday.states.some((s) => s.uf === where.state)) ||
+    (where.scope === "city" &&
+      holiday.cities.some(
+        (c) => c.uf === where.state && foldPlaceName(c.city) === foldPlaceName(where.city),
+      ));
+  if (!known) return refuse(formData, { where: ["Nenhuma loja deste lugar tem este feriado."] });
+  await saveHolidayDecision(app.db, userId, {
+    date: holiday.date,
+    holidayKey: holiday.key,
+    holidayName: holiday.name,
+    ...where,
+    mode: value.mode,
+    opens: value.opens,
+    closes: value.closes,
+  });
+  return data(
+    { reply: null },
+    { headers: await toastHeaders(app.env, { type: "success", title: "Decisão salva." }) },
+  );
+}
+
+const intents: {
+  [K in HolidayAction["intent"]]: (
+    args: IntentArgs<Extract<HolidayAction, { intent: K }>>,
+  ) => Promise<Answer>;
+} = {
+  "save-decision": saveDecisionIntent,
+  "delete-decision": deleteDecisionIntent,
+};
+
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
@@ -114,83 +163,11 @@ export async function action(args: Route.ActionArgs) {
     const flat = Object.fromEntries(
       Object.entries(errors).map(([name, list]) => [name || "form", list ?? []]),
     );
-    return data({ reply: reply(formData, flat) }, { status: 400 });
+    return refuse(formData, flat);
   }
   const value = submission.value;
-
-  if (value.intent === "delete-decision") {
-    const removed = await deleteHolidayDecision(app.db, value.id);
-    if (removed) {
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "delete",
-        entity: "holiday_decision",
-        entityId: removed.id,
-        details: {
-          label: `${removed.holidayName} (${formatDate(removed.date)}) — ${whereLabel(removed)}`,
-        },
-      });
-    }
-    return data(
-      { reply: null },
-      {
-        headers: await toastHeaders(app.env, {
-          type: removed ? "success" : "error",
-          title: removed ? "Decisão removida." : "Decisão não encontrada.",
-        }),
-      },
-    );
-  }
-
-  // Only a holiday the network's stores have, and only a state or city where they are.
-  const holidays = await upcomingNetworkHolidays(app.db, new Date());
-  const holiday = holidays.find((h) => h.date === value.date && h.key === value.holidayKey);
-  if (!holiday) {
-    return data(
-      { reply: reply(formData, { form: ["Feriado não encontrado nos próximos 12 meses."] }) },
-      { status: 400 },
-    );
-  }
-  const { where } = value;
-  const known =
-    where.scope === "all" ||
-    (where.scope === "state" && holiday.states.some((s) => s.uf === where.state)) ||
-    (where.scope === "city" &&
-      holiday.cities.some(
-        (c) => c.uf === where.state && foldPlaceName(c.city) === foldPlaceName(where.city),
-      ));
-  if (!known) {
-    return data(
-      { reply: reply(formData, { where: ["Nenhuma loja deste lugar tem este feriado."] }) },
-      { status: 400 },
-    );
-  }
-  const { decision, created } = await saveHolidayDecision(
-    app.db,
-    {
-      date: holiday.date,
-      holidayKey: holiday.key,
-      holidayName: holiday.name,
-      ...where,
-      mode: value.mode,
-      opens: value.opens,
-      closes: value.closes,
-    },
-    user.id,
-  );
-  await recordAudit(app.db, {
-    userId: user.id,
-    action: created ? "create" : "update",
-    entity: "holiday_decision",
-    entityId: decision.id,
-    details: {
-      label: `${holiday.name} (${formatDate(holiday.date)}) — ${whereLabel(decision)}: ${whatLabel(decision)}`,
-    },
-  });
-  return data(
-    { reply: null },
-    { headers: await toastHeaders(app.env, { type: "success", title: "Decisão salva." }) },
-  );
+  const run = intents[value.intent] as (args: IntentArgs<HolidayAction>) => Promise<Answer>;
+  return run({ app, userId: user.id, formData, value });
 }
 
 export default function HolidaysScreen({ loaderData, actionData }: Route.ComponentProps) {

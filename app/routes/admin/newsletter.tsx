@@ -13,14 +13,13 @@ import {
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { newsletterActionSchema } from "~/domain/content-schemas";
 import { queryText } from "~/domain/text-input";
-import { maskEmail, SOURCE_LABELS } from "~/domain/subscribers-csv";
+import { SOURCE_LABELS } from "~/domain/subscribers-csv";
 import {
   deleteSubscriber,
   listSubscribers,
   SUBSCRIBERS_PAGE_SIZE,
   subscriberFilters,
 } from "~/models/admin-newsletter.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -61,16 +60,8 @@ export async function action(args: Route.ActionArgs) {
   };
   if (submission.status !== "success") return redirectWithToast(app.env, back, failure);
   try {
-    const removed = await deleteSubscriber(app.db, submission.value.id);
+    const removed = await deleteSubscriber(app.db, user.id, submission.value.id);
     if (!removed) return redirectWithToast(app.env, back, failure);
-    // The request asked us to forget the address: the activity log keeps only a masked form.
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "delete",
-      entity: "newsletter_subscriber",
-      entityId: removed.id,
-      details: { label: maskEmail(removed.email), reason: "pedido do titular (LGPD)" },
-    });
     return redirectWithToast(app.env, back, {
       type: "success",
       title: "Inscrito excluído com sucesso!",

@@ -14,7 +14,6 @@ import {
 } from "~/components/admin/admin-ui";
 import { siteSettingsSchema } from "~/domain/content-schemas";
 import { getSettingsForAdmin, saveSettings } from "~/models/admin-settings.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -60,15 +59,7 @@ export async function action(args: Route.ActionArgs) {
     mapTileUrl: v.mapTileUrl ?? null,
   };
   try {
-    const before = await getSettingsForAdmin(app.db);
-    await saveSettings(app.db, values);
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "site_settings",
-      entityId: 1,
-      details: { fields: changedFields(before, values), label: "Configurações do site" },
-    });
+    await saveSettings(app.db, user.id, values);
   } catch (error) {
     app.logger.error({ err: error }, "site settings save failed");
     return data<ActionData>(
