@@ -12,6 +12,8 @@ import {
   UserPlus,
 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
+import { FeatureCards, ROOMY_FEATURES } from "~/components/ui/feature-cards";
+import { TitledSection } from "~/components/ui/titled-section";
 import {
   CLUB_STATS,
   CLUB_TESTIMONIALS,
@@ -133,105 +135,72 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
         </div>
       </section>
 
-      <section aria-labelledby="como-funciona-titulo" className="py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2
-            id="como-funciona-titulo"
-            className="text-center font-display text-3xl font-bold text-neutral-900 md:text-4xl"
-          >
-            Como funciona
-          </h2>
-          <ol className="mt-12 grid gap-6 md:grid-cols-3">
-            {STEPS.map(({ icon: Icon, title, text }, index) => (
-              <li key={title} className="rounded-3xl bg-brand-50 p-8 text-center">
-                <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow">
-                  <Icon aria-hidden="true" className="size-8" />
-                </span>
-                <p className="mt-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">
-                  Passo {index + 1}
-                </p>
-                <h3 className="mt-1 text-xl font-semibold text-neutral-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TitledSection id="como-funciona-titulo" title="Como funciona" className="py-20">
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {STEPS.map(({ icon: Icon, title, text }, index) => (
+            <li key={title} className="rounded-3xl bg-brand-50 p-8 text-center">
+              <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow">
+                <Icon aria-hidden="true" className="size-8" />
+              </span>
+              <p className="mt-4 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+                Passo {index + 1}
+              </p>
+              <h3 className="mt-1 text-xl font-semibold text-neutral-900">{title}</h3>
+              <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
 
-      <section aria-labelledby="beneficios-titulo" className="bg-nude-50 py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2
-            id="beneficios-titulo"
-            className="text-center font-display text-3xl font-bold text-neutral-900 md:text-4xl"
-          >
-            Benefícios de ser membro
-          </h2>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-3xl bg-white p-7 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="beneficios-titulo"
+        title="Benefícios de ser membro"
+        className="bg-nude-50 py-20"
+      >
+        <FeatureCards
+          items={BENEFITS}
+          look={{
+            ...ROOMY_FEATURES,
+            card: "rounded-3xl bg-white p-7 shadow-sm",
+            icon: "size-8 text-brand-600",
+          }}
+        />
+      </TitledSection>
 
-      <section aria-labelledby="recompensas-titulo" className="py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2
-            id="recompensas-titulo"
-            className="text-center font-display text-3xl font-bold text-neutral-900 md:text-4xl"
-          >
-            Recompensas
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-neutral-700">
-            Passe o mouse (ou toque) nos cartões para ver os detalhes e resgatar.
-          </p>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {REWARDS.map((reward) => (
-              <RewardCard key={reward.name} reward={reward} signupUrl={signupUrl} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection id="recompensas-titulo" title="Recompensas" className="py-20">
+        <p className="mx-auto mt-4 max-w-2xl text-center text-lg text-neutral-700">
+          Passe o mouse (ou toque) nos cartões para ver os detalhes e resgatar.
+        </p>
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {REWARDS.map((reward) => (
+            <RewardCard key={reward.name} reward={reward} signupUrl={signupUrl} />
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section aria-labelledby="depoimentos-clube-titulo" className="bg-brand-50 py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2
-            id="depoimentos-clube-titulo"
-            className="text-center font-display text-3xl font-bold text-neutral-900 md:text-4xl"
-          >
-            Quem é do Clube aprova
-          </h2>
-          <div className="mt-12">
-            <TestimonialCarousel items={CLUB_TESTIMONIALS} />
-          </div>
+      <TitledSection
+        id="depoimentos-clube-titulo"
+        title="Quem é do Clube aprova"
+        className="bg-brand-50 py-20"
+      >
+        <div className="mt-12">
+          <TestimonialCarousel items={CLUB_TESTIMONIALS} />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="numeros-titulo" className="py-20">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2
-            id="numeros-titulo"
-            className="text-center font-display text-3xl font-bold text-neutral-900 md:text-4xl"
-          >
-            O {clubName} em números
-          </h2>
-          <dl className="mt-12 grid grid-cols-2 gap-6 md:grid-cols-4">
-            {CLUB_STATS.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-3xl bg-nude-50 p-8 text-center"
-              >
-                <dt className="mt-1 text-neutral-700">{stat.label}</dt>
-                <dd className="font-display text-4xl font-bold text-brand-700">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <TitledSection id="numeros-titulo" title={`O ${clubName} em números`} className="py-20">
+        <dl className="mt-12 grid grid-cols-2 gap-6 md:grid-cols-4">
+          {CLUB_STATS.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-3xl bg-nude-50 p-8 text-center"
+            >
+              <dt className="mt-1 text-neutral-700">{stat.label}</dt>
+              <dd className="font-display text-4xl font-bold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </TitledSection>
 
       <section
         aria-labelledby="vitalicio-titulo"

@@ -17,6 +17,7 @@ import {
   Users,
 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
+import { FeatureCards, ROOMY_FEATURES } from "~/components/ui/feature-cards";
 
 /** Marketing figures of the franchise page. */
 export const INVESTMENT_FIGURES = [
@@ -260,15 +261,14 @@ export function FranchisePage({
           >
             Por que ser um franqueado {brandName}
           </SectionTitle>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-3xl border border-neutral-100 p-7 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-brand-600" />
-                <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards
+            items={BENEFITS}
+            look={{
+              ...ROOMY_FEATURES,
+              card: "rounded-3xl border border-neutral-100 p-7 shadow-sm",
+              icon: "size-8 text-brand-600",
+            }}
+          />
         </div>
       </section>
 
@@ -280,15 +280,14 @@ export function FranchisePage({
           >
             Suporte completo da franqueadora
           </SectionTitle>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {SUPPORT.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-3xl bg-white p-7 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-lilac-600" />
-                <h3 className="mt-4 text-lg font-semibold text-neutral-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards
+            items={SUPPORT}
+            look={{
+              ...ROOMY_FEATURES,
+              card: "rounded-3xl bg-white p-7 shadow-sm",
+              icon: "size-8 text-lilac-600",
+            }}
+          />
         </div>
       </section>
 

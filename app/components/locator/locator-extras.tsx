@@ -10,6 +10,8 @@ import {
   Star,
   Users,
 } from "lucide-react";
+import { FeatureCards } from "~/components/ui/feature-cards";
+import { TitledSection } from "~/components/ui/titled-section";
 import { WhatsappIcon } from "./icons";
 
 const REASONS = [
@@ -46,6 +48,14 @@ const DIFFERENTIALS = [
     text: "Compramos direto das marcas e distribuidores oficiais: qualidade garantida em cada item.",
   },
 ];
+
+const DIFFERENTIALS_LOOK = {
+  list: "mt-10 grid grid-cols-2 gap-6 lg:grid-cols-3",
+  card: "rounded-2xl bg-white p-6 shadow-sm",
+  icon: "size-7 text-brand-600",
+  title: "mt-3 text-lg font-semibold text-neutral-900",
+  text: "mt-1 text-sm text-neutral-600",
+};
 
 export const FAQ = [
   {
@@ -84,103 +94,89 @@ export const FAQ = [
 export function LocatorExtras({ whatsappUrl }: { whatsappUrl: string | null }) {
   return (
     <div className="hidden md:block">
-      <section aria-labelledby="por-que-referencia" className="bg-white py-16">
-        <div className="mx-auto max-w-6xl px-6">
-          <h2
-            id="por-que-referencia"
-            className="text-center font-display text-3xl font-bold text-neutral-900"
-          >
-            Por que somos referência em beleza
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-neutral-600">
-            14 lojas em todo o Brasil reunidas em um só lugar, com a mesma curadoria e o mesmo
-            carinho no atendimento.
-          </p>
-          <ul className="mt-10 grid grid-cols-4 gap-6">
-            {REASONS.map(({ icon: Icon, figure, label }) => (
-              <li key={label} className="rounded-2xl bg-nude-50 p-6 text-center">
-                <Icon className="mx-auto size-7 text-brand-600" aria-hidden="true" />
-                <p className="mt-3 font-display text-3xl font-bold text-neutral-900">{figure}</p>
-                <p className="mt-1 text-sm text-neutral-600">{label}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="por-que-referencia"
+        title="Por que somos referência em beleza"
+        className="bg-white py-16"
+        columnClassName="mx-auto max-w-6xl px-6"
+        large={false}
+      >
+        <p className="mx-auto mt-3 max-w-2xl text-center text-neutral-600">
+          14 lojas em todo o Brasil reunidas em um só lugar, com a mesma curadoria e o mesmo carinho
+          no atendimento.
+        </p>
+        <ul className="mt-10 grid grid-cols-4 gap-6">
+          {REASONS.map(({ icon: Icon, figure, label }) => (
+            <li key={label} className="rounded-2xl bg-nude-50 p-6 text-center">
+              <Icon className="mx-auto size-7 text-brand-600" aria-hidden="true" />
+              <p className="mt-3 font-display text-3xl font-bold text-neutral-900">{figure}</p>
+              <p className="mt-1 text-sm text-neutral-600">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section aria-labelledby="nossos-diferenciais" className="bg-nude-50 py-16">
-        <div className="mx-auto max-w-6xl px-6">
-          <h2
-            id="nossos-diferenciais"
-            className="text-center font-display text-3xl font-bold text-neutral-900"
-          >
-            Nossos diferenciais
-          </h2>
-          <ul className="mt-10 grid grid-cols-2 gap-6 lg:grid-cols-3">
-            {DIFFERENTIALS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <Icon className="size-7 text-brand-600" aria-hidden="true" />
-                <h3 className="mt-3 text-lg font-semibold text-neutral-900">{title}</h3>
-                <p className="mt-1 text-sm text-neutral-600">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="nossos-diferenciais"
+        title="Nossos diferenciais"
+        className="bg-nude-50 py-16"
+        columnClassName="mx-auto max-w-6xl px-6"
+        large={false}
+      >
+        <FeatureCards items={DIFFERENTIALS} look={DIFFERENTIALS_LOOK} />
+      </TitledSection>
 
-      <section aria-labelledby="perguntas-frequentes" className="bg-white py-16">
-        <div className="mx-auto max-w-3xl px-6">
-          <h2
-            id="perguntas-frequentes"
-            className="text-center font-display text-3xl font-bold text-neutral-900"
-          >
-            Perguntas frequentes
-          </h2>
-          {/* Native disclosure: keyboard and screen-reader support built in, no JavaScript, and
-              the answers are in the HTML for search engines; one open at a time (name). */}
-          <div className="mt-8 flex flex-col gap-3">
-            {FAQ.map(({ question, answer }) => (
-              <details
-                key={question}
-                name="perguntas-frequentes"
-                className="group rounded-2xl border border-neutral-200 bg-white"
-              >
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-neutral-900 hover:bg-neutral-50 [&::-webkit-details-marker]:hidden">
-                  <h3>{question}</h3>
-                  <ChevronDown
-                    className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
-                    aria-hidden="true"
-                  />
-                </summary>
-                <p className="px-5 pb-4 text-neutral-700">{answer}</p>
-              </details>
-            ))}
-          </div>
-          <div className="mt-10 flex flex-col items-center gap-3 text-center">
-            <p className="text-neutral-700">Ainda tem dúvidas? Fale com a gente.</p>
-            <div className="flex flex-wrap justify-center gap-3">
-              {whatsappUrl ? (
-                <a
-                  href={whatsappUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800"
-                >
-                  <WhatsappIcon className="size-5" />
-                  Falar no WhatsApp
-                </a>
-              ) : null}
+      <TitledSection
+        id="perguntas-frequentes"
+        title="Perguntas frequentes"
+        className="bg-white py-16"
+        columnClassName="mx-auto max-w-3xl px-6"
+        large={false}
+      >
+        {/* Native disclosure: keyboard and screen-reader support built in, no JavaScript, and
+            the answers are in the HTML for search engines; one open at a time (name). */}
+        <div className="mt-8 flex flex-col gap-3">
+          {FAQ.map(({ question, answer }) => (
+            <details
+              key={question}
+              name="perguntas-frequentes"
+              className="group rounded-2xl border border-neutral-200 bg-white"
+            >
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-neutral-900 hover:bg-neutral-50 [&::-webkit-details-marker]:hidden">
+                <h3>{question}</h3>
+                <ChevronDown
+                  className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+                  aria-hidden="true"
+                />
+              </summary>
+              <p className="px-5 pb-4 text-neutral-700">{answer}</p>
+            </details>
+          ))}
+        </div>
+        <div className="mt-10 flex flex-col items-center gap-3 text-center">
+          <p className="text-neutral-700">Ainda tem dúvidas? Fale com a gente.</p>
+          <div className="flex flex-wrap justify-center gap-3">
+            {whatsappUrl ? (
               <a
-                href="#lojas-list"
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+                href={whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800"
               >
-                <MapPin className="size-5" aria-hidden="true" />
-                Encontrar Loja
+                <WhatsappIcon className="size-5" />
+                Falar no WhatsApp
               </a>
-            </div>
+            ) : null}
+            <a
+              href="#lojas-list"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
+              <MapPin className="size-5" aria-hidden="true" />
+              Encontrar Loja
+            </a>
           </div>
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }
