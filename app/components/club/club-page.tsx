@@ -24,6 +24,7 @@ import {
 import { MemberCounter } from "./member-counter";
 import { RewardCard } from "./reward-card";
 import { TestimonialCarousel } from "./testimonial-carousel";
+import { FigureList } from "~/components/ui/figure-list";
 
 const STEPS = [
   {
@@ -189,17 +190,15 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
       </TitledSection>
 
       <TitledSection id="numeros-titulo" title={`O ${clubName} em números`} className="py-20">
-        <dl className="mt-12 grid grid-cols-2 gap-6 md:grid-cols-4">
-          {CLUB_STATS.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-3xl bg-nude-50 p-8 text-center"
-            >
-              <dt className="mt-1 text-neutral-700">{stat.label}</dt>
-              <dd className="font-display text-4xl font-bold text-brand-700">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={CLUB_STATS}
+          look={{
+            list: "mt-12 grid grid-cols-2 gap-6 md:grid-cols-4",
+            item: "rounded-3xl bg-nude-50 p-8 text-center",
+            label: "mt-1 text-neutral-700",
+            value: "font-display text-4xl font-bold text-brand-700",
+          }}
+        />
       </TitledSection>
 
       <section

@@ -18,6 +18,7 @@ import {
 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
 import { FeatureCards, ROOMY_FEATURES } from "~/components/ui/feature-cards";
+import { FigureList } from "~/components/ui/figure-list";
 
 /** Marketing figures of the franchise page. */
 export const INVESTMENT_FIGURES = [
@@ -201,6 +202,13 @@ function SectionTitle({
   );
 }
 
+const HERO_FIGURES = [
+  { value: "+20", label: "franqueados" },
+  { value: "97%", label: "de satisfação na rede" },
+  { value: "24-36", label: "meses de retorno" },
+  { value: "R$ 200 mil", label: "investimento a partir de" },
+];
+
 export function FranchisePage({
   brandName,
   franchiseUrl,
@@ -234,22 +242,15 @@ export function FranchisePage({
               <Cta href={franchiseUrl}>Quero Ser Franqueado</Cta>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-4">
-            {[
-              { value: "+20", label: "franqueados" },
-              { value: "97%", label: "de satisfação na rede" },
-              { value: "24-36", label: "meses de retorno" },
-              { value: "R$ 200 mil", label: "investimento a partir de" },
-            ].map((item) => (
-              <div
-                key={item.label}
-                className="flex flex-col-reverse rounded-3xl bg-white/10 p-6 ring-1 ring-white/20"
-              >
-                <dt className="mt-1 text-sm text-white/90">{item.label}</dt>
-                <dd className="font-display text-3xl font-bold">{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={HERO_FIGURES}
+            look={{
+              list: "grid grid-cols-2 gap-4",
+              item: "rounded-3xl bg-white/10 p-6 ring-1 ring-white/20",
+              label: "mt-1 text-sm text-white/90",
+              value: "font-display text-3xl font-bold",
+            }}
+          />
         </div>
       </section>
 
@@ -346,17 +347,15 @@ export function FranchisePage({
           >
             Investimento e retorno
           </SectionTitle>
-          <dl className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {INVESTMENT_FIGURES.map((figure) => (
-              <div
-                key={figure.label}
-                className="flex flex-col-reverse rounded-3xl border border-brand-100 bg-brand-50 p-6"
-              >
-                <dt className="mt-1 text-sm font-medium text-neutral-700">{figure.label}</dt>
-                <dd className="font-display text-2xl font-bold text-brand-700">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={INVESTMENT_FIGURES}
+            look={{
+              list: "mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+              item: "rounded-3xl border border-brand-100 bg-brand-50 p-6",
+              label: "mt-1 text-sm font-medium text-neutral-700",
+              value: "font-display text-2xl font-bold text-brand-700",
+            }}
+          />
         </div>
       </section>
 

@@ -1,4 +1,5 @@
 import { Eye, Gem, HeartHandshake, Quote, Scale, Sparkles, Target, Users } from "lucide-react";
+import { FigureList } from "~/components/ui/figure-list";
 import { SectionHeading } from "./section-heading";
 
 /** Marketing figures of the home page (fixed copy, not computed). */
@@ -48,19 +49,15 @@ export function EssenceSection({ brandName }: { brandName: string }) {
           intro={`A ${brandName} nasceu para tornar a beleza acessível, próxima e divertida: uma loja onde você encontra o que precisa, testa sem pressa e sai se sentindo ainda mais você.`}
         />
 
-        <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {ESSENCE_STATS.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-3xl bg-brand-50 p-6 text-center"
-            >
-              <dt className="mt-1 text-sm text-neutral-700">{stat.label}</dt>
-              <dd className="font-display text-2xl font-bold text-brand-700 md:text-3xl">
-                {stat.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <FigureList
+          figures={ESSENCE_STATS}
+          look={{
+            list: "mt-12 grid grid-cols-2 gap-4 md:grid-cols-4",
+            item: "rounded-3xl bg-brand-50 p-6 text-center",
+            label: "mt-1 text-sm text-neutral-700",
+            value: "font-display text-2xl font-bold text-brand-700 md:text-3xl",
+          }}
+        />
 
         <div className="mt-14 grid gap-6 md:grid-cols-2">
           <article className="rounded-3xl border border-neutral-100 p-8 shadow-sm">

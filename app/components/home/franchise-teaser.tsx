@@ -1,4 +1,5 @@
 import { ArrowRight, Briefcase } from "lucide-react";
+import { FigureList } from "~/components/ui/figure-list";
 import { Link } from "react-router";
 
 const FIGURES = [
@@ -36,17 +37,15 @@ export function FranchiseTeaserSection({ brandName }: { brandName: string }) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </div>
-          <dl className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-            {FIGURES.map((figure) => (
-              <div
-                key={figure.label}
-                className="flex flex-col-reverse rounded-2xl bg-white/10 p-6 ring-1 ring-white/20"
-              >
-                <dt className="mt-1 text-sm text-white/90">{figure.label}</dt>
-                <dd className="font-display text-3xl font-bold">{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList
+            figures={FIGURES}
+            look={{
+              list: "grid gap-4 sm:grid-cols-3 lg:grid-cols-1",
+              item: "rounded-2xl bg-white/10 p-6 ring-1 ring-white/20",
+              label: "mt-1 text-sm text-white/90",
+              value: "font-display text-3xl font-bold",
+            }}
+          />
         </div>
       </div>
     </section>

@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { FOOTER_CITIES, storesByCityPath } from "~/components/site-footer";
 import type { Crumb } from "~/domain/seo";
+import { FigureList } from "~/components/ui/figure-list";
 
 export const SITE_MAP_CRUMBS: Crumb[] = [
   { name: "Início", path: "/" },
@@ -124,17 +125,16 @@ export function NetworkFigures({ stats }: { stats: NetworkStats }) {
   ];
   return (
     <SiteMapCard id="estatisticas-titulo" title="Nossa rede em números">
-      <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4" data-testid="site-map-stats">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="flex flex-col-reverse rounded-2xl bg-brand-50 p-4 text-center"
-          >
-            <dt className="text-sm text-neutral-700">{figure.label}</dt>
-            <dd className="font-display text-3xl font-bold text-brand-700">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        figures={figures}
+        testId="site-map-stats"
+        look={{
+          list: "mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4",
+          item: "rounded-2xl bg-brand-50 p-4 text-center",
+          label: "text-sm text-neutral-700",
+          value: "font-display text-3xl font-bold text-brand-700",
+        }}
+      />
     </SiteMapCard>
   );
 }
