@@ -7,7 +7,17 @@ import { banners, media, type Banner } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { displayWindowState, type DisplayWindowState } from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
+import type { UploadServices } from "~/server/uploads.server";
+import {
+  createListed,
+  findListed,
+  removeListed,
+  toggleListed,
+  updateListed,
+  type ListedKind,
+} from "./content-list.server";
 import { moveInOrder, type MoveDirection } from "./ordering.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type AdminBanner = Pick<
   Banner,
@@ -41,6 +51,13 @@ export class BannerLimitError extends Error {
 }
 
 const carouselOrder = [asc(banners.position), desc(banners.createdAt), desc(banners.id)];
+
+const bannerKind: ListedKind<Banner> = {
+  table: banners,
+  entity: "banner",
+  label: (banner) => banner.description,
+  images: (banner) => [banner.imageUrl, banner.phoneImageUrl],
+};
 
 export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> {
   const rows = await db
@@ -81,57 +98,87 @@ export async function countBanners(db: Database): Promise<number> {
 }
 
 export async function getBanner(db: Database, id: number): Promise<Banner | null> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id)).limit(1);
-  return row ?? null;
+  return findListed(db, bannerKind, id);
 }
 
 /**
- * Inserts a banner unless MAX_BANNERS exist. The count and the insert run in one transaction
- * holding a table lock that conflicts with itself, so simultaneous creations queue up and the
- * limit holds on PostgreSQL; PGlite runs one transaction at a time anyway.
+ * Inserts a banner unless MAX_BANNERS exist, audited. The count and the insert run in one
+ * transaction holding a table lock that conflicts with itself, so simultaneous creations queue
+ * up and the limit holds on PostgreSQL; PGlite runs one transaction at a time anyway.
  */
-export async function createBanner(db: Database, values: BannerValues): Promise<Banner> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
-    const [row] = await tx.select({ n: count() }).from(banners);
-    if (Number(row?.n ?? 0) >= MAX_BANNERS) throw new BannerLimitError();
-    await tx.update(banners).set({ position: sql`${banners.position} + 1` });
-    const [created] = await tx
-      .insert(banners)
-      .values({ ...values, position: 0 })
-      .returning();
-    return created!;
-  });
+export async function createBanner(
+  db: Database,
+  by: StaffActor,
+  values: BannerValues,
+): Promise<Banner> {
+  const fields = ["description", "imageUrl", "url", "active"];
+  if (values.phoneImageUrl) fields.push("phoneImageUrl");
+  return createListed(
+    db,
+    by,
+    bannerKind,
+    async (tx) => {
+      await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
+      const [row] = await tx.select({ n: count() }).from(banners);
+      if (Number(row?.n ?? 0) >= MAX_BANNERS) throw new BannerLimitError();
+      await tx.update(banners).set({ position: sql`${banners.position} + 1` });
+      const [created] = await tx
+        .insert(banners)
+        .values({ ...values, position: 0 })
+        .returning();
+      return created!;
+    },
+    fields,
+  );
 }
 
+/** Saves an edited banner; the images it replaces are deleted. Null when it no longer exists. */
 export async function updateBanner(
-  db: Database,
+  app: UploadServices,
+  by: StaffActor,
   id: number,
   values: Partial<BannerValues>,
 ): Promise<Banner | null> {
-  const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
-  return row ?? null;
+  return updateListed(app, by, bannerKind, id, values);
 }
 
-export async function toggleBanner(db: Database, id: number): Promise<Banner | null> {
-  const [row] = await db
-    .update(banners)
-    .set({ active: sql`not ${banners.active}` })
-    .where(eq(banners.id, id))
-    .returning();
-  return row ?? null;
+/** Takes a banner off the carousel or puts it back; null when it no longer exists. */
+export async function toggleBanner(db: Database, by: StaffActor, id: number) {
+  return toggleListed(db, by, bannerKind, id);
 }
 
-export async function deleteBanner(db: Database, id: number): Promise<Banner | null> {
-  const [row] = await db.delete(banners).where(eq(banners.id, id)).returning();
-  return row ?? null;
+/** Removes a banner and its images; null when it no longer exists. */
+export async function deleteBanner(app: UploadServices, by: StaffActor, id: number) {
+  return removeListed(app, by, bannerKind, id);
 }
 
-/** Moves a banner one place in the carousel order (see ordering.server.ts). */
+/**
+ * Moves a banner one place in the carousel order (see ordering.server.ts), audited when it
+ * moved. Answers the banner (moved, or already at that end); null when it no longer exists.
+ */
 export async function moveBanner(
   db: Database,
+  by: StaffActor,
   id: number,
   direction: MoveDirection,
-): Promise<boolean> {
-  return moveInOrder(db, banners, carouselOrder, id, direction);
+): Promise<Banner | null> {
+  const { before } = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await getBanner(tx, id);
+      const moved = before ? await moveInOrder(tx, banners, carouselOrder, id, direction) : false;
+      return { before, moved };
+    },
+    ({ before, moved }) =>
+      before && moved
+        ? {
+            action: "update",
+            entity: "banner",
+            entityId: id,
+            details: { fields: ["position"], label: before.description },
+          }
+        : null,
+  );
+  return before;
 }

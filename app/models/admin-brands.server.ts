@@ -1,7 +1,17 @@
 /** Staff access to the brand logos: listed by name, toggled, edited, deleted. */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { brands, media, type Brand } from "#db/schema";
 import type { Database } from "~/server/db.server";
+import type { UploadServices } from "~/server/uploads.server";
+import {
+  createListed,
+  findListed,
+  removeListed,
+  toggleListed,
+  updateListed,
+  type ListedKind,
+} from "./content-list.server";
+import type { StaffActor } from "./staff-change.server";
 
 export type AdminBrand = Pick<Brand, "id" | "name" | "logoUrl" | "active" | "mediaId"> & {
   width: number | null;
@@ -13,6 +23,13 @@ export type BrandValues = {
   logoUrl: string;
   active: boolean;
   mediaId: number | null;
+};
+
+const brandKind: ListedKind<Brand> = {
+  table: brands,
+  entity: "brand",
+  label: (brand) => brand.name,
+  images: (brand) => [brand.logoUrl],
 };
 
 export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
@@ -32,34 +49,36 @@ export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
 }
 
 export async function getBrand(db: Database, id: number): Promise<Brand | null> {
-  const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1);
-  return row ?? null;
+  return findListed(db, brandKind, id);
 }
 
-export async function createBrand(db: Database, values: BrandValues): Promise<Brand> {
-  const [row] = await db.insert(brands).values(values).returning();
-  return row!;
+/** Adds a brand, audited. */
+export async function createBrand(db: Database, by: StaffActor, values: BrandValues) {
+  return createListed(
+    db,
+    by,
+    brandKind,
+    async (tx) => (await tx.insert(brands).values(values).returning())[0]!,
+    ["name", "logoUrl", "active"],
+  );
 }
 
+/** Saves an edited brand; a replaced logo is deleted. Null when it no longer exists. */
 export async function updateBrand(
-  db: Database,
+  app: UploadServices,
+  by: StaffActor,
   id: number,
   values: Partial<BrandValues>,
 ): Promise<Brand | null> {
-  const [row] = await db.update(brands).set(values).where(eq(brands.id, id)).returning();
-  return row ?? null;
+  return updateListed(app, by, brandKind, id, values);
 }
 
-export async function toggleBrand(db: Database, id: number): Promise<Brand | null> {
-  const [row] = await db
-    .update(brands)
-    .set({ active: sql`not ${brands.active}` })
-    .where(eq(brands.id, id))
-    .returning();
-  return row ?? null;
+/** Takes a brand off the home or puts it back; null when it no longer exists. */
+export async function toggleBrand(db: Database, by: StaffActor, id: number) {
+  return toggleListed(db, by, brandKind, id);
 }
 
-export async function deleteBrand(db: Database, id: number): Promise<Brand | null> {
-  const [row] = await db.delete(brands).where(eq(brands.id, id)).returning();
-  return row ?? null;
+/** Removes a brand and its logo; null when it no longer exists. */
+export async function deleteBrand(app: UploadServices, by: StaffActor, id: number) {
+  return removeListed(app, by, brandKind, id);
 }

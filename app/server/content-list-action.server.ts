@@ -1,13 +1,14 @@
 import { parseForm } from "~/domain/form-input";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { StaffActor } from "~/models/staff-change.server";
+import type { MoveDirection } from "~/models/ordering.server";
 import type { Database } from "./db.server";
-import { recordAudit } from "./audit.server";
-import { requireUser, type SessionUser } from "./auth.server";
+import { requireUser } from "./auth.server";
 import { getApp, type AppContext } from "./context.server";
-import { redirectWithToast } from "./flash.server";
-import { deleteStoredImage } from "./uploads.server";
+import { redirectWithToast, type Toast } from "./flash.server";
 import { readFormData } from "./form-data.server";
+import type { UploadServices } from "./uploads.server";
 
 /** What a list screen says, in the entity's own words (gender and all). */
 export type ContentListMessages = {
@@ -21,37 +22,70 @@ export type ContentListMessages = {
   shown: string;
 };
 
-type ListRecord = { active: boolean };
-type Intent = { intent: string; id: number };
+/**
+ * The model's changes a list screen offers, each done and audited by the model; each answers
+ * null when the record no longer exists.
+ */
+export type ContentListChanges = {
+  toggle: (db: Database, by: StaffActor, id: number) => Promise<{ active: boolean } | null>;
+  remove: (app: UploadServices, by: StaffActor, id: number) => Promise<unknown>;
+  move?: (db: Database, by: StaffActor, id: number, direction: MoveDirection) => Promise<unknown>;
+};
+
+type ListIntent =
+  | { intent: "toggle" | "delete"; id: number }
+  | { intent: "move"; id: number; direction: MoveDirection };
+
+type IntentInput = {
+  app: AppContext;
+  by: StaffActor;
+  value: ListIntent;
+  changes: ContentListChanges;
+  messages: ContentListMessages;
+};
+
+/** Each intent's change and its success toast; null when the record is gone. */
+type IntentHandler = (input: IntentInput) => Promise<Omit<Toast, "id"> | null>;
+
+const deleteIntent: IntentHandler = async ({ app, by, value, changes, messages }) =>
+  (await changes.remove(app, by, value.id)) ? { type: "success", title: messages.deleted } : null;
+
+const toggleIntent: IntentHandler = async ({ app, by, value, changes, messages }) => {
+  const row = await changes.toggle(app.db, by, value.id);
+  if (!row) return null;
+  const description = row.active ? messages.shown : messages.hidden;
+  return { type: "success", title: messages.updated, description };
+};
+
+const moveIntent: IntentHandler = async ({ app, by, value, changes, messages }) => {
+  if (value.intent !== "move" || !changes.move) throw new Error("this list does not move");
+  const found = await changes.move(app.db, by, value.id, value.direction);
+  return found ? { type: "success", title: messages.updated } : null;
+};
+
+const intents: Record<ListIntent["intent"], IntentHandler> = {
+  delete: deleteIntent,
+  toggle: toggleIntent,
+  move: moveIntent,
+};
 
 /**
- * The action of a content list screen (banners, brands): toggle and delete a record, plus any
- * intent of the screen's own (`other`), each audited, answered with a redirect and a toast, and
- * never a 500: a bad form or a failure leaves the list with an error toast.
+ * The action of a content list screen (banners, brands): toggle, delete and (where the list has
+ * an order) move a record, answered with a redirect and a toast, and never a 500: a bad form or
+ * a failure leaves the list with an error toast.
  */
-export async function contentListAction<T extends ListRecord, V extends Intent>(
+export async function contentListAction(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   options: {
     list: string;
+    /** For the logs ("banner", "brand"). */
     entity: string;
-    schema: z.ZodType<V>;
+    schema: z.ZodType<ListIntent>;
     messages: ContentListMessages;
-    find: (db: Database, id: number) => Promise<T | null | undefined>;
-    label: (record: T) => string;
-    /** The record's stored image(s), removed with it. */
-    image: (record: T) => string | null | (string | null)[];
-    remove: (db: Database, id: number) => Promise<unknown>;
-    toggle: (db: Database, id: number) => Promise<unknown>;
-    other?: (input: {
-      app: AppContext;
-      user: SessionUser;
-      value: V;
-      record: T;
-      audit: (fields: string[]) => Promise<void>;
-    }) => Promise<Response>;
+    changes: ContentListChanges;
   },
 ): Promise<Response> {
-  const { list, entity, messages } = options;
+  const { list, messages } = options;
   const user = await requireUser(args);
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), { schema: options.schema });
@@ -59,51 +93,22 @@ export async function contentListAction<T extends ListRecord, V extends Intent>(
     return redirectWithToast(app.env, list, { type: "error", title: messages.updateFailed });
   }
   const value = submission.value;
-  const { intent, id } = value;
-  const failTitle = intent === "delete" ? messages.deleteFailed : messages.updateFailed;
+  const failTitle = value.intent === "delete" ? messages.deleteFailed : messages.updateFailed;
   try {
-    const record = await options.find(app.db, id);
-    if (!record) {
-      return redirectWithToast(app.env, list, {
-        type: "error",
-        title: failTitle,
-        description: messages.notFound,
-      });
-    }
-    const label = options.label(record);
-    const audit = (fields: string[]) =>
-      recordAudit(app.db, {
-        userId: user.id,
-        action: "update",
-        entity,
-        entityId: id,
-        details: { fields, label },
-      });
-    if (intent === "delete") {
-      await options.remove(app.db, id);
-      for (const url of [options.image(record)].flat()) await deleteStoredImage(app, url);
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "delete",
-        entity,
-        entityId: id,
-        details: { label },
-      });
-      return redirectWithToast(app.env, list, { type: "success", title: messages.deleted });
-    }
-    if (intent === "toggle") {
-      await options.toggle(app.db, id);
-      await audit(["active"]);
-      return redirectWithToast(app.env, list, {
-        type: "success",
-        title: messages.updated,
-        description: record.active ? messages.hidden : messages.shown,
-      });
-    }
-    if (!options.other) throw new Error(`unknown intent ${intent}`);
-    return await options.other({ app, user, value, record, audit });
+    const done = await intents[value.intent]({
+      app,
+      by: user.id,
+      value,
+      changes: options.changes,
+      messages,
+    });
+    return redirectWithToast(
+      app.env,
+      list,
+      done ?? { type: "error", title: failTitle, description: messages.notFound },
+    );
   } catch (error) {
-    app.logger.error({ err: error, intent, id }, `${entity} list action failed`);
+    app.logger.error({ err: error, ...value }, `${options.entity} list action failed`);
     return redirectWithToast(app.env, list, {
       type: "error",
       title: failTitle,

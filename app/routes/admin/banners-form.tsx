@@ -1,5 +1,6 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { parseForm } from "~/domain/form-input";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
@@ -30,17 +31,11 @@ import {
   getBanner,
   updateBanner,
 } from "~/models/admin-banners.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
+import { contentFormAction, formFailure } from "~/server/content-form-action.server";
 import { getApp } from "~/server/context.server";
-import { redirectWithToast } from "~/server/flash.server";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
-import {
-  BannerImageError,
-  discardBannerImages,
-  storeBannerImages,
-} from "~/models/banner-images.server";
-import { deleteStoredImage, parseUploadForm, UploadError } from "~/server/uploads.server";
+import { discardBannerImages, storeBannerImages } from "~/models/banner-images.server";
 import type { Route } from "./+types/banners-form";
 
 const LIST = "/restrita/banners";
@@ -77,62 +72,16 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+const limitToast: ActionToast = {
+  type: "error",
+  title: CONTENT_TEXT.bannerLimitTitle,
+  description: CONTENT_TEXT.bannerLimitDescription,
+};
 
-const fail = (result: SubmissionResult<string[]>, status: number, toast?: ActionToast) =>
-  data<ActionData>({ result, toast }, { status });
+type BannerImages = Awaited<ReturnType<typeof storeBannerImages>>;
 
-export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
-  const app = getApp(args.context);
-  const creating = args.params.id === undefined;
-  const id = creating ? null : parseRecordId(args.params.id);
-  const before = id ? await getBanner(app.db, id) : null;
-  if (!creating && !before) notFound();
-  const failTitle = creating ? "Erro ao criar banner" : "Erro ao atualizar banner";
-  const limitToast: ActionToast = {
-    type: "error",
-    title: CONTENT_TEXT.bannerLimitTitle,
-    description: CONTENT_TEXT.bannerLimitDescription,
-  };
-  // Fail fast; the insert checks again under a lock, which is what really holds the limit.
-  if (creating && (await countBanners(app.db)) >= MAX_BANNERS) {
-    return fail(
-      { status: "error", error: { "": [CONTENT_TEXT.bannerLimitDescription] } },
-      409,
-      limitToast,
-    );
-  }
-
-  let form: FormData;
-  try {
-    form = await parseUploadForm(args.request);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return fail({ status: "error", error: { image: [error.message] } }, 400);
-  }
-  const submission = parseForm(form, { schema: creating ? newBannerSchema : bannerSchema });
-  if (submission.status !== "success") return fail(submission.reply(), 400);
-  const value = submission.value;
-  const windowError = bannerWindowError(value.startsAt, value.endsAt);
-  if (windowError) return fail(submission.reply({ fieldErrors: { endsAt: [windowError] } }), 400);
-
-  let uploaded: Awaited<ReturnType<typeof storeBannerImages>> = { desktop: null, phone: null };
-  try {
-    uploaded = await storeBannerImages(app, {
-      image: value.image,
-      phoneImage: value.phoneImage,
-      folder: "banners",
-      // Two uploads in the same millisecond would share a timestamp-only name.
-      prefix: `banner-${crypto.randomUUID().slice(0, 6)}`,
-      altText: value.description,
-      userId: user.id,
-    });
-  } catch (error) {
-    if (!(error instanceof BannerImageError)) throw error;
-    return fail(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), 400);
-  }
-  const { desktop, phone } = uploaded;
+/** The banner's values from the form and the images just stored. */
+function bannerValues(value: z.output<typeof bannerSchema>, { desktop, phone }: BannerImages) {
   // A new phone image replaces the current one; 'remove' without a new one goes back to the
   // desktop image on phones.
   const phoneChange = phone
@@ -140,69 +89,67 @@ export async function action(args: Route.ActionArgs) {
     : value.removePhoneImage
       ? { phoneImageUrl: null, phoneMediaId: null }
       : {};
-
-  const fields = {
+  return {
     description: value.description,
     url: value.url ?? null,
     active: value.active ?? false,
     startsAt: value.startsAt,
     endsAt: value.endsAt,
+    ...(desktop ? { imageUrl: desktop.url, mediaId: desktop.id } : {}),
+    ...phoneChange,
   };
-  try {
-    if (creating) {
-      const created = await createBanner(app.db, {
-        ...fields,
-        imageUrl: desktop!.url,
-        mediaId: desktop!.id,
-        ...phoneChange,
-      });
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "create",
-        entity: "banner",
-        entityId: created.id,
-        details: {
-          fields: ["description", "imageUrl", "url", "active", ...(phone ? ["phoneImageUrl"] : [])],
-          label: created.description,
-        },
-      });
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Banner criado" });
-    }
-    const after = {
-      ...fields,
-      ...(desktop ? { imageUrl: desktop.url, mediaId: desktop.id } : {}),
-      ...phoneChange,
-    };
-    const updated = await updateBanner(app.db, before!.id, after);
-    if (!updated) throw new Error("banner vanished while saving");
-    if (desktop) await deleteStoredImage(app, before!.imageUrl);
-    if ("phoneImageUrl" in phoneChange && before!.phoneImageUrl !== updated.phoneImageUrl) {
-      await deleteStoredImage(app, before!.phoneImageUrl);
-    }
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "banner",
-      entityId: updated.id,
-      details: { fields: changedFields(before!, after), label: updated.description },
-    });
-    return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
-  } catch (error) {
-    await discardBannerImages(app, uploaded);
-    if (error instanceof BannerLimitError) {
-      return fail(
-        submission.reply({ formErrors: [CONTENT_TEXT.bannerLimitDescription] }),
-        409,
-        limitToast,
-      );
-    }
-    app.logger.error({ err: error }, "banner save failed");
-    return fail(submission.reply({ formErrors: [`${failTitle}. Tente novamente.`] }), 500, {
-      type: "error",
-      title: failTitle,
-      description: "Tente novamente mais tarde.",
-    });
-  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  return contentFormAction(args, {
+    list: LIST,
+    entity: "banner",
+    find: getBanner,
+    notFound,
+    schema: (creating) => (creating ? newBannerSchema : bannerSchema),
+    failTitle: (creating) => (creating ? "Erro ao criar banner" : "Erro ao atualizar banner"),
+    // Fail fast; the insert checks again under a lock, which is what really holds the limit.
+    refuseNew: async (app) =>
+      (await countBanners(app.db)) >= MAX_BANNERS
+        ? formFailure(
+            { status: "error", error: { "": [CONTENT_TEXT.bannerLimitDescription] } },
+            409,
+            limitToast,
+          )
+        : null,
+    check: (value) => {
+      const windowError = bannerWindowError(value.startsAt, value.endsAt);
+      return windowError ? { endsAt: [windowError] } : null;
+    },
+    upload: (app, userId, value) =>
+      storeBannerImages(app, {
+        image: value.image,
+        phoneImage: value.phoneImage,
+        folder: "banners",
+        // Two uploads in the same millisecond would share a timestamp-only name.
+        prefix: `banner-${crypto.randomUUID().slice(0, 6)}`,
+        altText: value.description,
+        userId,
+      }),
+    discard: discardBannerImages,
+    save: async ({ app, by, id, value, uploaded }) => {
+      const values = bannerValues(value, uploaded);
+      if (id === null) {
+        await createBanner(app.db, by, {
+          ...values,
+          imageUrl: uploaded.desktop!.url,
+          mediaId: uploaded.desktop!.id,
+        });
+        return "Banner criado";
+      }
+      if (!(await updateBanner(app, by, id, values))) throw new Error("banner vanished");
+      return "Banner atualizado";
+    },
+    refusal: (error, reply) =>
+      error instanceof BannerLimitError
+        ? formFailure(reply({ formErrors: [CONTENT_TEXT.bannerLimitDescription] }), 409, limitToast)
+        : null,
+  });
 }
 
 function BackLink() {

@@ -12,7 +12,6 @@ import { MoveButtons } from "~/components/admin/move-buttons";
 import { bannerListActionSchema, CONTENT_TEXT, MAX_BANNERS } from "~/domain/content-schemas";
 import {
   deleteBanner,
-  getBanner,
   listBannersForAdmin,
   moveBanner,
   toggleBanner,
@@ -20,7 +19,6 @@ import {
 import { requireUser } from "~/server/auth.server";
 import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
-import { redirectWithToast } from "~/server/flash.server";
 import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
 import { Tooltip } from "~/components/ui/tooltip";
@@ -51,18 +49,7 @@ export async function action(args: Route.ActionArgs) {
       hidden: "O banner não aparece mais no site.",
       shown: "O banner está no site.",
     },
-    find: getBanner,
-    label: (banner) => banner.description,
-    image: (banner) => [banner.imageUrl, banner.phoneImageUrl],
-    remove: deleteBanner,
-    toggle: toggleBanner,
-    // Reordering: the one intent only banners have.
-    other: async ({ app, value, audit }) => {
-      if (value.intent === "move" && (await moveBanner(app.db, value.id, value.direction))) {
-        await audit(["position"]);
-      }
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Banner atualizado" });
-    },
+    changes: { toggle: toggleBanner, remove: deleteBanner, move: moveBanner },
   });
 }
 

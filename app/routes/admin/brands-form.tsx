@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { parseForm } from "~/domain/form-input";
 import { ArrowLeft } from "lucide-react";
@@ -12,21 +12,14 @@ import {
   SubmitButton,
   TextField,
   useActionToast,
-  type ActionToast,
 } from "~/components/admin/admin-ui";
 import { ImageField } from "~/components/admin/image-field";
 import { brandSchema, newBrandSchema, parseRecordId } from "~/domain/content-schemas";
 import { createBrand, getBrand, updateBrand } from "~/models/admin-brands.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
+import { contentFormAction } from "~/server/content-form-action.server";
 import { getApp } from "~/server/context.server";
-import { redirectWithToast } from "~/server/flash.server";
-import {
-  deleteStoredImage,
-  parseUploadForm,
-  storeImageUpload,
-  UploadError,
-} from "~/server/uploads.server";
+import { deleteStoredImage, storeImageUpload } from "~/server/uploads.server";
 import type { Route } from "./+types/brands-form";
 
 const LIST = "/restrita/marcas";
@@ -51,89 +44,39 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
-
-const fail = (result: SubmissionResult<string[]>, status: number, toast?: ActionToast) =>
-  data<ActionData>({ result, toast }, { status });
-
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
-  const app = getApp(args.context);
-  const creating = args.params.id === undefined;
-  const id = creating ? null : parseRecordId(args.params.id);
-  const before = id ? await getBrand(app.db, id) : null;
-  if (!creating && !before) notFound();
-  const failTitle = creating ? "Erro ao criar marca" : "Erro ao atualizar marca";
-
-  let form: FormData;
-  try {
-    form = await parseUploadForm(args.request);
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    return fail({ status: "error", error: { image: [error.message] } }, 400);
-  }
-  const submission = parseForm(form, { schema: creating ? newBrandSchema : brandSchema });
-  if (submission.status !== "success") return fail(submission.reply(), 400);
-  const value = submission.value;
-
-  let uploaded: { url: string; id: number } | null = null;
-  if (value.image) {
-    try {
-      uploaded = await storeImageUpload(app, {
-        file: value.image,
-        folder: "brands",
-        // Two uploads in the same millisecond would share a timestamp-only name.
-        prefix: `logo-${crypto.randomUUID().slice(0, 6)}`,
-        altText: `Logo ${value.name}`,
-        userId: user.id,
-      });
-    } catch (error) {
-      if (!(error instanceof UploadError)) throw error;
-      return fail(submission.reply({ fieldErrors: { image: [error.message] } }), 400);
-    }
-  }
-
-  const fields = { name: value.name, active: value.active ?? false };
-  try {
-    if (creating) {
-      const created = await createBrand(app.db, {
-        ...fields,
-        logoUrl: uploaded!.url,
-        mediaId: uploaded!.id,
-      });
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "create",
-        entity: "brand",
-        entityId: created.id,
-        details: { fields: ["name", "logoUrl", "active"], label: created.name },
-      });
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Marca criada" });
-    }
-    const after = {
-      ...fields,
-      ...(uploaded ? { logoUrl: uploaded.url, mediaId: uploaded.id } : {}),
-    };
-    const updated = await updateBrand(app.db, before!.id, after);
-    if (!updated) throw new Error("brand vanished while saving");
-    if (uploaded) await deleteStoredImage(app, before!.logoUrl);
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "brand",
-      entityId: updated.id,
-      details: { fields: changedFields(before!, after), label: updated.name },
-    });
-    return redirectWithToast(app.env, LIST, { type: "success", title: "Marca atualizada" });
-  } catch (error) {
-    if (uploaded) await deleteStoredImage(app, uploaded.url);
-    app.logger.error({ err: error }, "brand save failed");
-    return fail(submission.reply({ formErrors: [`${failTitle}. Tente novamente.`] }), 500, {
-      type: "error",
-      title: failTitle,
-      description: "Tente novamente mais tarde.",
-    });
-  }
+  return contentFormAction(args, {
+    list: LIST,
+    entity: "brand",
+    find: getBrand,
+    notFound,
+    schema: (creating) => (creating ? newBrandSchema : brandSchema),
+    failTitle: (creating) => (creating ? "Erro ao criar marca" : "Erro ao atualizar marca"),
+    upload: async (app, userId, value) =>
+      value.image
+        ? storeImageUpload(app, {
+            file: value.image,
+            folder: "brands",
+            // Two uploads in the same millisecond would share a timestamp-only name.
+            prefix: `logo-${crypto.randomUUID().slice(0, 6)}`,
+            altText: `Logo ${value.name}`,
+            userId,
+          })
+        : null,
+    discard: (app, logo) => deleteStoredImage(app, logo?.url),
+    save: async ({ app, by, id, value, uploaded: logo }) => {
+      const values = { name: value.name, active: value.active ?? false };
+      if (id === null) {
+        await createBrand(app.db, by, { ...values, logoUrl: logo!.url, mediaId: logo!.id });
+        return "Marca criada";
+      }
+      const logoChange = logo ? { logoUrl: logo.url, mediaId: logo.id } : {};
+      if (!(await updateBrand(app, by, id, { ...values, ...logoChange }))) {
+        throw new Error("brand vanished");
+      }
+      return "Marca atualizada";
+    },
+  });
 }
 
 function BackLink() {

@@ -9,12 +9,7 @@ import {
 } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { brandListActionSchema } from "~/domain/content-schemas";
-import {
-  deleteBrand,
-  getBrand,
-  listBrandsForAdmin,
-  toggleBrand,
-} from "~/models/admin-brands.server";
+import { deleteBrand, listBrandsForAdmin, toggleBrand } from "~/models/admin-brands.server";
 import { requireUser } from "~/server/auth.server";
 import { contentListAction } from "~/server/content-list-action.server";
 import { getApp } from "~/server/context.server";
@@ -47,11 +42,7 @@ export async function action(args: Route.ActionArgs) {
       hidden: "A marca não aparece mais no site.",
       shown: "A marca está no site.",
     },
-    find: getBrand,
-    label: (brand) => brand.name,
-    image: (brand) => brand.logoUrl,
-    remove: deleteBrand,
-    toggle: toggleBrand,
+    changes: { toggle: toggleBrand, remove: deleteBrand },
   });
 }
 

@@ -1,16 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { parseForm } from "~/domain/form-input";
-import { recordAudit } from "~/server/audit.server";
+import { uploadStaffImage } from "~/models/image-upload.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
-import {
-  parseUploadForm,
-  srcSetFor,
-  storeImageUpload,
-  UPLOAD_MESSAGES,
-  UploadError,
-} from "~/server/uploads.server";
+import { parseUploadForm, srcSetFor, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/image-upload";
 
 // Folders staff uploads may go to (the spec's bucket layout); anything else is refused.
@@ -42,18 +36,10 @@ export async function action(args: Route.ActionArgs) {
       return data({ error: message }, { status: 400 });
     }
     const { folder, alt } = submission.value;
-    const row = await storeImageUpload(app, {
+    const row = await uploadStaffImage(app, user.id, {
       file: form.get("image"),
       folder,
       altText: alt,
-      userId: user.id,
-    });
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "create",
-      entity: "media",
-      entityId: row.id,
-      details: { label: row.storageKey },
     });
     return data({
       message: UPLOAD_MESSAGES.success,

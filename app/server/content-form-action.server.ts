@@ -1,0 +1,126 @@
+/**
+ * The action of a content form with images (home banners, brands), new or edit: the same steps
+ * for each, in the same words. An unknown record is a 404; a form or an image that is refused
+ * answers 400 with the errors beside their fields and what was typed kept; a save that fails
+ * removes the images it had stored and answers with an error toast, never a 500 page.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { ActionToast } from "~/components/admin/admin-ui";
+import { parseRecordId } from "~/domain/content-schemas";
+import { parseForm } from "~/domain/form-input";
+import { BannerImageError } from "~/models/banner-images.server";
+import type { StaffActor } from "~/models/staff-change.server";
+import { requireUser } from "./auth.server";
+import { getApp, type AppContext } from "./context.server";
+import type { Database } from "./db.server";
+import { redirectWithToast } from "./flash.server";
+import { parseUploadForm, UploadError } from "./uploads.server";
+
+/** What the form gets back when it stays on the page. */
+export type ContentFormData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+
+export const formFailure = (
+  result: SubmissionResult<string[]>,
+  status: number,
+  toast?: ActionToast,
+) => data<ContentFormData>({ result, toast }, { status });
+
+type Reply = (options?: {
+  formErrors?: string[];
+  fieldErrors?: Record<string, string[]>;
+}) => SubmissionResult<string[]>;
+
+/** The field an image that could not be stored came from. */
+function refusedImage(error: unknown): { field: string; message: string } | null {
+  if (error instanceof BannerImageError) return { field: error.field, message: error.message };
+  if (error instanceof UploadError) return { field: "image", message: error.message };
+  return null;
+}
+
+export type ContentForm<S extends z.ZodType, U> = {
+  list: string;
+  /** For the logs ("banner", "brand"). */
+  entity: string;
+  find: (db: Database, id: number) => Promise<unknown>;
+  /** Throws the 404 of an unknown record. */
+  notFound: () => never;
+  schema: (creating: boolean) => S;
+  failTitle: (creating: boolean) => string;
+  /** Turns a new record away before the upload is read (a full list); null lets it through. */
+  refuseNew?: (app: AppContext) => Promise<ReturnType<typeof formFailure> | null>;
+  /** Errors across fields the schema cannot see, by field; null when there are none. */
+  check?: (value: z.output<S>) => Record<string, string[]> | null;
+  /** Stores the chosen images; a refused image throws an UploadError or a BannerImageError. */
+  upload: (app: AppContext, userId: number, value: z.output<S>) => Promise<U>;
+  /** Removes the images stored for a save that did not happen. */
+  discard: (app: AppContext, uploaded: U) => Promise<void>;
+  /** Saves through the model (new when id is null); answers the success toast's title. */
+  save: (input: {
+    app: AppContext;
+    by: StaffActor;
+    id: number | null;
+    value: z.output<S>;
+    uploaded: U;
+  }) => Promise<string>;
+  /** A known failure of the save, answered in its own words; null for any other. */
+  refusal?: (error: unknown, reply: Reply) => ReturnType<typeof formFailure> | null;
+};
+
+export async function contentFormAction<S extends z.ZodType, U>(
+  args: {
+    request: Request;
+    context: Readonly<RouterContextProvider>;
+    params: { id?: string };
+  },
+  form: ContentForm<S, U>,
+) {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const creating = args.params.id === undefined;
+  const id = creating ? null : parseRecordId(args.params.id);
+  if (!creating && !(id && (await form.find(app.db, id)))) form.notFound();
+  if (creating && form.refuseNew) {
+    const refused = await form.refuseNew(app);
+    if (refused) return refused;
+  }
+
+  let body: FormData;
+  try {
+    body = await parseUploadForm(args.request);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return formFailure({ status: "error", error: { image: [error.message] } }, 400);
+  }
+  const submission = parseForm(body, { schema: form.schema(creating) });
+  if (submission.status !== "success") return formFailure(submission.reply(), 400);
+  const value = submission.value;
+  const fieldErrors = form.check?.(value);
+  if (fieldErrors) return formFailure(submission.reply({ fieldErrors }), 400);
+
+  let uploaded: U;
+  try {
+    uploaded = await form.upload(app, user.id, value);
+  } catch (error) {
+    const refused = refusedImage(error);
+    if (!refused) throw error;
+    const reply = submission.reply({ fieldErrors: { [refused.field]: [refused.message] } });
+    return formFailure(reply, 400);
+  }
+  try {
+    const title = await form.save({ app, by: user.id, id, value, uploaded });
+    return redirectWithToast(app.env, form.list, { type: "success", title });
+  } catch (error) {
+    await form.discard(app, uploaded);
+    const known = form.refusal?.(error, (options) => submission.reply(options));
+    if (known) return known;
+    app.logger.error({ err: error }, `${form.entity} save failed`);
+    const failTitle = form.failTitle(creating);
+    return formFailure(submission.reply({ formErrors: [`${failTitle}. Tente novamente.`] }), 500, {
+      type: "error",
+      title: failTitle,
+      description: "Tente novamente mais tarde.",
+    });
+  }
+}
