@@ -1,7 +1,8 @@
 /**
- * Stores in the restricted area: the staff list, create/update with the slug rule of the admin
- * spec (§5: from the name, unique with -1, -2 ..., the store itself excluded, never a reserved
- * route word), delete with the store's files, and slug regeneration.
+ * Stores in the restricted area: the staff list, create/update with the slug rule (from the name,
+ * made unique with -1, -2 ..., the store itself excluded, never a reserved route word), delete
+ * with the store's files, and slug regeneration. Every change goes through `staffChange`: it
+ * commits with its audit row and then clears the caches (store search and map among them).
  */
 import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import {
@@ -16,10 +17,11 @@ import { gridAfterTextChange } from "~/domain/hours-grid";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
-import { invalidateStoreMapCache } from "~/models/store-map.server";
-import { invalidateStoreSearchCache } from "~/models/store-search.server";
+import { changedFields } from "~/server/audit.server";
+import { contentChanged } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
+import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 export const ADMIN_STORES_PAGE_SIZE = 25;
 
@@ -166,33 +168,32 @@ export async function listStoreSlugHistory(db: Database, storeId: number) {
 
 /**
  * Gives a store a new slug and keeps the old one as a redirect. The new slug leaves the history
- * (whoever it led to): a slug is either a store's address or an old address, never both.
+ * (whoever it led to): a slug is either a store's address or an old address, never both. Runs
+ * inside the caller's transaction (`tx`).
  */
 async function moveStoreSlug(
-  db: Database,
+  tx: Database,
   storeId: number,
   from: string,
   to: string,
   set: Partial<NewStore> = {},
 ): Promise<Store> {
-  return db.transaction(async (tx) => {
-    await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, to));
-    const [row] = await tx
-      .update(stores)
-      .set({ ...set, slug: to })
-      .where(eq(stores.id, storeId))
-      .returning();
-    if (from !== to) {
-      await tx
-        .insert(storeSlugHistory)
-        .values({ slug: from, storeId })
-        .onConflictDoUpdate({
-          target: storeSlugHistory.slug,
-          set: { storeId, createdAt: sql`now()` },
-        });
-    }
-    return row!;
-  }) as Promise<Store>;
+  await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, to));
+  const [row] = await tx
+    .update(stores)
+    .set({ ...set, slug: to })
+    .where(eq(stores.id, storeId))
+    .returning();
+  if (from !== to) {
+    await tx
+      .insert(storeSlugHistory)
+      .values({ slug: from, storeId })
+      .onConflictDoUpdate({
+        target: storeSlugHistory.slug,
+        set: { storeId, createdAt: sql`now()` },
+      });
+  }
+  return row!;
 }
 
 /** PostgreSQL's unique_violation (23505), through drizzle's wrapper on either driver. */
@@ -214,86 +215,125 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 const SLUG_RETRIES = 8;
 
 /**
- * Runs a write that uses a freshly resolved slug; when another request took the same slug in
- * between (the unique index refuses it), resolves again and retries.
+ * Runs a change that resolves a fresh slug in its own transaction; when another request took the
+ * same slug in between (the unique index refuses it, the transaction rolls back), runs it again.
  */
-async function withSlugRetry<T>(
-  resolve: () => Promise<string>,
-  write: (slug: string) => Promise<T>,
-) {
-  for (let attempt = 0; ; attempt++) {
-    const slug = await resolve();
+async function retryOnSlugConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
     try {
-      return await write(slug);
+      return await attempt();
     } catch (error) {
-      if (attempt < SLUG_RETRIES && isUniqueViolation(error, "stores_slug_key")) continue;
+      if (tries < SLUG_RETRIES && isUniqueViolation(error, "stores_slug_key")) continue;
       throw error;
     }
   }
 }
 
-/** Call after any change the public locator, pages and sitemap must see at once. */
-export function storesChanged(): void {
-  invalidateStoreSearchCache();
-  invalidateStoreMapCache();
+/**
+ * Kept for the screens that still clear the store caches by hand: every staff change now goes
+ * through `staffChange`, whose `contentChanged` clears them (store search and map included).
+ */
+export const storesChanged = contentChanged;
+
+/** A store's audit row: the fields named and the store as staff know it. */
+function storeAudit(
+  action: AuditEntry["action"],
+  store: Pick<Store, "id" | "name">,
+  details: { fields?: string[]; label?: string } = {},
+): AuditEntry {
+  return {
+    action,
+    entity: "store",
+    entityId: store.id,
+    details: { ...details, label: details.label ?? store.name },
+  };
 }
 
+/** Adds a store under a fresh slug from its name (taking over `options.claim` if given), audited. */
 export async function createStore(
   db: Database,
+  by: StaffActor,
   values: StoreFormValues,
   options: SlugOptions = {},
 ): Promise<Store> {
-  const store = await withSlugRetry(
-    () => resolveStoreSlug(db, values.name, undefined, options),
-    async (slug) =>
-      db.transaction(async (tx) => {
+  return retryOnSlugConflict(() =>
+    staffChange(
+      db,
+      by,
+      async (tx) => {
+        const slug = await resolveStoreSlug(tx, values.name, undefined, options);
         await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
         const [row] = await tx
           .insert(stores)
           .values({ ...values, slug } satisfies NewStore)
           .returning();
         return row!;
-      }) as Promise<Store>,
+      },
+      (store) => storeAudit("create", store, { fields: Object.keys(values) }),
+    ),
   );
-  storesChanged();
-  return store;
 }
 
+/** Saves an edited store; a new name moves its slug (the old one keeps leading to it), audited. */
 export async function updateStore(
   db: Database,
+  by: StaffActor,
   before: Store,
   values: StoreFormValues,
   options: SlugOptions = {},
 ): Promise<Store> {
-  const store = await withSlugRetry(
-    () => resolveStoreSlug(db, values.name, before, options),
-    // A changed hours text takes the weekly grid along, so the pages never show an old grid.
-    (slug) =>
-      moveStoreSlug(db, before.id, before.slug, slug, {
-        ...values,
-        ...gridAfterTextChange(before, values.hoursText),
-      }),
+  return retryOnSlugConflict(() =>
+    staffChange(
+      db,
+      by,
+      async (tx) => {
+        const slug = await resolveStoreSlug(tx, values.name, before, options);
+        // A changed hours text takes the weekly grid along, so the pages never show an old grid.
+        return moveStoreSlug(tx, before.id, before.slug, slug, {
+          ...values,
+          ...gridAfterTextChange(before, values.hoursText),
+        });
+      },
+      (store) =>
+        storeAudit("update", store, {
+          fields: changedFields(before, { ...values, slug: store.slug }),
+        }),
+    ),
   );
-  storesChanged();
-  return store;
 }
 
-/** Deletes a store; its banner and photo files go with it (rows cascade in the database). */
-export async function deleteStore(app: UploadServices, id: number): Promise<Store | null> {
-  const store = await getStore(app.db, id);
-  if (!store) return null;
-  const [banners, images] = await Promise.all([
-    app.db
-      .select({ url: storeBanners.url, phoneUrl: storeBanners.phoneUrl })
-      .from(storeBanners)
-      .where(eq(storeBanners.storeId, id)),
-    app.db.select({ url: storeImages.url }).from(storeImages).where(eq(storeImages.storeId, id)),
-  ]);
-  await app.db.delete(stores).where(eq(stores.id, id));
-  const files = [...banners.flatMap((b) => [b.url, b.phoneUrl]), ...images.map((i) => i.url)];
-  for (const url of files) await deleteStoredImage(app, url);
-  storesChanged();
-  return store;
+/**
+ * Deletes a store, audited; its banner and photo rows cascade in the database and their files
+ * are removed once the deletion has committed. Null when the store no longer exists.
+ */
+export async function deleteStore(
+  app: UploadServices,
+  by: StaffActor,
+  id: number,
+): Promise<Store | null> {
+  const removed = await staffChange(
+    app.db,
+    by,
+    async (tx) => {
+      const store = await getStore(tx, id);
+      if (!store) return null;
+      const banners = await tx
+        .select({ url: storeBanners.url, phoneUrl: storeBanners.phoneUrl })
+        .from(storeBanners)
+        .where(eq(storeBanners.storeId, id));
+      const images = await tx
+        .select({ url: storeImages.url })
+        .from(storeImages)
+        .where(eq(storeImages.storeId, id));
+      await tx.delete(stores).where(eq(stores.id, id));
+      const files = [...banners.flatMap((b) => [b.url, b.phoneUrl]), ...images.map((i) => i.url)];
+      return { store, files };
+    },
+    (result) => (result ? storeAudit("delete", result.store) : null),
+  );
+  if (!removed) return null;
+  for (const url of removed.files) await deleteStoredImage(app, url);
+  return removed.store;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -307,39 +347,62 @@ export type SlugRegeneration = {
   errors: number;
 };
 
-/**
- * Gives every store whose slug does not come from its name the slug its name gives (unique, the
- * store itself excluded). Stores whose slug already fits are not touched. Each store is updated
- * on its own, so one failure does not undo the others; failures are counted.
- */
-export async function regenerateStoreSlugs(
-  db: Database,
-  options: { onError?: (error: unknown, storeId: number) => void } = {},
-): Promise<SlugRegeneration> {
-  const rows = await db
+/** Every store with its current slug, oldest first (the order addresses are handed out in). */
+async function slugRows(db: Database) {
+  return db
     .select({ id: stores.id, name: stores.name, slug: stores.slug })
     .from(stores)
     .orderBy(asc(stores.id));
+}
+
+type SlugRow = Awaited<ReturnType<typeof slugRows>>[number];
+
+/**
+ * The slug a store's name gives it: unique among the addresses this run hands out (`taken`) and
+ * those anyone else holds in the database, the store's own excluded.
+ */
+function regeneratedSlug(db: Database, row: SlugRow, taken: Set<string>): Promise<string> {
+  taken.delete(row.slug);
+  return uniqueSlug(
+    row.name,
+    async (candidate) =>
+      taken.has(candidate) || (await slugUnavailable(db, candidate, row.id, undefined)),
+  );
+}
+
+/**
+ * Gives every store whose slug does not come from its name the slug its name gives (unique, the
+ * store itself excluded). Stores whose slug already fits are not touched. Each store is updated
+ * in a transaction of its own with its audit row, so one failure does not undo the others;
+ * failures are counted.
+ */
+export async function regenerateStoreSlugs(
+  db: Database,
+  by: StaffActor,
+  options: { onError?: (error: unknown, storeId: number) => void } = {},
+): Promise<SlugRegeneration> {
+  const rows = await slugRows(db);
   const taken = new Set(rows.map((r) => r.slug));
   const changes: SlugChange[] = [];
   let errors = 0;
   for (const row of rows) {
     if (slugFitsName(row.slug, row.name)) continue;
     try {
-      const next = await withSlugRetry(
-        async () => {
-          taken.delete(row.slug);
-          // The set answers for this run; the database for anyone writing at the same time.
-          return uniqueSlug(
-            row.name,
-            async (candidate) =>
-              taken.has(candidate) || (await slugUnavailable(db, candidate, row.id, undefined)),
-          );
-        },
-        async (slug) => {
-          await moveStoreSlug(db, row.id, row.slug, slug);
-          return slug;
-        },
+      const next = await retryOnSlugConflict(() =>
+        staffChange(
+          db,
+          by,
+          async (tx) => {
+            const slug = await regeneratedSlug(tx, row, taken);
+            await moveStoreSlug(tx, row.id, row.slug, slug);
+            return slug;
+          },
+          (slug) =>
+            storeAudit("update", row, {
+              fields: ["slug"],
+              label: `${row.name}: ${row.slug} → ${slug}`,
+            }),
+        ),
       );
       taken.add(next);
       changes.push({ id: row.id, name: row.name, from: row.slug, to: next });
@@ -349,7 +412,6 @@ export async function regenerateStoreSlugs(
       options.onError?.(error, row.id);
     }
   }
-  if (changes.length > 0) storesChanged();
   return { total: rows.length, changes, errors };
 }
 
@@ -358,20 +420,12 @@ export async function regenerateStoreSlugs(
  * from their name and the address each would get.
  */
 export async function previewStoreSlugRegeneration(db: Database): Promise<SlugRegeneration> {
-  const rows = await db
-    .select({ id: stores.id, name: stores.name, slug: stores.slug })
-    .from(stores)
-    .orderBy(asc(stores.id));
+  const rows = await slugRows(db);
   const taken = new Set(rows.map((r) => r.slug));
   const changes: SlugChange[] = [];
   for (const row of rows) {
     if (slugFitsName(row.slug, row.name)) continue;
-    taken.delete(row.slug);
-    const next = await uniqueSlug(
-      row.name,
-      async (candidate) =>
-        taken.has(candidate) || (await slugUnavailable(db, candidate, row.id, undefined)),
-    );
+    const next = await regeneratedSlug(db, row, taken);
     taken.add(next);
     changes.push({ id: row.id, name: row.name, from: row.slug, to: next });
   }

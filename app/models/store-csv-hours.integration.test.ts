@@ -27,6 +27,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
     const db = getDb().db;
     const created = await applyStoreImport(
       db,
+      null,
       file([
         {
           ...STORE_CSV_EXAMPLE,
@@ -57,6 +58,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
     const header = ["slug", "horario_funcionamento"];
     const free = await applyStoreImport(
       db,
+      null,
       file([{ slug: SLUG, horario_funcionamento: "Segunda a sexta das 10h às 20h" }], header),
     );
     expect(free.ok).toBe(true);
@@ -69,6 +71,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
 
     const grid = await applyStoreImport(
       db,
+      null,
       file([{ slug: SLUG, horario_funcionamento: "Seg. à Sáb.: 8h às 18h" }], header),
     );
     expect(grid.ok).toBe(true);
@@ -81,6 +84,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
     // The same cell again changes nothing.
     const same = await applyStoreImport(
       db,
+      null,
       file([{ slug: SLUG, horario_funcionamento: "Seg. à Sáb.: 8h às 18h" }], header),
     );
     expect(same.plan.counts.update).toBe(0);

@@ -77,7 +77,7 @@ describeEachDatabase("store spreadsheet", (getDb) => {
       // Demo stores without WhatsApp break the form's rule; the import keeps them as they are.
       for (const warning of plan.warnings) expect(warning.column).toBe("whatsapp");
 
-      const outcome = await applyStoreImport(getDb().db, text);
+      const outcome = await applyStoreImport(getDb().db, staff.user.id, text);
       expect(outcome.ok).toBe(true);
       expect(await allStores()).toEqual(before);
     },
@@ -113,7 +113,7 @@ describeEachDatabase("store spreadsheet", (getDb) => {
       { row: rows.length, column: "whatsapp", message: "Número de WhatsApp inválido" },
     ]);
 
-    const outcome = await applyStoreImport(getDb().db, text);
+    const outcome = await applyStoreImport(getDb().db, staff.user.id, text);
     expect(outcome.ok).toBe(false);
     expect(await allStores()).toEqual(before);
 
@@ -252,7 +252,7 @@ describeEachDatabase("store spreadsheet", (getDb) => {
     const [target] = await allStores();
     const plan = await previewStoreImport(getDb().db, `slug;ativo\r\n${target!.slug};não\r\n`);
     expect(plan.rows).toMatchObject([{ action: "update", changedFields: ["active"] }]);
-    await applyStoreImport(getDb().db, `slug;ativo\r\n${target!.slug};não\r\n`);
+    await applyStoreImport(getDb().db, staff.user.id, `slug;ativo\r\n${target!.slug};não\r\n`);
     const [after] = await getDb().db.select().from(stores).where(eq(stores.id, target!.id));
     expect({ ...after, active: true, updatedAt: null }).toEqual({ ...target, updatedAt: null });
     expect(after?.active).toBe(false);
@@ -290,7 +290,7 @@ describeEachDatabase("store spreadsheet", (getDb) => {
     ]);
     const text = writeCsv([header, ...rows]);
     const [before] = await getDb().db.select({ n: count() }).from(stores);
-    const outcome = await applyStoreImport(getDb().db, text);
+    const outcome = await applyStoreImport(getDb().db, staff.user.id, text);
     expect(outcome.ok).toBe(true);
     const [after] = await getDb().db.select({ n: count() }).from(stores);
     expect(Number(after?.n) - Number(before?.n)).toBe(5000);

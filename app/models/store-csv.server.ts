@@ -15,7 +15,8 @@ import {
 } from "~/domain/store-csv";
 import type { Database } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
-import { isUniqueViolation, storesChanged } from "./admin-stores.server";
+import { isUniqueViolation } from "./admin-stores.server";
+import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
@@ -105,41 +106,73 @@ function gridOnUpdate(values: Record<string, unknown>): { weeklyHours?: SQL } {
   };
 }
 
+/** The import's one audit row: how many stores it created and changed, and which columns. */
+function importAudit(plan: ImportPlan): AuditEntry | null {
+  const { create, update } = plan.counts;
+  if (create === 0 && update === 0) return null;
+  return {
+    action: create > 0 ? "create" : "update",
+    entity: "store",
+    entityId: null,
+    details: {
+      label: `Importação de planilha: ${create} novas, ${update} alteradas`,
+      fields: [...new Set(plan.rows.flatMap((r) => r.changedFields))],
+    },
+  };
+}
+
+/** Writes every row of a valid plan (inside the caller's transaction). */
+async function writeImport(tx: Database, plan: ImportPlan): Promise<void> {
+  const creates = plan.rows.filter((r) => r.action === "create");
+  for (let i = 0; i < creates.length; i += INSERT_BATCH) {
+    await tx
+      .insert(stores)
+      .values(
+        creates
+          .slice(i, i + INSERT_BATCH)
+          .map(
+            (r) => ({ ...writable(r.values), ...gridOnCreate(r.values), slug: r.slug }) as NewStore,
+          ),
+      );
+  }
+  for (const row of plan.rows) {
+    if (row.action !== "update" || row.storeId === undefined) continue;
+    await tx
+      .update(stores)
+      .set({ ...writable(row.values), ...gridOnUpdate(row.values) })
+      .where(eq(stores.id, row.storeId));
+  }
+}
+
 /**
  * Checks the file again against the stores as they are now and, when every row is valid, writes
- * all rows in one transaction. Any failure (a row or the database) writes nothing.
+ * all rows and one audit row summing them up in one transaction. Any failure (a row, the
+ * database, the audit row) writes nothing.
  */
-export async function applyStoreImport(db: Database, text: string): Promise<ImportOutcome> {
+export async function applyStoreImport(
+  db: Database,
+  by: StaffActor,
+  text: string,
+): Promise<ImportOutcome>;
+/** @deprecated name the staff member: `applyStoreImport(db, by, text)`. */
+export async function applyStoreImport(db: Database, text: string): Promise<ImportOutcome>;
+export async function applyStoreImport(
+  db: Database,
+  ...args: [StaffActor, string] | [string]
+): Promise<ImportOutcome> {
+  const [by, text] = args.length === 2 ? args : [null, args[0]];
   try {
-    const result = await db.transaction(async (tx) => {
-      const plan = await planStoreImport(text, await existingBySlug(tx as unknown as Database));
-      if (!plan.ok) return { ok: false as const, plan };
-      const creates = plan.rows.filter((r) => r.action === "create");
-      for (let i = 0; i < creates.length; i += INSERT_BATCH) {
-        await tx
-          .insert(stores)
-          .values(
-            creates
-              .slice(i, i + INSERT_BATCH)
-              .map(
-                (r) =>
-                  ({ ...writable(r.values), ...gridOnCreate(r.values), slug: r.slug }) as NewStore,
-              ),
-          );
-      }
-      for (const row of plan.rows) {
-        if (row.action !== "update" || row.storeId === undefined) continue;
-        await tx
-          .update(stores)
-          .set({ ...writable(row.values), ...gridOnUpdate(row.values) })
-          .where(eq(stores.id, row.storeId));
-      }
-      return { ok: true as const, plan };
-    });
-    if (result.ok && (result.plan.counts.create > 0 || result.plan.counts.update > 0)) {
-      storesChanged();
-    }
-    return result;
+    return await staffChange(
+      db,
+      by,
+      async (tx): Promise<ImportOutcome> => {
+        const plan = await planStoreImport(text, await existingBySlug(tx));
+        if (!plan.ok) return { ok: false, plan };
+        await writeImport(tx, plan);
+        return { ok: true, plan };
+      },
+      (outcome) => (outcome.ok ? importAudit(outcome.plan) : null),
+    );
   } catch (error) {
     if (isUniqueViolation(error, "stores_slug_key")) {
       const plan = await previewStoreImport(db, text);

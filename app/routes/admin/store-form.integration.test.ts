@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, media, storeBanners, stores, type Store } from "#db/schema";
 import { createStore } from "~/models/admin-stores.server";
@@ -232,10 +232,48 @@ describeEachDatabase("store form and list", (getDb) => {
         historyHtml: null,
       };
       const created = await Promise.all([
-        createStore(getDb().db, values),
-        createStore(getDb().db, values),
+        createStore(getDb().db, staff.user.id, values),
+        createStore(getDb().db, staff.user.id, values),
       ]);
       expect(new Set(created.map((s) => s.slug)).size).toBe(2);
+    });
+  });
+
+  describe("audit", () => {
+    it("a save whose audit row cannot be written leaves no store; the retry creates one", async () => {
+      const { db } = getDb();
+      const audits = async () => (await db.select({ id: auditLog.id }).from(auditLog)).length;
+      const name = "Basiquinha Auditoria Recusada";
+      const before = await audits();
+      await db.execute(sql`
+        CREATE FUNCTION refuse_store_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$`);
+      await db.execute(sql`
+        CREATE TRIGGER refuse_store_audit BEFORE INSERT ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION refuse_store_audit()`);
+      try {
+        const refused = await create({ name });
+        expect(refused.status).toBe(500);
+        expect(replyErrors(refused)[""]).toEqual(["Erro ao cadastrar loja. Tente novamente."]);
+      } finally {
+        await db.execute(sql`DROP TRIGGER refuse_store_audit ON audit_log`);
+        await db.execute(sql`DROP FUNCTION refuse_store_audit()`);
+      }
+      expect(await byName(name)).toEqual([]);
+      expect(await audits()).toBe(before);
+
+      expect((await create({ name })).status).toBe(302);
+      const [store] = await byName(name);
+      expect(await byName(name)).toHaveLength(1);
+      const [row] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      expect(row).toMatchObject({
+        action: "create",
+        entity: "store",
+        entityId: String(store!.id),
+        userId: staff.user.id,
+        details: { label: name },
+      });
+      expect(await audits()).toBe(before + 1);
     });
   });
 

@@ -36,7 +36,6 @@ import {
   updateStore,
   type SlugHistoryConflict,
 } from "~/models/admin-stores.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/flash.server";
@@ -171,31 +170,14 @@ export async function action(args: Route.ActionArgs) {
   const slugOptions = conflict && choice === "claim" ? { claim: conflict.slug } : {};
   try {
     if (!current) {
-      const store = await createStore(app.db, values, slugOptions);
-      await recordAudit(app.db, {
-        userId: user.id,
-        action: "create",
-        entity: "store",
-        entityId: store.id,
-        details: { fields: Object.keys(values), label: store.name },
-      });
+      const store = await createStore(app.db, user.id, values, slugOptions);
       return redirectWithToast(app.env, `/restrita/lojas/editar/${store.id}#banners`, {
         type: "success",
         title: "Loja cadastrada com sucesso!",
         description: "Agora você pode adicionar banners e fotos.",
       });
     }
-    const store = await updateStore(app.db, current, values, slugOptions);
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "store",
-      entityId: store.id,
-      details: {
-        fields: changedFields(current, { ...values, slug: store.slug }),
-        label: store.name,
-      },
-    });
+    await updateStore(app.db, user.id, current, values, slugOptions);
     return redirectWithToast(app.env, "/restrita/lojas", {
       type: "success",
       title: "Loja atualizada com sucesso!",

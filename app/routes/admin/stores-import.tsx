@@ -16,7 +16,6 @@ import {
   MAX_IMPORT_BYTES,
   previewStoreImport,
 } from "~/models/store-csv.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -88,21 +87,11 @@ export async function action(args: Route.ActionArgs) {
     if (typeof text !== "string" || text.length === 0 || text.length > MAX_IMPORT_BYTES * 2) {
       return fileError("Envie o arquivo novamente.");
     }
-    const outcome = await applyStoreImport(app.db, text);
+    const outcome = await applyStoreImport(app.db, user.id, text);
     if (!outcome.ok) {
       return data(previewOf(outcome.plan, text, outcome.message), { status: 409 });
     }
     const { create, update } = outcome.plan.counts;
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: create > 0 ? "create" : "update",
-      entity: "store",
-      entityId: null,
-      details: {
-        label: `Importação de planilha: ${create} novas, ${update} alteradas`,
-        fields: [...new Set(outcome.plan.rows.flatMap((r) => r.changedFields))],
-      },
-    });
     return redirectWithToast(app.env, "/restrita/lojas", {
       type: "success",
       title: "Importação concluída",

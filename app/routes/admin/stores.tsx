@@ -28,7 +28,6 @@ import {
   type SlugChange,
   type SlugRegeneration,
 } from "~/models/admin-stores.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -103,19 +102,10 @@ export async function action(args: Route.ActionArgs) {
 
   if (value.intent === "regenerate-slugs") {
     try {
-      const result = await regenerateStoreSlugs(app.db, {
+      const result = await regenerateStoreSlugs(app.db, user.id, {
         onError: (error, storeId) =>
           app.logger.error({ err: error, storeId }, "slug update failed"),
       });
-      for (const change of result.changes) {
-        await recordAudit(app.db, {
-          userId: user.id,
-          action: "update",
-          entity: "store",
-          entityId: change.id,
-          details: { fields: ["slug"], label: `${change.name}: ${change.from} → ${change.to}` },
-        });
-      }
       const message = regenerationMessage(result);
       return data({
         intent: "regenerate-slugs" as const,
@@ -141,7 +131,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   try {
-    const removed = await deleteStore(app, value.storeId);
+    const removed = await deleteStore(app, user.id, value.storeId);
     if (!removed) {
       return data(
         { intent: "delete" as const },
@@ -155,13 +145,6 @@ export async function action(args: Route.ActionArgs) {
         },
       );
     }
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "delete",
-      entity: "store",
-      entityId: removed.id,
-      details: { label: removed.name },
-    });
     return data(
       { intent: "delete" as const },
       {
