@@ -54,6 +54,47 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 
 type TextMeta = FieldMetadata<string | number | undefined>;
 
+/** The label, hint and first error around a form control; the control comes as children. */
+function LabelledControl({
+  meta,
+  label,
+  hint,
+  hintBlock = false,
+  children,
+}: {
+  meta: { id: string; errorId: string; errors?: string[] };
+  label: string;
+  hint?: ReactNode;
+  /** A hint that may hold blocks (lists, paragraphs) goes in a div instead of a paragraph. */
+  hintBlock?: boolean;
+  children: ReactNode;
+}) {
+  const Hint = hintBlock ? "div" : "p";
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <Hint id={`${meta.id}-hint`} className="text-xs text-neutral-500">
+          {hint}
+        </Hint>
+      ) : null}
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** The control's own description (its error) and, when there is one, the hint below it. */
+function describedBy(
+  own: string | undefined,
+  fieldId: string,
+  hint: ReactNode,
+): string | undefined {
+  return [own, hint ? `${fieldId}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
 export function TextField({
   label,
   meta,
@@ -66,28 +107,16 @@ export function TextField({
   type?: "text" | "email" | "url" | "tel" | "number" | "datetime-local";
   hint?: ReactNode;
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id">) {
-  const hintId = `${meta.id}-hint`;
   const props = getInputProps(meta, { type });
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
+    <LabelledControl meta={meta} label={label} hint={hint}>
       <input
         {...props}
         {...rest}
-        aria-describedby={
-          [props["aria-describedby"], hint ? hintId : null].filter(Boolean).join(" ") || undefined
-        }
+        aria-describedby={describedBy(props["aria-describedby"], meta.id, hint)}
         className={inputClass}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -101,28 +130,16 @@ export function TextAreaField({
   meta: FieldMetadata<string | undefined>;
   hint?: ReactNode;
 } & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id">) {
-  const hintId = `${meta.id}-hint`;
   const props = getTextareaProps(meta);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
+    <LabelledControl meta={meta} label={label} hint={hint} hintBlock>
       <textarea
         {...props}
         {...rest}
-        aria-describedby={
-          [props["aria-describedby"], hint ? hintId : null].filter(Boolean).join(" ") || undefined
-        }
+        aria-describedby={describedBy(props["aria-describedby"], meta.id, hint)}
         className={inputClass}
       />
-      {hint ? (
-        <div id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 
