@@ -1,21 +1,25 @@
 /**
- * What staff maintain around a store's public page: banners, photos (facade/interior), page
- * sections and structured hours (specialties and testimonials have their own modules).
+ * What staff maintain around a store's public page: banners, photos (facade/interior) and page
+ * sections (specialties, testimonials and the weekly hours have their own modules).
  * Rich text is sanitised here, on save, with the one sanitiser (and again on render).
+ *
+ * Every change goes through `staffChange` (its audit row in the same transaction, then every
+ * cache is told); a stored image file a change lets go of is deleted once the change has
+ * committed, and an image stored for a change that did not happen is discarded.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   media,
-  type Media,
   storeBanners,
   storeImages,
   storeSections,
-  stores,
+  type Store,
   type StoreImageKind,
   type StoreSectionKey,
-  type WeeklyHours,
 } from "#db/schema";
+import { PLAIN_TEXT_SECTIONS, STORE_SECTION_LABELS } from "~/domain/store-schemas";
+import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
 import {
@@ -25,44 +29,116 @@ import {
   type UploadServices,
 } from "~/server/uploads.server";
 import { BannerImageError, discardBannerImages, storeBannerImages } from "./banner-images.server";
-import { PLAIN_TEXT_SECTIONS } from "~/domain/store-schemas";
-import { storesChanged } from "./admin-stores.server";
+import type { MoveDirection } from "./ordering.server";
+import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
-type Direction = "up" | "down";
+/** The store whose page is changed: its id, and its name for the activity log. */
+export type StoreRef = Pick<Store, "id" | "name">;
+
+type StoreEntity = "store_banner" | "store_image" | "store_section";
 
 /**
- * Moves one row a place up or down in its ordered list and renumbers the list 0..n-1, so gaps
- * and ties left by older rows disappear. Returns false when the row is not in the list.
+ * The audit row of a change to one of a store's records; `label` names the record as staff know
+ * it. None when there is no record (not found, nothing changed).
  */
-async function moveInList(
-  db: Database,
+function storeEntry(
+  action: AuditEntry["action"],
+  entity: StoreEntity,
+  record: { id: number; label: string; fields?: string[] } | null,
+): AuditEntry | null {
+  if (!record) return null;
+  const { id, label, fields } = record;
+  return { action, entity, entityId: id, details: fields ? { fields, label } : { label } };
+}
+
+/**
+ * Moves a record one place up or down its store's list (the store's banners, its photos, its
+ * differentials) and renumbers that list 0..n-1, so gaps and ties left by older rows disappear:
+ * the shared ordering rule (ordering.server.ts) applied to one store's rows rather than to a
+ * whole table. The table is locked for the move, so two staff members moving at once cannot
+ * leave two records on one position. False when the record is not in the list or already at
+ * that end.
+ */
+async function moveInStoreList(
+  tx: Database,
   table: PgTable & { id: PgColumn; position: PgColumn },
-  ids: number[],
+  list: (tx: Database) => Promise<{ id: number }[]>,
   id: number,
-  direction: Direction,
+  direction: MoveDirection,
 ): Promise<boolean> {
+  await tx.execute(sql`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+  const ids = (await list(tx)).map((row) => row.id);
   const index = ids.indexOf(id);
-  if (index < 0) return false;
   const target = direction === "up" ? index - 1 : index + 1;
-  if (target < 0 || target >= ids.length) return true;
-  const order = [...ids];
-  [order[index], order[target]] = [order[target]!, order[index]!];
-  await db.transaction(async (tx) => {
-    for (const [position, rowId] of order.entries()) {
-      await tx
-        .update(table)
-        .set({ position } as never)
-        .where(eq(table.id, rowId));
-    }
-  });
+  if (index < 0 || target < 0 || target >= ids.length) return false;
+  [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+  for (const [position, rowId] of ids.entries()) {
+    await tx
+      .update(table)
+      .set({ position } as never)
+      .where(eq(table.id, rowId));
+  }
   return true;
 }
 
+/**
+ * A move in one of a store's lists, audited as a change of the record's position. Null when the
+ * record is not the store's; false when it is already at that end (no row then).
+ */
+async function moveStoreRecord<Row extends { id: number }>(
+  db: Database,
+  by: StaffActor,
+  target: {
+    entity: StoreEntity;
+    table: PgTable & { id: PgColumn; position: PgColumn };
+    list: (tx: Database) => Promise<Row[]>;
+    label: (row: NoInfer<Row>) => string;
+  },
+  id: number,
+  direction: MoveDirection,
+): Promise<boolean | null> {
+  const { row, moved } = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const row = (await target.list(tx)).find((r) => r.id === id) ?? null;
+      const moved = row
+        ? await moveInStoreList(tx, target.table, target.list, id, direction)
+        : false;
+      return { row, moved };
+    },
+    ({ row, moved }) =>
+      storeEntry(
+        "update",
+        target.entity,
+        row && moved ? { id, label: target.label(row), fields: ["position"] } : null,
+      ),
+  );
+  return row ? moved : null;
+}
+
+/** A banner or photo as the activity log names it: its alternative text, else the store's name. */
+const imageLabel = (store: StoreRef) => (row: { altText: string | null }) =>
+  row.altText ?? store.name;
+
 const mediaColumns = { width: media.width, height: media.height, variants: media.variants };
 
+async function nextPosition(
+  db: Database,
+  table: typeof storeBanners | typeof storeImages,
+  storeId: number,
+) {
+  const rows = await db
+    .select({ position: table.position })
+    .from(table)
+    .where(eq(table.storeId, storeId))
+    .orderBy(desc(table.position))
+    .limit(1);
+  return (rows[0]?.position ?? -1) + 1;
+}
+
 // ---------------------------------------------------------------------------------------------
-// Banners (admin spec: only after the store exists; alt 'Banner da {store}'; removal deletes the
-// file)
+// Banners (only after the store exists; alt 'Banner da {store}'; removal deletes the file)
 // ---------------------------------------------------------------------------------------------
 
 export async function listStoreBanners(db: Database, storeId: number) {
@@ -86,77 +162,86 @@ export async function listStoreBanners(db: Database, storeId: number) {
 
 export type AdminStoreBanner = Awaited<ReturnType<typeof listStoreBanners>>[number];
 
-async function nextPosition(
-  db: Database,
-  table: typeof storeBanners | typeof storeImages,
-  storeId: number,
-) {
-  const rows = await db
-    .select({ position: table.position })
-    .from(table)
-    .where(eq(table.storeId, storeId))
-    .orderBy(desc(table.position))
-    .limit(1);
-  return (rows[0]?.position ?? -1) + 1;
-}
-
 /**
  * Adds a banner at the end of the store's list, with its optional phone image. An image that
  * cannot be stored throws a BannerImageError naming its field; nothing is left behind.
+ * `by` is also recorded as the images' uploader.
  */
 export async function addStoreBanner(
   app: UploadServices,
-  input: {
-    storeId: number;
-    storeName: string;
-    file: FormDataEntryValue | null;
-    phoneFile?: FormDataEntryValue | null;
-    userId: number;
-  },
+  by: number,
+  store: StoreRef,
+  files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
 ) {
-  const altText = `Banner da ${input.storeName}`;
-  if (!input.file || typeof input.file === "string" || input.file.size === 0) {
+  const altText = `Banner da ${store.name}`;
+  if (!files.image || typeof files.image === "string" || files.image.size === 0) {
     throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
   }
   const images = await storeBannerImages(app, {
-    image: input.file,
-    phoneImage: input.phoneFile,
-    folder: `lojas/${input.storeId}/banners`,
+    image: files.image,
+    phoneImage: files.phoneImage,
+    folder: `lojas/${store.id}/banners`,
     prefix: "banner",
     altText,
-    userId: input.userId,
+    userId: by,
   });
   const { desktop, phone } = images;
   try {
-    const [banner] = await app.db
-      .insert(storeBanners)
-      .values({
-        storeId: input.storeId,
-        url: desktop!.url,
-        altText,
-        mediaId: desktop!.id,
-        phoneUrl: phone?.url ?? null,
-        phoneMediaId: phone?.id ?? null,
-        position: await nextPosition(app.db, storeBanners, input.storeId),
-      })
-      .returning();
-    storesChanged();
-    return banner!;
+    return await staffChange(
+      app.db,
+      by,
+      async (tx) => {
+        const [banner] = await tx
+          .insert(storeBanners)
+          .values({
+            storeId: store.id,
+            url: desktop!.url,
+            altText,
+            mediaId: desktop!.id,
+            phoneUrl: phone?.url ?? null,
+            phoneMediaId: phone?.id ?? null,
+            position: await nextPosition(tx, storeBanners, store.id),
+          })
+          .returning();
+        return banner!;
+      },
+      (banner) =>
+        storeEntry("create", "store_banner", {
+          id: banner.id,
+          label: imageLabel(store)(banner),
+          fields: banner.phoneUrl ? ["url", "phone_url"] : ["url"],
+        }),
+    );
   } catch (error) {
     await discardBannerImages(app, images);
     throw error;
   }
 }
 
-export async function removeStoreBanner(app: UploadServices, storeId: number, bannerId: number) {
-  const [row] = await app.db
-    .delete(storeBanners)
-    .where(and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, storeId)))
-    .returning();
-  if (!row) return null;
-  await deleteStoredImage(app, row.url);
-  await deleteStoredImage(app, row.phoneUrl);
-  storesChanged();
+/** Removes a store banner and then its image files; null when it is not the store's. */
+export async function removeStoreBanner(
+  app: UploadServices,
+  by: StaffActor,
+  store: StoreRef,
+  bannerId: number,
+) {
+  const row = await staffChange(
+    app.db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .delete(storeBanners)
+        .where(and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id)))
+        .returning();
+      return row ?? null;
+    },
+    (row) =>
+      storeEntry("delete", "store_banner", row && { id: row.id, label: imageLabel(store)(row) }),
+  );
+  if (row) {
+    await deleteStoredImage(app, row.url);
+    await deleteStoredImage(app, row.phoneUrl);
+  }
   return row;
 }
 
@@ -164,52 +249,97 @@ export type StoreBannerDetails = {
   altText: string;
   startsAt: Date | null;
   endsAt: Date | null;
-  /** A newly stored phone image, or null to keep the current one (unless removePhone). */
-  phone: Media | null;
+  /** A new phone image, or nothing to keep the current one (unless removePhone). */
+  phoneImage: FormDataEntryValue | null;
   removePhone: boolean;
 };
 
 /**
- * Saves a store banner's text, display window and phone image; the phone image it replaces or
- * drops is deleted. Null when the banner is not the store's (nothing changes then).
+ * Saves a store banner's text, display window and phone image; once saved, the phone image it
+ * replaces or drops is deleted. A phone image that cannot be stored throws a BannerImageError.
+ * Null when the banner is not the store's: nothing changes then and the new image is discarded.
  */
 export async function updateStoreBannerDetails(
   app: UploadServices,
-  storeId: number,
+  by: number,
+  store: StoreRef,
   bannerId: number,
   details: StoreBannerDetails,
 ) {
-  const where = and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, storeId));
-  const [before] = await app.db.select().from(storeBanners).where(where).limit(1);
-  if (!before) return null;
-  const phoneChange = details.phone
-    ? { phoneUrl: details.phone.url, phoneMediaId: details.phone.id }
-    : details.removePhone
-      ? { phoneUrl: null, phoneMediaId: null }
-      : {};
+  const { phone } = await storeBannerImages(app, {
+    phoneImage: details.phoneImage,
+    folder: `lojas/${store.id}/banners`,
+    prefix: "banner",
+    altText: details.altText,
+    userId: by,
+  });
   const values = {
     altText: details.altText,
     startsAt: details.startsAt,
     endsAt: details.endsAt,
-    ...phoneChange,
+    ...(phone
+      ? { phoneUrl: phone.url, phoneMediaId: phone.id }
+      : details.removePhone
+        ? { phoneUrl: null, phoneMediaId: null }
+        : {}),
   };
-  const [after] = await app.db.update(storeBanners).set(values).where(where).returning();
-  if (!after) return null;
-  if (before.phoneUrl && before.phoneUrl !== after.phoneUrl) {
-    await deleteStoredImage(app, before.phoneUrl);
+  const where = and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id));
+  let saved;
+  try {
+    saved = await staffChange(
+      app.db,
+      by,
+      async (tx) => {
+        const [before] = await tx.select().from(storeBanners).where(where).limit(1);
+        if (!before) return null;
+        const [after] = await tx.update(storeBanners).set(values).where(where).returning();
+        return { before, after: after! };
+      },
+      (saved) =>
+        storeEntry(
+          "update",
+          "store_banner",
+          saved && {
+            id: saved.after.id,
+            label: imageLabel(store)(saved.after),
+            fields: changedFields(saved.before, values),
+          },
+        ),
+    );
+  } catch (error) {
+    await deleteStoredImage(app, phone?.url);
+    throw error;
   }
-  storesChanged();
-  return { before, after, values };
+  if (!saved) {
+    await deleteStoredImage(app, phone?.url);
+    return null;
+  }
+  if (saved.before.phoneUrl && saved.before.phoneUrl !== saved.after.phoneUrl) {
+    await deleteStoredImage(app, saved.before.phoneUrl);
+  }
+  return saved.after;
 }
 
+/** Moves a banner one place in the store's list; see moveStoreRecord. */
 export async function moveStoreBanner(
   db: Database,
-  storeId: number,
+  by: StaffActor,
+  store: StoreRef,
   bannerId: number,
-  direction: Direction,
+  direction: MoveDirection,
 ) {
-  const ids = (await listStoreBanners(db, storeId)).map((b) => b.id);
-  return moveInList(db, storeBanners, ids, bannerId, direction);
+  return moveStoreRecord(
+    db,
+    by,
+    {
+      entity: "store_banner",
+      table: storeBanners,
+      list: (tx: Database) => listStoreBanners(tx, store.id),
+      label: imageLabel(store),
+    },
+    bannerId,
+    direction,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,86 +369,133 @@ export function coverPhotoId(photos: Pick<AdminStorePhoto, "id" | "kind">[]): nu
   return (photos.find((p) => p.kind === "facade") ?? photos[0])?.id ?? null;
 }
 
+/**
+ * Adds a photo at the end of the store's list; its alternative text defaults to 'Fachada da …'
+ * or 'Interior da …'. A file that cannot be stored throws an UploadError; nothing is left
+ * behind. `by` is also recorded as the image's uploader.
+ */
 export async function addStorePhoto(
   app: UploadServices,
-  input: {
-    storeId: number;
-    storeName: string;
-    file: FormDataEntryValue | null;
-    kind: StoreImageKind;
-    altText: string | null;
-    userId: number;
-  },
+  by: number,
+  store: StoreRef,
+  input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
 ) {
   const altText =
     input.altText ??
-    (input.kind === "facade" ? `Fachada da ${input.storeName}` : `Interior da ${input.storeName}`);
+    (input.kind === "facade" ? `Fachada da ${store.name}` : `Interior da ${store.name}`);
   const row = await storeImageUpload(app, {
     file: input.file,
-    folder: `lojas/${input.storeId}/fotos`,
+    folder: `lojas/${store.id}/fotos`,
     prefix: input.kind === "facade" ? "fachada" : "interior",
     altText,
-    userId: input.userId,
+    userId: by,
   });
   try {
-    const [photo] = await app.db
-      .insert(storeImages)
-      .values({
-        storeId: input.storeId,
-        url: row.url,
-        kind: input.kind,
-        altText,
-        mediaId: row.id,
-        position: await nextPosition(app.db, storeImages, input.storeId),
-      })
-      .returning();
-    storesChanged();
-    return photo!;
+    return await staffChange(
+      app.db,
+      by,
+      async (tx) => {
+        const [photo] = await tx
+          .insert(storeImages)
+          .values({
+            storeId: store.id,
+            url: row.url,
+            kind: input.kind,
+            altText,
+            mediaId: row.id,
+            position: await nextPosition(tx, storeImages, store.id),
+          })
+          .returning();
+        return photo!;
+      },
+      (photo) =>
+        storeEntry("create", "store_image", {
+          id: photo.id,
+          label: imageLabel(store)(photo),
+          fields: ["url", "kind"],
+        }),
+    );
   } catch (error) {
     await deleteStoredImage(app, row.url);
     throw error;
   }
 }
 
+/** Saves a photo's kind and alternative text; null when it is not the store's. */
 export async function updateStorePhoto(
   db: Database,
-  storeId: number,
+  by: StaffActor,
+  store: StoreRef,
   photoId: number,
   values: { kind: StoreImageKind; altText: string | null },
 ) {
-  const [before] = await db
-    .select()
-    .from(storeImages)
-    .where(and(eq(storeImages.id, photoId), eq(storeImages.storeId, storeId)))
-    .limit(1);
-  if (!before) return null;
-  const [after] = await db
-    .update(storeImages)
-    .set(values)
-    .where(eq(storeImages.id, photoId))
-    .returning();
-  storesChanged();
-  return { before, after: after! };
+  const where = and(eq(storeImages.id, photoId), eq(storeImages.storeId, store.id));
+  const saved = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [before] = await tx.select().from(storeImages).where(where).limit(1);
+      if (!before) return null;
+      const [after] = await tx.update(storeImages).set(values).where(where).returning();
+      return { before, after: after! };
+    },
+    (saved) =>
+      storeEntry(
+        "update",
+        "store_image",
+        saved && {
+          id: photoId,
+          label: imageLabel(store)(saved.after),
+          fields: changedFields(saved.before, values),
+        },
+      ),
+  );
+  return saved?.after ?? null;
 }
 
+/** Moves a photo one place in the store's list; see moveStoreRecord. */
 export async function moveStorePhoto(
   db: Database,
-  storeId: number,
+  by: StaffActor,
+  store: StoreRef,
   photoId: number,
-  direction: Direction,
+  direction: MoveDirection,
 ) {
-  const ids = (await listStorePhotos(db, storeId)).map((p) => p.id);
-  return moveInList(db, storeImages, ids, photoId, direction);
+  return moveStoreRecord(
+    db,
+    by,
+    {
+      entity: "store_image",
+      table: storeImages,
+      list: (tx: Database) => listStorePhotos(tx, store.id),
+      label: imageLabel(store),
+    },
+    photoId,
+    direction,
+  );
 }
 
-export async function removeStorePhoto(app: UploadServices, storeId: number, photoId: number) {
-  const [row] = await app.db
-    .delete(storeImages)
-    .where(and(eq(storeImages.id, photoId), eq(storeImages.storeId, storeId)))
-    .returning();
-  if (!row) return null;
-  await deleteStoredImage(app, row.url);
-  storesChanged();
+/** Removes a photo and then its image file; null when it is not the store's. */
+export async function removeStorePhoto(
+  app: UploadServices,
+  by: StaffActor,
+  store: StoreRef,
+  photoId: number,
+) {
+  const row = await staffChange(
+    app.db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .delete(storeImages)
+        .where(and(eq(storeImages.id, photoId), eq(storeImages.storeId, store.id)))
+        .returning();
+      return row ?? null;
+    },
+    (row) =>
+      storeEntry("delete", "store_image", row && { id: row.id, label: imageLabel(store)(row) }),
+  );
+  if (row) await deleteStoredImage(app, row.url);
   return row;
 }
 
@@ -341,94 +518,116 @@ export function storedSectionBody(section: StoreSectionKey, body: string): strin
     : sanitizeRichText(body);
 }
 
+/** A section as the activity log names it: 'Basiquinha Centro · Sobre a loja'. */
+const sectionLabel = (store: StoreRef) => (row: { section: StoreSectionKey }) =>
+  `${store.name} · ${STORE_SECTION_LABELS[row.section]}`;
+
+export type StoreSectionInput = {
+  sectionId?: number;
+  section: StoreSectionKey;
+  title: string | null;
+  bodyHtml: string;
+  active: boolean;
+};
+
 /**
  * Saves a section. Every key but 'diferenciais' has one row per store (a second save of the key
- * updates it); 'diferenciais' has as many rows as staff add.
+ * updates it); 'diferenciais' has as many rows as staff add. `fields` lists what changed: a save
+ * that changes nothing leaves no audit row. Null when the section asked for is not the store's.
  */
 export async function saveStoreSection(
   db: Database,
-  storeId: number,
-  input: {
-    sectionId?: number;
-    section: StoreSectionKey;
-    title: string | null;
-    bodyHtml: string;
-    active: boolean;
-  },
+  by: StaffActor,
+  store: StoreRef,
+  input: StoreSectionInput,
 ) {
   const values = {
     title: input.title,
     bodyHtml: storedSectionBody(input.section, input.bodyHtml),
     active: input.active,
   };
-  const existing = await listStoreSections(db, storeId);
-  const current =
-    input.sectionId !== undefined
-      ? existing.find((s) => s.id === input.sectionId && s.section === input.section)
-      : input.section === "diferenciais"
-        ? undefined
-        : existing.find((s) => s.section === input.section);
-  if (input.sectionId !== undefined && !current) return null;
-  if (current) {
-    const [after] = await db
-      .update(storeSections)
-      .set(values)
-      .where(eq(storeSections.id, current.id))
-      .returning();
-    storesChanged();
-    return { before: current, after: after!, created: false };
-  }
-  const position =
-    input.section === "diferenciais"
-      ? existing.filter((s) => s.section === "diferenciais").length
-      : 0;
-  const [after] = await db
-    .insert(storeSections)
-    .values({ storeId, section: input.section, position, ...values })
-    .returning();
-  storesChanged();
-  return { before: null, after: after!, created: true };
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const existing = await listStoreSections(tx, store.id);
+      const current =
+        input.sectionId !== undefined
+          ? existing.find((s) => s.id === input.sectionId && s.section === input.section)
+          : input.section === "diferenciais"
+            ? undefined
+            : existing.find((s) => s.section === input.section);
+      if (input.sectionId !== undefined && !current) return null;
+      if (current) {
+        const [after] = await tx
+          .update(storeSections)
+          .set(values)
+          .where(eq(storeSections.id, current.id))
+          .returning();
+        return { after: after!, created: false, fields: changedFields(current, values) };
+      }
+      const position =
+        input.section === "diferenciais"
+          ? existing.filter((s) => s.section === "diferenciais").length
+          : 0;
+      const [after] = await tx
+        .insert(storeSections)
+        .values({ storeId: store.id, section: input.section, position, ...values })
+        .returning();
+      return { after: after!, created: true, fields: Object.keys(values) };
+    },
+    (saved) =>
+      storeEntry(
+        saved?.created ? "create" : "update",
+        "store_section",
+        saved && saved.fields.length > 0
+          ? { id: saved.after.id, label: sectionLabel(store)(saved.after), fields: saved.fields }
+          : null,
+      ),
+  );
 }
 
-export async function deleteStoreSection(db: Database, storeId: number, sectionId: number) {
-  const [row] = await db
-    .delete(storeSections)
-    .where(and(eq(storeSections.id, sectionId), eq(storeSections.storeId, storeId)))
-    .returning();
-  if (row) storesChanged();
-  return row ?? null;
+/** Removes a section; null when it is not the store's. */
+export async function deleteStoreSection(
+  db: Database,
+  by: StaffActor,
+  store: StoreRef,
+  sectionId: number,
+) {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .delete(storeSections)
+        .where(and(eq(storeSections.id, sectionId), eq(storeSections.storeId, store.id)))
+        .returning();
+      return row ?? null;
+    },
+    (row) =>
+      storeEntry("delete", "store_section", row && { id: row.id, label: sectionLabel(store)(row) }),
+  );
 }
 
-/** Reorders a differential among the store's differentials. */
+/** Reorders a differential among the store's differentials; see moveStoreRecord. */
 export async function moveStoreSection(
   db: Database,
-  storeId: number,
+  by: StaffActor,
+  store: StoreRef,
   sectionId: number,
-  direction: Direction,
+  direction: MoveDirection,
 ) {
-  const rows = await listStoreSections(db, storeId);
-  const row = rows.find((s) => s.id === sectionId);
-  if (!row) return false;
-  const ids = rows.filter((s) => s.section === row.section).map((s) => s.id);
-  const moved = await moveInList(db, storeSections, ids, sectionId, direction);
-  storesChanged();
-  return moved;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Structured hours
-// ---------------------------------------------------------------------------------------------
-
-export async function saveWeeklyHours(
-  db: Database,
-  storeId: number,
-  weeklyHours: WeeklyHours | null,
-) {
-  const [row] = await db
-    .update(stores)
-    .set({ weeklyHours })
-    .where(eq(stores.id, storeId))
-    .returning({ id: stores.id });
-  storesChanged();
-  return Boolean(row);
+  // The rows of the same key as the one moved: a differential moves among the differentials.
+  const sameKey = async (tx: Database) => {
+    const rows = await listStoreSections(tx, store.id);
+    const key = rows.find((s) => s.id === sectionId)?.section;
+    return rows.filter((s) => s.section === key);
+  };
+  return moveStoreRecord(
+    db,
+    by,
+    { entity: "store_section", table: storeSections, list: sameKey, label: sectionLabel(store) },
+    sectionId,
+    direction,
+  );
 }

@@ -7,21 +7,38 @@ import { eq } from "drizzle-orm";
 import { stores, type WeeklyHours } from "#db/schema";
 import { generatedHoursText } from "~/domain/hours-grid";
 import type { Database } from "~/server/db.server";
-import { storesChanged } from "./admin-stores.server";
+import type { StoreRef } from "./admin-store-content.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
-/** The fields written, for the activity log; null when the store does not exist. */
+/** Saves the grid (null: back to the text only), audited; the fields written, null when the store does not exist. */
 export async function saveStoreHours(
   db: Database,
-  storeId: number,
+  by: StaffActor,
+  store: StoreRef,
   weekly: WeeklyHours | null,
 ): Promise<string[] | null> {
   const text = generatedHoursText(weekly);
-  const [row] = await db
-    .update(stores)
-    .set(text ? { weeklyHours: weekly, hoursText: text } : { weeklyHours: weekly })
-    .where(eq(stores.id, storeId))
-    .returning({ id: stores.id });
-  storesChanged();
-  if (!row) return null;
-  return text ? ["weeklyHours", "hoursText"] : ["weeklyHours"];
+  const fields = text ? ["weeklyHours", "hoursText"] : ["weeklyHours"];
+  const found = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .update(stores)
+        .set(text ? { weeklyHours: weekly, hoursText: text } : { weeklyHours: weekly })
+        .where(eq(stores.id, store.id))
+        .returning({ id: stores.id });
+      return Boolean(row);
+    },
+    (found) =>
+      found
+        ? {
+            action: "update",
+            entity: "store",
+            entityId: store.id,
+            details: { fields, label: store.name },
+          }
+        : null,
+  );
+  return found ? fields : null;
 }

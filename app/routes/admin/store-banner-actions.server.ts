@@ -1,16 +1,16 @@
 /**
  * The store form's banner intents: add a banner (with its optional phone image), save a banner's
- * details (alternative text, display window, phone image), move and remove. Each change is
- * audited; bad input answers 400 with a pt-BR message and gives back what was typed.
+ * details (alternative text, display window, phone image), move and remove; the model audits each
+ * change. Bad input answers 400 with a pt-BR message and gives back what was typed.
  */
 import { data } from "react-router";
-import type { Media, Store } from "#db/schema";
+import type { Store } from "#db/schema";
 import { bannerWindowError } from "~/domain/content-schemas";
 import { displayWindowLabel, displayWindowState } from "~/domain/display-window";
 import { parseForm } from "~/domain/form-input";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { storeBannerActionSchema } from "~/domain/store-schemas";
-import { BannerImageError, storeBannerImages } from "~/models/banner-images.server";
+import { BannerImageError } from "~/models/banner-images.server";
 import {
   addStoreBanner,
   type AdminStoreBanner,
@@ -18,11 +18,9 @@ import {
   removeStoreBanner,
   updateStoreBannerDetails,
 } from "~/models/admin-store-content.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import type { SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
-import { deleteStoredImage } from "~/server/uploads.server";
 
 export const STORE_BANNER_INTENTS = [
   "upload-banner",
@@ -62,54 +60,43 @@ export type StoreBannerView = ReturnType<typeof storeBannerView>;
 
 const uploadFailed = "Erro ao fazer upload do banner";
 
-async function bannerUploadReply(app: AppContext, error: string, field?: string) {
+/** The answer of the banner intents but the details form's: a toast, and an error to show. */
+async function bannerReply(
+  app: AppContext,
+  toast: { type: "success" | "error"; title: string; description?: string } | null,
+  refused: { status: number; error?: string; field?: string } | null = null,
+) {
   return data(
-    { kind: "banner" as const, error, field: field ?? "image" },
     {
-      status: 400,
-      headers: await toastHeaders(app.env, {
-        type: "error",
-        title: uploadFailed,
-        description: error,
-      }),
+      kind: "banner" as const,
+      error: refused?.error ?? null,
+      field: refused?.error ? (refused.field ?? "image") : null,
+    },
+    {
+      status: refused?.status ?? 200,
+      headers: toast ? await toastHeaders(app.env, toast) : undefined,
     },
   );
 }
 
+const uploadRefused = (app: AppContext, error: string, field?: string) =>
+  bannerReply(
+    app,
+    { type: "error", title: uploadFailed, description: error },
+    { status: 400, error, field },
+  );
+
 async function uploadBanner(app: AppContext, user: SessionUser, store: Store, form: FormData) {
   try {
-    const banner = await addStoreBanner(app, {
-      storeId: store.id,
-      storeName: store.name,
-      file: form.get("image"),
-      phoneFile: form.get("phoneImage"),
-      userId: user.id,
+    await addStoreBanner(app, user.id, store, {
+      image: form.get("image"),
+      phoneImage: form.get("phoneImage"),
     });
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "create",
-      entity: "store_banner",
-      entityId: banner.id,
-      details: {
-        fields: banner.phoneUrl ? ["url", "phone_url"] : ["url"],
-        label: banner.altText ?? store.name,
-      },
-    });
-    return data(
-      { kind: "banner" as const, error: null, field: null },
-      {
-        headers: await toastHeaders(app.env, {
-          type: "success",
-          title: "Banner adicionado com sucesso!",
-        }),
-      },
-    );
+    return bannerReply(app, { type: "success", title: "Banner adicionado com sucesso!" });
   } catch (error) {
-    if (error instanceof BannerImageError) {
-      return bannerUploadReply(app, error.message, error.field);
-    }
+    if (error instanceof BannerImageError) return uploadRefused(app, error.message, error.field);
     app.logger.error({ err: error }, "store banner upload failed");
-    return bannerUploadReply(app, "Tente novamente mais tarde.");
+    return uploadRefused(app, "Tente novamente mais tarde.");
   }
 }
 
@@ -136,56 +123,65 @@ async function saveBannerDetails(app: AppContext, user: SessionUser, store: Stor
   const windowError = bannerWindowError(value.startsAt, value.endsAt);
   if (windowError) return refuse({ endsAt: windowError });
 
-  let phone: Media | null = null;
+  let saved;
   try {
-    phone = (
-      await storeBannerImages(app, {
-        phoneImage: form.get("phoneImage"),
-        folder: `lojas/${store.id}/banners`,
-        prefix: "banner",
-        altText: value.altText,
-        userId: user.id,
-      })
-    ).phone;
+    saved = await updateStoreBannerDetails(app, user.id, store, value.bannerId, {
+      altText: value.altText,
+      startsAt: value.startsAt,
+      endsAt: value.endsAt,
+      phoneImage: form.get("phoneImage"),
+      removePhone: value.removePhoneImage ?? false,
+    });
   } catch (error) {
     if (!(error instanceof BannerImageError)) throw error;
     return refuse({ phoneImage: error.message });
   }
-  const saved = await updateStoreBannerDetails(app, store.id, value.bannerId, {
-    altText: value.altText,
-    startsAt: value.startsAt,
-    endsAt: value.endsAt,
-    phone,
-    removePhone: value.removePhoneImage ?? false,
-  });
-  if (!saved) {
-    await deleteStoredImage(app, phone?.url);
-    throw data(null, { status: 404 });
-  }
-  await recordAudit(app.db, {
-    userId: user.id,
-    action: "update",
-    entity: "store_banner",
-    entityId: saved.after.id,
-    details: {
-      fields: changedFields(saved.before, saved.values),
-      label: saved.after.altText ?? store.name,
-    },
-  });
+  if (!saved) throw data(null, { status: 404 });
   return data<BannerDetailsReply>(
     {
       kind: "banner-details",
       bannerId,
       values: {
-        altText: saved.after.altText ?? "",
-        startsAt: toSaoPauloLocal(saved.after.startsAt),
-        endsAt: toSaoPauloLocal(saved.after.endsAt),
+        altText: saved.altText ?? "",
+        startsAt: toSaoPauloLocal(saved.startsAt),
+        endsAt: toSaoPauloLocal(saved.endsAt),
       },
       errors: {},
     },
     { headers: await toastHeaders(app.env, { type: "success", title: "Banner atualizado" }) },
   );
 }
+
+/** The fields of a move or a removal; anything else is a bad request. */
+function bannerFields(form: FormData) {
+  const parsed = parseForm(form, { schema: storeBannerActionSchema });
+  if (parsed.status !== "success") throw data(null, { status: 400 });
+  return parsed.value;
+}
+
+async function moveBanner(app: AppContext, user: SessionUser, store: Store, form: FormData) {
+  const value = bannerFields(form);
+  if (value.intent === "move-banner") {
+    await moveStoreBanner(app.db, user.id, store, value.bannerId, value.direction);
+  }
+  return bannerReply(app, null);
+}
+
+async function removeBanner(app: AppContext, user: SessionUser, store: Store, form: FormData) {
+  const value = bannerFields(form);
+  const removed = await removeStoreBanner(app, user.id, store, value.bannerId);
+  if (!removed) {
+    return bannerReply(app, { type: "error", title: "Erro ao remover banner" }, { status: 404 });
+  }
+  return bannerReply(app, { type: "success", title: "Banner removido com sucesso!" });
+}
+
+const intents = {
+  "upload-banner": uploadBanner,
+  "banner-details": saveBannerDetails,
+  "move-banner": moveBanner,
+  "remove-banner": removeBanner,
+} satisfies Record<(typeof STORE_BANNER_INTENTS)[number], unknown>;
 
 /** Answers one of the banner intents of the store form (see STORE_BANNER_INTENTS). */
 export async function storeBannerAction(
@@ -195,39 +191,5 @@ export async function storeBannerAction(
   intent: (typeof STORE_BANNER_INTENTS)[number],
   form: FormData,
 ) {
-  if (intent === "upload-banner") return uploadBanner(app, user, store, form);
-  if (intent === "banner-details") return saveBannerDetails(app, user, store, form);
-
-  const parsed = parseForm(form, { schema: storeBannerActionSchema });
-  if (parsed.status !== "success") throw data(null, { status: 400 });
-  if (parsed.value.intent === "move-banner") {
-    await moveStoreBanner(app.db, store.id, parsed.value.bannerId, parsed.value.direction);
-    return data({ kind: "banner" as const, error: null, field: null });
-  }
-  const removed = await removeStoreBanner(app, store.id, parsed.value.bannerId);
-  if (!removed) {
-    return data(
-      { kind: "banner" as const, error: null, field: null },
-      {
-        status: 404,
-        headers: await toastHeaders(app.env, { type: "error", title: "Erro ao remover banner" }),
-      },
-    );
-  }
-  await recordAudit(app.db, {
-    userId: user.id,
-    action: "delete",
-    entity: "store_banner",
-    entityId: removed.id,
-    details: { label: removed.altText ?? store.name },
-  });
-  return data(
-    { kind: "banner" as const, error: null, field: null },
-    {
-      headers: await toastHeaders(app.env, {
-        type: "success",
-        title: "Banner removido com sucesso!",
-      }),
-    },
-  );
+  return intents[intent](app, user, store, form);
 }

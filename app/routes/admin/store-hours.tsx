@@ -24,7 +24,6 @@ import {
 } from "~/domain/store-schemas";
 import { countPendingTestimonials } from "~/models/admin-testimonials.server";
 import { saveStoreHours } from "~/models/store-hours.server";
-import { recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -139,14 +138,7 @@ export async function action(args: Route.ActionArgs) {
     weekly = week.length > 0 || special.length > 0 ? { week, special } : null;
   }
   // With opening days the grid also rewrites the store's text, so every page says the same.
-  const fields = (await saveStoreHours(app.db, store.id, weekly)) ?? ["weeklyHours"];
-  await recordAudit(app.db, {
-    userId: user.id,
-    action: "update",
-    entity: "store",
-    entityId: store.id,
-    details: { fields, label: store.name },
-  });
+  await saveStoreHours(app.db, user.id, store, weekly);
   return data(
     { result: submission.reply() },
     {

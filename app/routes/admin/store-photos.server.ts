@@ -8,7 +8,6 @@ import type { Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
 import { storePhotoActionSchema } from "~/domain/store-schemas";
 import { addStorePhoto } from "~/models/admin-store-content.server";
-import { recordAudit } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 
@@ -45,21 +44,7 @@ export async function uploadStorePhotos(
   const results: PhotoUploadResult[] = [];
   for (const file of files) {
     try {
-      const photo = await addStorePhoto(app, {
-        storeId: store.id,
-        storeName: store.name,
-        file,
-        kind,
-        altText,
-        userId,
-      });
-      await recordAudit(app.db, {
-        userId,
-        action: "create",
-        entity: "store_image",
-        entityId: photo.id,
-        details: { fields: ["url", "kind"], label: photo.altText ?? store.name },
-      });
+      await addStorePhoto(app, userId, store, { file, kind, altText });
       results.push({ name: file.name, error: null });
     } catch (error) {
       if (!(error instanceof UploadError)) {

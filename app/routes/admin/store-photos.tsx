@@ -17,7 +17,6 @@ import {
   updateStorePhoto,
 } from "~/models/admin-store-content.server";
 import { countPendingTestimonials } from "~/models/admin-testimonials.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -97,25 +96,15 @@ export async function action(args: Route.ActionArgs) {
   if (value.intent === "upload-photo") return fail("Pedido inválido");
 
   if (value.intent === "move-photo") {
-    await moveStorePhoto(app.db, store.id, value.photoId, value.direction);
+    await moveStorePhoto(app.db, user.id, store, value.photoId, value.direction);
     return data({ error: null });
   }
   if (value.intent === "update-photo") {
-    const result = await updateStorePhoto(app.db, store.id, value.photoId, {
+    const result = await updateStorePhoto(app.db, user.id, store, value.photoId, {
       kind: value.kind,
       altText: value.altText,
     });
     if (!result) return fail("Foto não encontrada", undefined, 404);
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "update",
-      entity: "store_image",
-      entityId: value.photoId,
-      details: {
-        fields: changedFields(result.before, { kind: value.kind, altText: value.altText }),
-        label: result.after.altText ?? store.name,
-      },
-    });
     return data(
       { error: null },
       {
@@ -126,15 +115,8 @@ export async function action(args: Route.ActionArgs) {
       },
     );
   }
-  const removed = await removeStorePhoto(app, store.id, value.photoId);
+  const removed = await removeStorePhoto(app, user.id, store, value.photoId);
   if (!removed) return fail("Erro ao remover foto", undefined, 404);
-  await recordAudit(app.db, {
-    userId: user.id,
-    action: "delete",
-    entity: "store_image",
-    entityId: removed.id,
-    details: { label: removed.altText ?? store.name },
-  });
   return data(
     { error: null },
     {

@@ -34,7 +34,6 @@ import {
   saveStoreSection,
 } from "~/models/admin-store-content.server";
 import { countPendingTestimonials } from "~/models/admin-testimonials.server";
-import { changedFields, recordAudit } from "~/server/audit.server";
 import type { AppContext } from "~/server/context.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -93,40 +92,17 @@ export async function action(args: Route.ActionArgs) {
     );
 
   if (value.intent === "move-section") {
-    if (!(await moveStoreSection(app.db, store.id, value.sectionId, value.direction)))
+    if ((await moveStoreSection(app.db, user.id, store, value.sectionId, value.direction)) === null)
       return missing();
     return data({ formId, result: submission.reply() });
   }
   if (value.intent === "delete-section") {
-    const removed = await deleteStoreSection(app.db, store.id, value.sectionId);
+    const removed = await deleteStoreSection(app.db, user.id, store, value.sectionId);
     if (!removed) return missing();
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "delete",
-      entity: "store_section",
-      entityId: removed.id,
-      details: { label: `${store.name} · ${STORE_SECTION_LABELS[removed.section]}` },
-    });
     return done("Conteúdo removido com sucesso!");
   }
-  const saved = await saveStoreSection(app.db, store.id, value);
+  const saved = await saveStoreSection(app.db, user.id, store, value);
   if (!saved) return missing();
-  await recordAudit(app.db, {
-    userId: user.id,
-    action: saved.created ? "create" : "update",
-    entity: "store_section",
-    entityId: saved.after.id,
-    details: {
-      fields: saved.before
-        ? changedFields(saved.before, {
-            title: saved.after.title,
-            bodyHtml: saved.after.bodyHtml,
-            active: saved.after.active,
-          })
-        : ["title", "bodyHtml", "active"],
-      label: `${store.name} · ${STORE_SECTION_LABELS[value.section]}`,
-    },
-  });
   return done("Conteúdo salvo com sucesso!");
 }
 
@@ -160,54 +136,27 @@ async function saveAll(
     return data({ formId: CONTENT_FORM_ID, result: submission.reply() }, { status: 400 });
   }
   const value = submission.value;
-  const label = (section: StoreSectionKey) => `${store.name} · ${STORE_SECTION_LABELS[section]}`;
   let missing = false;
   let changes = 0;
   for (const item of value.sections) {
     if (item.sectionId === value.remove && item.sectionId !== undefined) continue;
     const blank = !item.title && !item.bodyHtml.trim();
     if (item.sectionId === undefined && blank) continue;
-    const saved = await saveStoreSection(app.db, store.id, item);
-    if (!saved) {
-      missing = true;
-      continue;
-    }
-    const fields = saved.before
-      ? changedFields(saved.before, {
-          title: saved.after.title,
-          bodyHtml: saved.after.bodyHtml,
-          active: saved.after.active,
-        })
-      : ["title", "bodyHtml", "active"];
-    if (fields.length === 0) continue;
-    changes += 1;
-    await recordAudit(app.db, {
-      userId,
-      action: saved.created ? "create" : "update",
-      entity: "store_section",
-      entityId: saved.after.id,
-      details: { fields, label: label(item.section) },
-    });
+    const saved = await saveStoreSection(app.db, userId, store, item);
+    if (!saved) missing = true;
+    else if (saved.fields.length > 0) changes += 1;
   }
   let title = changes > 0 ? "Conteúdo salvo com sucesso!" : "Nenhuma alteração para salvar.";
   if (value.move) {
     const [sectionId, direction] = value.move.split(":") as [string, "up" | "down"];
-    if (!(await moveStoreSection(app.db, store.id, Number(sectionId), direction))) missing = true;
+    const moved = await moveStoreSection(app.db, userId, store, Number(sectionId), direction);
+    if (moved === null) missing = true;
     else title = "Conteúdo salvo e reordenado.";
   }
   if (value.remove !== undefined) {
-    const removed = await deleteStoreSection(app.db, store.id, value.remove);
+    const removed = await deleteStoreSection(app.db, userId, store, value.remove);
     if (!removed) missing = true;
-    else {
-      await recordAudit(app.db, {
-        userId,
-        action: "delete",
-        entity: "store_section",
-        entityId: removed.id,
-        details: { label: label(removed.section) },
-      });
-      title = "Conteúdo removido com sucesso!";
-    }
+    else title = "Conteúdo removido com sucesso!";
   }
   if (missing) {
     return data(
