@@ -1,31 +1,19 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { parseForm } from "~/domain/form-input";
+import type { Submission, SubmissionResult } from "@conform-to/react";
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
+import type { z } from "zod";
 import {
   EmptyState,
-  FormErrors,
   LoadError,
   PageHeader,
   primaryButton,
-  secondaryButton,
-  SubmitButton,
-  TextAreaField,
-  TextField,
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
+import { VideoPanel } from "~/components/admin/video-panel";
 import { VideoTable } from "~/components/admin/video-table";
-import { YoutubePreview } from "~/components/admin/youtube-preview";
-import {
-  CONTENT_TEXT,
-  parseRecordId,
-  VIDEO_DESCRIPTION_MAX,
-  videoActionSchema,
-  videoSchema,
-} from "~/domain/content-schemas";
+import { CONTENT_TEXT, parseRecordId, videoActionSchema } from "~/domain/content-schemas";
+import { parseForm } from "~/domain/form-input";
 import { parseYoutubeId } from "~/domain/youtube";
 import {
   createVideo,
@@ -34,9 +22,10 @@ import {
   moveVideo,
   updateVideo,
   type AdminVideo,
+  type VideoValues,
 } from "~/models/admin-videos.server";
 import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
+import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/videos";
@@ -65,6 +54,93 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+type VideoAction = z.output<typeof videoActionSchema>;
+type Intent = VideoAction["intent"];
+/** What each intent's function is given: the parsed form of its own intent. */
+type IntentArgs<K extends Intent = Intent> = {
+  app: AppContext;
+  by: number;
+  value: Extract<VideoAction, { intent: K }>;
+  submission: Submission<z.input<typeof videoActionSchema>, string[], VideoAction>;
+};
+
+const NOT_FOUND = "Vídeo não encontrado.";
+type Answer = Response | ReturnType<typeof data<ActionData>>;
+
+const saved = (app: AppContext, title: string) =>
+  redirectWithToast(app.env, LIST, { type: "success", title });
+
+/** The form's fields as the model takes them (the id of the address already checked). */
+function videoValues(value: Extract<VideoAction, { intent: "create" | "update" }>): VideoValues {
+  // The order comes from the arrows of the list; a form that still sends a number is obeyed.
+  return {
+    url: value.url,
+    youtubeId: parseYoutubeId(value.url)!,
+    title: value.title,
+    description: value.description ?? null,
+    ...(value.position === undefined ? {} : { position: value.position }),
+  };
+}
+
+/** A failed save keeps the form, with the cause above it and in a toast. */
+function saveFailed({ app, submission }: Omit<IntentArgs, "value">, error: unknown) {
+  app.logger.error({ err: error }, "video save failed");
+  const description = causeOf(error);
+  return data<ActionData>(
+    {
+      result: submission.reply({ formErrors: [`Erro ao salvar vídeo: ${description}`] }),
+      toast: { type: "error", title: "Erro ao salvar vídeo", description },
+    },
+    { status: 500 },
+  );
+}
+
+async function createIntent(args: IntentArgs<"create">) {
+  try {
+    await createVideo(args.app.db, args.by, videoValues(args.value));
+    return saved(args.app, "Vídeo adicionado");
+  } catch (error) {
+    return saveFailed(args, error);
+  }
+}
+
+async function updateIntent(args: IntentArgs<"update">) {
+  try {
+    const updated = await updateVideo(args.app.db, args.by, args.value.id, videoValues(args.value));
+    if (!updated) throw new Error(NOT_FOUND);
+    return saved(args.app, "Vídeo atualizado");
+  } catch (error) {
+    return saveFailed(args, error);
+  }
+}
+
+async function deleteIntent({ app, by, value }: IntentArgs<"delete">) {
+  try {
+    const removed = await deleteVideo(app.db, by, value.id);
+    if (!removed) throw new Error(NOT_FOUND);
+    return saved(app, "Vídeo removido");
+  } catch (error) {
+    app.logger.error({ err: error }, "video delete failed");
+    return redirectWithToast(app.env, LIST, {
+      type: "error",
+      title: "Erro ao remover vídeo",
+      description: causeOf(error),
+    });
+  }
+}
+
+async function moveIntent({ app, by, value }: IntentArgs<"move">) {
+  await moveVideo(app.db, by, value.id, value.direction);
+  return saved(app, "Vídeo atualizado");
+}
+
+/** Each intent of the screen's forms, by name. */
+const intents: { [K in Intent]: (args: IntentArgs<K>) => Promise<Answer> } = {
+  create: createIntent,
+  update: updateIntent,
+  delete: deleteIntent,
+  move: moveIntent,
+};
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
@@ -82,62 +158,24 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const value = submission.value;
-
-  if (value.intent === "delete") {
-    try {
-      const removed = await deleteVideo(app.db, user.id, value.id);
-      if (!removed) throw new Error("Vídeo não encontrado.");
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo removido" });
-    } catch (error) {
-      app.logger.error({ err: error }, "video delete failed");
-      return redirectWithToast(app.env, LIST, {
-        type: "error",
-        title: "Erro ao remover vídeo",
-        description: causeOf(error),
-      });
-    }
-  }
-
-  if (value.intent === "move") {
-    await moveVideo(app.db, user.id, value.id, value.direction);
-    return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo atualizado" });
-  }
-
-  // The order comes from the arrows of the list; a form that still sends a number is obeyed.
-  const fields = {
-    url: value.url,
-    youtubeId: parseYoutubeId(value.url)!,
-    title: value.title,
-    description: value.description ?? null,
-    ...(value.position === undefined ? {} : { position: value.position }),
-  };
-  try {
-    if (value.intent === "create") {
-      await createVideo(app.db, user.id, fields);
-      return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo adicionado" });
-    }
-    const updated = await updateVideo(app.db, user.id, value.id, fields);
-    if (!updated) throw new Error("Vídeo não encontrado.");
-    return redirectWithToast(app.env, LIST, { type: "success", title: "Vídeo atualizado" });
-  } catch (error) {
-    app.logger.error({ err: error }, "video save failed");
-    const description = causeOf(error);
-    return data<ActionData>(
-      {
-        result: submission.reply({ formErrors: [`Erro ao salvar vídeo: ${description}`] }),
-        toast: { type: "error", title: "Erro ao salvar vídeo", description },
-      },
-      { status: 500 },
-    );
-  }
+  const run = intents[submission.value.intent] as (args: IntentArgs) => Promise<Answer>;
+  return run({ app, by: user.id, value: submission.value, submission });
 }
 
 /** Only our own messages reach the screen; database details stay in the log. */
 function causeOf(error: unknown): string {
-  return error instanceof Error && error.message === "Vídeo não encontrado."
+  return error instanceof Error && error.message === NOT_FOUND
     ? error.message
     : "Erro desconhecido";
+}
+
+function AddVideoLink() {
+  return (
+    <Link to="?novo=1" className={primaryButton}>
+      <Plus aria-hidden className="size-4" />
+      Adicionar Vídeo
+    </Link>
+  );
 }
 
 function Header({ showAdd }: { showAdd: boolean }) {
@@ -145,14 +183,7 @@ function Header({ showAdd }: { showAdd: boolean }) {
     <PageHeader
       title="Gerenciar Vídeos do YouTube"
       description="Tutoriais exibidos na página inicial, na ordem da lista: use as setas para mudar a ordem. Vídeos novos entram no fim."
-      actions={
-        showAdd ? (
-          <Link to="?novo=1" className={primaryButton}>
-            <Plus aria-hidden className="size-4" />
-            Adicionar Vídeo
-          </Link>
-        ) : null
-      }
+      actions={showAdd ? <AddVideoLink /> : null}
     />
   );
 }
@@ -172,102 +203,20 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
         <VideoPanel
           key={panel.mode === "edit" ? panel.video.id : "new"}
           video={panel.mode === "edit" ? panel.video : null}
+          cancelTo={LIST}
           lastResult={actionData?.result}
         />
       ) : null}
-      {videos.length === 0 ? (
-        <EmptyState>
-          <p>Nenhum vídeo cadastrado.</p>
-          {panel ? null : (
-            <Link to="?novo=1" className={primaryButton}>
-              <Plus aria-hidden className="size-4" />
-              Adicionar Vídeo
-            </Link>
-          )}
-        </EmptyState>
-      ) : (
-        <VideoTable videos={videos} />
-      )}
+      <VideoTable
+        videos={videos}
+        empty={
+          <EmptyState>
+            <p>Nenhum vídeo cadastrado.</p>
+            {panel ? null : <AddVideoLink />}
+          </EmptyState>
+        }
+      />
     </div>
-  );
-}
-
-function VideoPanel({
-  video,
-  lastResult,
-}: {
-  video: AdminVideo | null;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: video ? `video-${video.id}` : "video-new",
-    lastResult,
-    defaultValue: {
-      url: video?.url ?? "",
-      title: video?.title ?? "",
-      description: video?.description ?? "",
-    },
-    constraint: getZodConstraint(videoSchema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: videoSchema }),
-  });
-  const [url, setUrl] = useState(String(fields.url.initialValue ?? ""));
-  const [title, setTitle] = useState(String(fields.title.initialValue ?? ""));
-  const [description, setDescription] = useState(String(fields.description.initialValue ?? ""));
-  const headingId = "video-panel-title";
-
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="grid gap-6 rounded-xl border border-brand-100 bg-white p-6 shadow-sm lg:grid-cols-2"
-    >
-      <div className="flex flex-col gap-4">
-        <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
-          {video ? "Editar Vídeo" : "Adicionar Vídeo"}
-        </h2>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-          <input type="hidden" name="intent" value={video ? "update" : "create"} />
-          {video ? <input type="hidden" name="id" value={video.id} /> : null}
-          <FormErrors errors={form.errors} />
-          <TextField
-            label="URL do YouTube"
-            meta={fields.url}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=..."
-            hint="Links do tipo watch, embed, youtu.be ou shorts."
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          <TextField
-            label="Título"
-            meta={fields.title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-          />
-          <TextAreaField
-            label="Descrição"
-            meta={fields.description}
-            rows={3}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            hint={
-              <span aria-live="polite">
-                {description.length}/{VIDEO_DESCRIPTION_MAX} caracteres
-              </span>
-            }
-          />
-          <div className="flex flex-wrap gap-3 pt-2">
-            <SubmitButton busy={busy} label={video ? "Atualizar Vídeo" : "Adicionar Vídeo"} />
-            <Link to={LIST} className={secondaryButton}>
-              Cancelar
-            </Link>
-          </div>
-        </Form>
-      </div>
-      <YoutubePreview url={url} title={title} />
-    </section>
   );
 }
 

@@ -1,0 +1,176 @@
+/**
+ * The table of a staff list screen (videos, blog posts; any list may adopt it): a white card
+ * with a caption for screen readers, one header row, one row per record, and two optional
+ * columns every list has in the same place — 'Ordem' (arrows that move a record one place) and
+ * 'Ações' (the record's icon buttons). With no rows, the empty state stands in for the table.
+ */
+import type { ReactNode } from "react";
+import { Link, useNavigation } from "react-router";
+import { Tooltip } from "~/components/ui/tooltip";
+import { iconButton } from "./admin-ui";
+import { MoveButtons } from "./move-buttons";
+
+export type DataColumn<T> = {
+  header: ReactNode;
+  /** The cell of one record; `index` is its place in the rows shown. */
+  cell: (row: T, index: number) => ReactNode;
+  /** Classes added to the cells (after the padding), e.g. 'font-medium text-neutral-900'. */
+  className?: string;
+  /** Header and cells stay on one line (dates, badges). */
+  nowrap?: boolean;
+  /** The cell names its row for screen readers (a row header, usually the record's name). */
+  rowHeader?: boolean;
+};
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  empty,
+  move,
+  actions,
+}: {
+  /** Read by screen readers only: 'Vídeos cadastrados'. */
+  caption?: string;
+  columns: DataColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** data-testid of each row, for the browser tests. */
+  rowTestId?: string;
+  /** Shown instead of the table when there are no rows. */
+  empty?: ReactNode;
+  /**
+   * Adds the column 'Ordem': the arrows post intent "move" with the record's id; `name` says
+   * what is moved in the buttons' names ('vídeo Rotina da manhã').
+   */
+  move?: { id: (row: T) => number; name: (row: T) => string };
+  /** Adds the column 'Ações' with the record's buttons (see RowLink, ConfirmDelete). */
+  actions?: (row: T) => ReactNode;
+}) {
+  const navigation = useNavigation();
+  if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
+  const busy = navigation.state === "submitting";
+  const all: DataColumn<T>[] = [...columns];
+  if (move) {
+    all.push({
+      header: "Ordem",
+      cell: (row, index) => (
+        <MoveButtons
+          id={move.id(row)}
+          index={index}
+          count={rows.length}
+          name={move.name(row)}
+          busy={busy}
+        />
+      ),
+    });
+  }
+  if (actions) {
+    all.push({ header: "Ações", cell: (row) => <div className="flex gap-2">{actions(row)}</div> });
+  }
+  const classes = (column: DataColumn<T>) =>
+    ["px-4 py-3", column.nowrap ? "whitespace-nowrap" : "", column.className ?? ""]
+      .filter(Boolean)
+      .join(" ");
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+          <tr>
+            {all.map((column, i) => (
+              <th
+                key={i}
+                scope="col"
+                className={column.nowrap ? "px-4 py-3 whitespace-nowrap" : "px-4 py-3"}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {rows.map((row, index) => (
+            <tr key={rowKey(row)} data-testid={rowTestId}>
+              {all.map((column, i) =>
+                column.rowHeader ? (
+                  <th key={i} scope="row" className={classes(column)}>
+                    {column.cell(row, index)}
+                  </th>
+                ) : (
+                  <td key={i} className={classes(column)}>
+                    {column.cell(row, index)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * An icon link of a row's actions, its name in a tooltip: inside the app, or in a new tab
+ * (`newTab`: the public page of the record, a preview).
+ */
+export function RowLink({
+  to,
+  label,
+  tooltip,
+  icon,
+  newTab = false,
+}: {
+  to: string;
+  /** The accessible name, which says more than the tooltip: 'Editar vídeo Rotina da manhã'. */
+  label: string;
+  tooltip: string;
+  icon: ReactNode;
+  newTab?: boolean;
+}) {
+  return (
+    <Tooltip label={tooltip}>
+      {newTab ? (
+        <a
+          href={to}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={iconButton}
+          aria-label={label}
+        >
+          {icon}
+        </a>
+      ) : (
+        <Link to={to} className={iconButton} aria-label={label}>
+          {icon}
+        </Link>
+      )}
+    </Tooltip>
+  );
+}
+
+const BADGE_TONES = {
+  green: "bg-green-100 text-green-800",
+  amber: "bg-amber-100 text-amber-900",
+  neutral: "bg-neutral-200 text-neutral-700",
+} as const;
+
+/** The state of a record in a list ('Publicado', 'Rascunho', 'Ativa'), as a coloured pill. */
+export function StatusBadge({
+  tone,
+  children,
+}: {
+  tone: keyof typeof BADGE_TONES;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${BADGE_TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,95 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { VIDEO_DESCRIPTION_MAX, videoSchema } from "~/domain/content-schemas";
+import { parseForm } from "~/domain/form-input";
+import type { AdminVideo } from "~/models/admin-videos.server";
+import { FormErrors, secondaryButton, SubmitButton, TextAreaField, TextField } from "./admin-ui";
+import { YoutubePreview } from "./youtube-preview";
+
+/**
+ * The form that adds a video (`video` null) or edits one, beside a preview of the player that
+ * follows the address and title as staff type.
+ */
+export function VideoPanel({
+  video,
+  cancelTo,
+  lastResult,
+}: {
+  video: AdminVideo | null;
+  /** Where 'Cancelar' leads: the list without the panel. */
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: video ? `video-${video.id}` : "video-new",
+    lastResult,
+    defaultValue: {
+      url: video?.url ?? "",
+      title: video?.title ?? "",
+      description: video?.description ?? "",
+    },
+    constraint: getZodConstraint(videoSchema),
+    shouldValidate: "onBlur",
+    // Clear an error while typing, so the button doesn't move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: videoSchema }),
+  });
+  const [url, setUrl] = useState(String(fields.url.initialValue ?? ""));
+  const [title, setTitle] = useState(String(fields.title.initialValue ?? ""));
+  const [description, setDescription] = useState(String(fields.description.initialValue ?? ""));
+  const headingId = "video-panel-title";
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="grid gap-6 rounded-xl border border-brand-100 bg-white p-6 shadow-sm lg:grid-cols-2"
+    >
+      <div className="flex flex-col gap-4">
+        <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
+          {video ? "Editar Vídeo" : "Adicionar Vídeo"}
+        </h2>
+        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value={video ? "update" : "create"} />
+          {video ? <input type="hidden" name="id" value={video.id} /> : null}
+          <FormErrors errors={form.errors} />
+          <TextField
+            label="URL do YouTube"
+            meta={fields.url}
+            type="url"
+            inputMode="url"
+            placeholder="https://www.youtube.com/watch?v=..."
+            hint="Links do tipo watch, embed, youtu.be ou shorts."
+            onChange={(event) => setUrl(event.currentTarget.value)}
+          />
+          <TextField
+            label="Título"
+            meta={fields.title}
+            onChange={(event) => setTitle(event.currentTarget.value)}
+          />
+          <TextAreaField
+            label="Descrição"
+            meta={fields.description}
+            rows={3}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            hint={
+              <span aria-live="polite">
+                {description.length}/{VIDEO_DESCRIPTION_MAX} caracteres
+              </span>
+            }
+          />
+          <div className="flex flex-wrap gap-3 pt-2">
+            <SubmitButton busy={busy} label={video ? "Atualizar Vídeo" : "Adicionar Vídeo"} />
+            <Link to={cancelTo} className={secondaryButton}>
+              Cancelar
+            </Link>
+          </div>
+        </Form>
+      </div>
+      <YoutubePreview url={url} title={title} />
+    </section>
+  );
+}
