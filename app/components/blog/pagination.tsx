@@ -1,5 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { PageLinks } from "~/components/ui/page-links";
 
 /** Page numbers to show: the first, the last and the current one with its neighbours. */
 export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
@@ -14,8 +13,14 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
   return out;
 }
 
-const item =
-  "inline-flex min-w-10 items-center justify-center gap-1 rounded-full px-3 py-2 text-sm font-semibold";
+const LOOK = {
+  nav: "mt-10 flex justify-center",
+  list: "flex flex-wrap items-center gap-2",
+  item: "inline-flex min-w-10 items-center justify-center gap-1 rounded-full px-3 py-2 text-sm font-semibold",
+  step: "text-brand-700 hover:bg-brand-50",
+  current: "bg-brand-600 text-white",
+  other: "text-neutral-700 hover:bg-brand-50",
+};
 
 export function Pagination({
   page,
@@ -26,53 +31,8 @@ export function Pagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
-  if (pageCount <= 1) return null;
+  const items = pageWindow(page, pageCount).map((p) => (p === "gap" ? null : p));
   return (
-    <nav aria-label="Paginação" className="mt-10 flex justify-center">
-      <ul className="flex flex-wrap items-center gap-2">
-        <li>
-          {page > 1 ? (
-            <Link
-              to={hrefFor(page - 1)}
-              rel="prev"
-              className={`${item} text-brand-700 hover:bg-brand-50`}
-            >
-              <ChevronLeft aria-hidden="true" className="size-4" />
-              Anterior
-            </Link>
-          ) : null}
-        </li>
-        {pageWindow(page, pageCount).map((p, i) =>
-          p === "gap" ? (
-            <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-neutral-500">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link
-                to={hrefFor(p)}
-                aria-current={p === page ? "page" : undefined}
-                aria-label={`Página ${p}`}
-                className={`${item} ${p === page ? "bg-brand-600 text-white" : "text-neutral-700 hover:bg-brand-50"}`}
-              >
-                {p}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {page < pageCount ? (
-            <Link
-              to={hrefFor(page + 1)}
-              rel="next"
-              className={`${item} text-brand-700 hover:bg-brand-50`}
-            >
-              Próxima
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
+    <PageLinks page={page} pageCount={pageCount} items={items} hrefFor={hrefFor} look={LOOK} />
   );
 }

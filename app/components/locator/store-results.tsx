@@ -1,5 +1,6 @@
-import { ChevronLeft, ChevronRight, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { PageLinks } from "~/components/ui/page-links";
 import { formatDistance, NEARBY_RADIUS_KM } from "~/domain/geo";
 import type { LocatorStore } from "~/models/store-search.server";
 import {
@@ -119,41 +120,41 @@ export function StoreResults({
   let content;
   if (byDistance) {
     const groups = groupForDisplay(stores, page);
+    const sections = [
+      {
+        id: "grupo-mais-proxima",
+        title: "Loja mais próxima",
+        stores: groups.closest ? [groups.closest] : [],
+        tone: "text-brand-700",
+      },
+      {
+        id: "grupo-proximas",
+        title: `Perto de você (até ${NEARBY_RADIUS_KM} km)`,
+        stores: groups.nearby,
+        tone: "text-brand-700",
+      },
+      {
+        id: "grupo-outras",
+        title: "Outras lojas",
+        stores: groups.others,
+        tone: "text-neutral-600",
+      },
+    ];
     content = (
       <div className="flex flex-col gap-8">
-        {groups.closest ? (
-          <section aria-labelledby="grupo-mais-proxima" className="flex flex-col gap-3">
-            <h3
-              id="grupo-mais-proxima"
-              className="text-sm font-bold tracking-wide text-brand-700 uppercase"
-            >
-              Loja mais próxima
-            </h3>
-            <CardGrid stores={[groups.closest]} {...card} />
-          </section>
-        ) : null}
-        {groups.nearby.length > 0 ? (
-          <section aria-labelledby="grupo-proximas" className="flex flex-col gap-3">
-            <h3
-              id="grupo-proximas"
-              className="text-sm font-bold tracking-wide text-brand-700 uppercase"
-            >
-              Perto de você (até {NEARBY_RADIUS_KM} km)
-            </h3>
-            <CardGrid stores={groups.nearby} {...card} />
-          </section>
-        ) : null}
-        {groups.others.length > 0 ? (
-          <section aria-labelledby="grupo-outras" className="flex flex-col gap-3">
-            <h3
-              id="grupo-outras"
-              className="text-sm font-bold tracking-wide text-neutral-600 uppercase"
-            >
-              Outras lojas
-            </h3>
-            <CardGrid stores={groups.others} {...card} />
-          </section>
-        ) : null}
+        {sections
+          .filter((section) => section.stores.length > 0)
+          .map((section) => (
+            <section key={section.id} aria-labelledby={section.id} className="flex flex-col gap-3">
+              <h3
+                id={section.id}
+                className={`text-sm font-bold tracking-wide ${section.tone} uppercase`}
+              >
+                {section.title}
+              </h3>
+              <CardGrid stores={section.stores} {...card} />
+            </section>
+          ))}
       </div>
     );
   } else {
@@ -173,6 +174,15 @@ export function StoreResults({
   );
 }
 
+const PAGE_LINKS_LOOK = {
+  nav: "flex justify-center",
+  list: "flex flex-wrap items-center gap-1",
+  item: "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold",
+  step: "gap-1 text-neutral-800 hover:bg-neutral-100",
+  current: "bg-brand-600 text-white",
+  other: "text-neutral-800 hover:bg-neutral-100",
+};
+
 function Pagination({
   query,
   page,
@@ -182,58 +192,13 @@ function Pagination({
   page: number;
   pageCount: number;
 }) {
-  if (pageCount <= 1) return null;
-  const href = (p: number) => `${locatorHref({ ...query, page: p })}#lojas-list`;
-  const itemClass =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-semibold";
   return (
-    <nav aria-label="Paginação" className="flex justify-center">
-      <ul className="flex flex-wrap items-center gap-1">
-        <li>
-          {page > 1 ? (
-            <Link
-              to={href(page - 1)}
-              rel="prev"
-              className={`${itemClass} gap-1 text-neutral-800 hover:bg-neutral-100`}
-            >
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Anterior
-            </Link>
-          ) : null}
-        </li>
-        {paginationItems(page, pageCount).map((p, i) =>
-          p === null ? (
-            <li key={`gap-${i}`} className="px-1 text-neutral-500" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <Link
-                to={href(p)}
-                aria-current={p === page ? "page" : undefined}
-                aria-label={`Página ${p}`}
-                className={`${itemClass} ${
-                  p === page ? "bg-brand-600 text-white" : "text-neutral-800 hover:bg-neutral-100"
-                }`}
-              >
-                {p}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {page < pageCount ? (
-            <Link
-              to={href(page + 1)}
-              rel="next"
-              className={`${itemClass} gap-1 text-neutral-800 hover:bg-neutral-100`}
-            >
-              Próxima
-              <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : null}
-        </li>
-      </ul>
-    </nav>
+    <PageLinks
+      page={page}
+      pageCount={pageCount}
+      items={paginationItems(page, pageCount)}
+      hrefFor={(p) => `${locatorHref({ ...query, page: p })}#lojas-list`}
+      look={PAGE_LINKS_LOOK}
+    />
   );
 }
