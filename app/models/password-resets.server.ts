@@ -5,9 +5,11 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, or, isNotNull } from "drizzle-orm";
-import { passwordResetTokens, sessions, users } from "#db/schema";
+import { passwordResetTokens, users } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
+import { accountChange, endUserSessions, type UserTarget } from "./users.server";
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -50,6 +52,23 @@ export async function createPasswordReset(
   return { token, expiresAt };
 }
 
+/**
+ * A link an admin generates to hand over by hand (when e-mail is not configured or did not
+ * arrive), audited on the account; the same link the e-mail carries.
+ */
+export async function handOverPasswordReset(
+  db: Database,
+  by: StaffActor,
+  target: UserTarget,
+): Promise<{ token: string; expiresAt: Date }> {
+  return staffChange(
+    db,
+    by,
+    (tx) => createPasswordReset(tx, target.id),
+    () => accountChange(target, ["passwordResetLink"]),
+  );
+}
+
 /** The account a link belongs to, when the link is unused, unexpired and the account active. */
 export async function findPasswordReset(db: Database, token: string, now: Date = new Date()) {
   if (!/^[\w-]{20,100}$/.test(token)) return null;
@@ -70,7 +89,7 @@ export async function findPasswordReset(db: Database, token: string, now: Date =
 }
 
 /**
- * Sets the new password through a link: the link is spent in the same transaction (two
+ * Sets the new password through a link, audited: the link is spent in the same transaction (two
  * concurrent uses cannot both succeed) and every session of the account ends. Null when the
  * link is not valid (used, expired, unknown or the account disabled).
  */
@@ -83,15 +102,32 @@ export async function resetPasswordWithToken(
   const found = await findPasswordReset(db, token, now);
   if (!found) return null;
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
-      .returning({ id: passwordResetTokens.id });
-    if (!spent) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, found.userId));
-    return { userId: found.userId };
-  });
+  // The account's owner made the change: the activity log names them as its author.
+  return staffChange(
+    db,
+    found.userId,
+    async (tx) => {
+      const [spent] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
+        .returning({ id: passwordResetTokens.id });
+      if (!spent) return null;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
+      await endUserSessions(tx, found.userId);
+      return { userId: found.userId };
+    },
+    (done) =>
+      done
+        ? {
+            action: "update",
+            entity: "user",
+            entityId: done.userId,
+            details: {
+              fields: ["password"],
+              label: "Senha redefinida pelo link enviado por e-mail",
+            },
+          }
+        : null,
+  );
 }

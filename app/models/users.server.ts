@@ -1,7 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { users, type User, type UserRole } from "#db/schema";
+import { sessions, users, type User, type UserRole } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
+import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 // Verifying against this when the e-mail is unknown makes both answers take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -90,4 +91,100 @@ export async function countActiveAdmins(db: Database): Promise<number> {
     .from(users)
     .where(sql`${users.role} = 'admin' and ${users.active}`);
   return row?.n ?? 0;
+}
+
+/** Ends every session of the account (a new password, a disabled account). */
+export async function endUserSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes an admin makes on the Usuários screen: each one is audited, the row naming the
+// account by its e-mail and the fields changed.
+// ---------------------------------------------------------------------------------------------
+
+/** The account as the activity log names it. */
+export type UserTarget = Pick<PublicUser, "id" | "email">;
+
+/** The audit row of a change to an account: which fields, on whose account. */
+export function accountChange(target: UserTarget, fields: string[]): AuditEntry {
+  return {
+    action: "update",
+    entity: "user",
+    entityId: target.id,
+    details: { fields, label: target.email },
+  };
+}
+
+/** An admin opens an account for a new staff member. */
+export async function addStaffUser(
+  db: Database,
+  by: StaffActor,
+  input: { email: string; name: string; password: string; role: UserRole },
+): Promise<PublicUser> {
+  return staffChange(
+    db,
+    by,
+    (tx) => createUser(tx, input),
+    (user) => ({
+      action: "create",
+      entity: "user",
+      entityId: user.id,
+      details: { fields: ["name", "email", "role"], label: user.email },
+    }),
+  );
+}
+
+/**
+ * An admin sets a new password for an account. It ends every session of that account, except
+ * when admins set their own (their current session goes on).
+ */
+export async function setPasswordByStaff(
+  db: Database,
+  by: StaffActor,
+  target: UserTarget,
+  password: string,
+): Promise<void> {
+  await staffChange(
+    db,
+    by,
+    async (tx) => {
+      await setUserPassword(tx, target.id, password);
+      if (target.id !== by) await endUserSessions(tx, target.id);
+    },
+    () => accountChange(target, ["password"]),
+  );
+}
+
+/** An admin makes an account an admin's or an editor's. */
+export async function changeUserRole(
+  db: Database,
+  by: StaffActor,
+  target: UserTarget,
+  role: UserRole,
+): Promise<void> {
+  await staffChange(
+    db,
+    by,
+    (tx) => updateUser(tx, target.id, { role }),
+    () => accountChange(target, ["role"]),
+  );
+}
+
+/** An admin disables an account (ending its sessions) or enables it again. */
+export async function setUserActive(
+  db: Database,
+  by: StaffActor,
+  target: UserTarget,
+  active: boolean,
+): Promise<void> {
+  await staffChange(
+    db,
+    by,
+    async (tx) => {
+      await updateUser(tx, target.id, { active });
+      if (!active) await endUserSessions(tx, target.id);
+    },
+    () => accountChange(target, ["active"]),
+  );
 }

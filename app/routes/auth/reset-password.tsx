@@ -11,7 +11,6 @@ import {
 import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import { newPasswordSchema } from "~/domain/password-reset-schemas";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
-import { recordAudit } from "~/server/audit.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -61,13 +60,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 410 },
     );
   }
-  await recordAudit(app.db, {
-    userId: done.userId,
-    action: "update",
-    entity: "user",
-    entityId: done.userId,
-    details: { fields: ["password"], label: "Senha redefinida pelo link enviado por e-mail" },
-  });
   app.logger.info({ userId: done.userId }, "password reset through link");
   return redirect("/login", {
     headers: await toastHeaders(app.env, {

@@ -1,0 +1,101 @@
+/** The form that opens an account for a new staff member, on the Usuários screen. */
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { createUserSchema, NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
+import { parseForm } from "~/domain/form-input";
+
+const inputClass =
+  "rounded-lg border border-neutral-300 px-3 py-2 aria-[invalid]:border-red-500 focus:border-brand-500 focus:outline-none";
+
+function TextField({
+  label,
+  meta,
+  type,
+  autoComplete,
+}: {
+  label: string;
+  meta: Parameters<typeof getInputProps>[0];
+  type: "text" | "email" | "password";
+  autoComplete: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      <input
+        {...getInputProps(meta, { type })}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="text-sm text-red-700">
+          {meta.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function NewUserForm({
+  lastResult,
+  busy,
+}: {
+  /** The server's answer when it was about this form. */
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+}) {
+  const [form, fields] = useForm({
+    id: "create-user",
+    lastResult,
+    constraint: getZodConstraint(createUserSchema),
+    shouldValidate: "onBlur",
+    // Clear an error while typing, so the button doesn't move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: createUserSchema }),
+  });
+  return (
+    <section className="max-w-xl rounded-xl bg-white p-6 shadow-sm">
+      <h2 className="mb-4 text-lg font-semibold text-neutral-900">Novo usuário</h2>
+      <Form method="post" {...getFormProps(form)} className="grid gap-4">
+        <input type="hidden" name="intent" value="create" />
+        {form.errors?.length ? (
+          <p role="alert" className="text-sm text-red-700">
+            {form.errors[0]}
+          </p>
+        ) : null}
+        <TextField label="Nome" meta={fields.name} type="text" autoComplete="off" />
+        <TextField label="E-mail" meta={fields.email} type="email" autoComplete="off" />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={fields.role.id} className="text-sm font-medium text-neutral-800">
+            Perfil
+          </label>
+          <select {...getSelectProps(fields.role)} defaultValue="editor" className={inputClass}>
+            <option value="editor">Editor</option>
+            <option value="admin">Administrador</option>
+          </select>
+        </div>
+        <TextField
+          label={`Senha (mínimo ${NEW_PASSWORD_MIN} caracteres)`}
+          meta={fields.password}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="justify-self-start rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-70"
+        >
+          {busy ? "Salvando..." : "Criar usuário"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * What admins do on the Usuários screen, one function per intent: open an account, set its
+ * password, change its role, disable or enable it, and generate a reset link to hand over. The
+ * changes themselves (and their audit rows) live in the users and password-reset models.
+ *
+ * Two rules guard the accounts: at least one active admin must remain, and admins cannot
+ * disable their own account.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import { z } from "zod";
+import { userActionSchema } from "~/domain/auth-schemas";
+import { parseForm } from "~/domain/form-input";
+import { handOverPasswordReset, resetPath } from "~/models/password-resets.server";
+import {
+  addStaffUser,
+  changeUserRole,
+  countActiveAdmins,
+  findUserByEmail,
+  getUser,
+  setPasswordByStaff,
+  setUserActive,
+  type PublicUser,
+} from "~/models/users.server";
+import type { AppContext } from "~/server/context.server";
+import { toastHeaders } from "~/server/flash.server";
+
+type UserAction = z.output<typeof userActionSchema>;
+type Intent = UserAction["intent"];
+type AccountIntent = Exclude<Intent, "create">;
+
+/** The answer the screen reads: the form's reply and which form it is about. */
+type Reply = { result: SubmissionResult<string[]>; intent: string | null };
+
+/** How an intent answers: success with a toast, a refusal for the row, or errors on fields. */
+type Answers = {
+  ok: (title: string) => Promise<ReturnType<typeof data<Reply>>>;
+  refuse: (message: string) => ReturnType<typeof data<Reply>>;
+  fieldErrors: (errors: Record<string, string[]>) => ReturnType<typeof data<Reply>>;
+};
+
+type IntentArgs<T> = { app: AppContext; meId: number; value: T; answer: Answers };
+type AccountArgs<T> = IntentArgs<T> & { target: PublicUser };
+
+async function createIntent({
+  app,
+  meId,
+  value,
+  answer,
+}: IntentArgs<UserAction & { intent: "create" }>) {
+  if (await findUserByEmail(app.db, value.email)) {
+    return answer.fieldErrors({ email: ["Já existe um usuário com este e-mail"] });
+  }
+  await addStaffUser(app.db, meId, value);
+  return answer.ok("Usuário criado com sucesso!");
+}
+
+async function resetPasswordIntent({
+  app,
+  meId,
+  target,
+  value,
+  answer,
+}: AccountArgs<UserAction & { intent: "reset-password" }>) {
+  await setPasswordByStaff(app.db, meId, target, value.password);
+  return answer.ok("Senha redefinida com sucesso!");
+}
+
+/** Whether the account is the last active admin, who must stay one. */
+async function lastActiveAdmin(app: AppContext, target: PublicUser): Promise<boolean> {
+  return target.role === "admin" && target.active && (await countActiveAdmins(app.db)) <= 1;
+}
+
+const KEEP_AN_ADMIN = "É preciso manter pelo menos um administrador ativo.";
+
+async function changeRoleIntent({
+  app,
+  meId,
+  target,
+  value,
+  answer,
+}: AccountArgs<UserAction & { intent: "change-role" }>) {
+  if (value.role !== "admin" && (await lastActiveAdmin(app, target))) {
+    return answer.refuse(KEEP_AN_ADMIN);
+  }
+  await changeUserRole(app.db, meId, target, value.role);
+  return answer.ok("Perfil atualizado com sucesso!");
+}
+
+async function toggleActiveIntent({ app, meId, target, answer }: AccountArgs<unknown>) {
+  if (await lastActiveAdmin(app, target)) return answer.refuse(KEEP_AN_ADMIN);
+  if (target.id === meId) return answer.refuse("Você não pode desativar a sua própria conta.");
+  await setUserActive(app.db, meId, target, !target.active);
+  return answer.ok(target.active ? "Usuário desativado." : "Usuário reativado.");
+}
+
+const accountIntents: {
+  [K in AccountIntent]: (
+    args: AccountArgs<Extract<UserAction, { intent: K }>>,
+  ) => Promise<ReturnType<typeof data<Reply>>>;
+} = {
+  "reset-password": resetPasswordIntent,
+  "change-role": changeRoleIntent,
+  "toggle-active": toggleActiveIntent,
+};
+
+/**
+ * A reset link for an account, for an admin to hand over when e-mail is not configured (or did
+ * not arrive): the same single-use, 30-minute link the e-mail carries. Shown once, never stored.
+ */
+async function resetLinkIntent(app: AppContext, meId: number, formData: FormData) {
+  const parsed = z
+    .object({ userId: z.coerce.number().int().positive() })
+    .safeParse({ userId: formData.get("userId") });
+  const target = parsed.success ? await getUser(app.db, parsed.data.userId) : undefined;
+  if (!target || !target.active) {
+    return data(
+      {
+        intent: "reset-link" as const,
+        result: {
+          status: "error" as const,
+          error: { "": ["Usuário não encontrado ou desativado."] },
+        },
+      },
+      { status: 400 },
+    );
+  }
+  const { token, expiresAt } = await handOverPasswordReset(app.db, meId, target);
+  return data({
+    intent: "reset-link" as const,
+    result: { status: "success" as const },
+    resetLink: {
+      name: target.name,
+      url: `${app.env.PUBLIC_SITE_URL}${resetPath(token)}`,
+      expiresAt: expiresAt.toISOString(),
+    },
+  });
+}
+
+/** Runs the intent an admin posted on the Usuários screen. */
+export async function userAction(app: AppContext, meId: number, formData: FormData) {
+  if (formData.get("intent") === "reset-link") return resetLinkIntent(app, meId, formData);
+  const submission = parseForm(formData, { schema: userActionSchema });
+  if (submission.status !== "success") {
+    return data<Reply>(
+      {
+        result: submission.reply({ hideFields: ["password"] }),
+        intent: typeof submission.payload.intent === "string" ? submission.payload.intent : null,
+      },
+      { status: 400 },
+    );
+  }
+  const value = submission.value;
+  const answer: Answers = {
+    ok: async (title) =>
+      data(
+        { result: submission.reply({ resetForm: true }), intent: value.intent },
+        { headers: await toastHeaders(app.env, { type: "success", title }) },
+      ),
+    refuse: (message) =>
+      data(
+        {
+          result: submission.reply({ formErrors: [message], hideFields: ["password"] }),
+          intent: value.intent,
+        },
+        { status: 400 },
+      ),
+    fieldErrors: (errors) =>
+      data(
+        {
+          result: submission.reply({ fieldErrors: errors, hideFields: ["password"] }),
+          intent: value.intent,
+        },
+        { status: 400 },
+      ),
+  };
+  if (value.intent === "create") return createIntent({ app, meId, value, answer });
+  const target = await getUser(app.db, value.userId);
+  if (!target) return answer.refuse("Usuário não encontrado.");
+  const run = accountIntents[value.intent] as (
+    args: AccountArgs<UserAction>,
+  ) => Promise<ReturnType<typeof data<Reply>>>;
+  return run({ app, meId, target, value, answer });
+}

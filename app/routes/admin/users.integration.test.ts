@@ -1,0 +1,191 @@
+/**
+ * The Usuários screen as an admin uses it: every account change leaves its audit row (naming
+ * the account by e-mail and the fields changed), a new password or a disabled account ends that
+ * account's sessions, and the two rules hold: one active admin at least, and no admin disables
+ * their own account.
+ */
+import { desc, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { auditLog, passwordResetTokens, sessions, users, type User } from "#db/schema";
+import { createUserSession } from "~/server/auth.server";
+import { verifyCredentials } from "~/models/users.server";
+import { newStaffSession, staffRequests, type Answer } from "../../../tests/support/staff-client";
+import { testEnv } from "../../../tests/support/route-context";
+import { describeEachDatabase } from "../../../tests/support/test-db";
+import * as usersRoute from "./users";
+
+const URL = "/restrita/usuarios";
+
+describeEachDatabase("staff accounts", (getDb) => {
+  const env = testEnv({ PUBLIC_SITE_URL: "https://www.basiquinha.com.br" });
+  let admin: Awaited<ReturnType<typeof newStaffSession>>;
+  let client: ReturnType<typeof staffRequests>;
+  let serial = 0;
+
+  beforeAll(async () => {
+    admin = await newStaffSession(getDb().db, { env, role: "admin", name: "Admin" });
+    client = staffRequests(getDb().db, admin);
+  });
+
+  const post = (fields: Record<string, string | undefined>) =>
+    client.post(usersRoute.action, URL, fields);
+  const lastAudit = async () => {
+    const [row] = await getDb().db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    return row;
+  };
+  const auditCount = async () => getDb().db.$count(auditLog);
+  const account = async (id: number) =>
+    (await getDb().db.select().from(users).where(eq(users.id, id)))[0]!;
+  const sessionCount = (userId: number) => getDb().db.$count(sessions, eq(sessions.userId, userId));
+  const formError = (answer: Answer) =>
+    (answer.body?.result as { error?: Record<string, string[]> }).error?.[""]?.[0];
+
+  /** A new editor through the screen, signed in once. */
+  async function newEditor(): Promise<User> {
+    const email = `pessoa-${++serial}@basiquinha.com.br`;
+    const answer = await post({
+      intent: "create",
+      name: `Pessoa ${serial}`,
+      email,
+      role: "editor",
+      password: "senha-segura-123",
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await getDb().db.select().from(users).where(eq(users.email, email));
+    await createUserSession({ db: getDb().db, env }, row!.id);
+    return row!;
+  }
+
+  it("refuses to leave the network without an active admin, and writes nothing", async () => {
+    const before = await auditCount();
+    for (const fields of [{ intent: "change-role", role: "editor" }, { intent: "toggle-active" }]) {
+      const answer = await post({ ...fields, userId: String(admin.user.id) });
+      expect(answer.status).toBe(400);
+      expect(formError(answer)).toBe("É preciso manter pelo menos um administrador ativo.");
+    }
+    expect(await account(admin.user.id)).toMatchObject({ role: "admin", active: true });
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("opens an account with its audit row; the same e-mail again is refused", async () => {
+    const person = await newEditor();
+    expect(await lastAudit()).toMatchObject({
+      userId: admin.user.id,
+      action: "create",
+      entity: "user",
+      entityId: String(person.id),
+      details: { fields: ["name", "email", "role"], label: person.email },
+    });
+    const before = await auditCount();
+    const again = await post({
+      intent: "create",
+      name: "Outra Pessoa",
+      email: person.email.toUpperCase(),
+      role: "editor",
+      password: "senha-segura-123",
+    });
+    expect(again.status).toBe(400);
+    expect((again.body?.result as { error: Record<string, string[]> }).error.email).toEqual([
+      "Já existe um usuário com este e-mail",
+    ]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it.each([
+    {
+      change: "a new password ends the account's sessions",
+      fields: { intent: "reset-password", password: "outra-senha-456" },
+      field: "password",
+      after: { active: true },
+      sessionsLeft: 0,
+    },
+    {
+      change: "a new role",
+      fields: { intent: "change-role", role: "admin" },
+      field: "role",
+      after: { role: "admin" },
+      sessionsLeft: 1,
+    },
+    {
+      change: "disabling ends the account's sessions",
+      fields: { intent: "toggle-active" },
+      field: "active",
+      after: { active: false },
+      sessionsLeft: 0,
+    },
+  ])("$change, with its audit row", async ({ fields, field, after, sessionsLeft }) => {
+    const person = await newEditor();
+    const answer = await post({ ...fields, userId: String(person.id) });
+    expect(answer.status).toBe(200);
+    expect(await account(person.id)).toMatchObject(after);
+    expect(await sessionCount(person.id)).toBe(sessionsLeft);
+    expect(await lastAudit()).toMatchObject({
+      userId: admin.user.id,
+      action: "update",
+      entity: "user",
+      entityId: String(person.id),
+      details: { fields: [field], label: person.email },
+    });
+  });
+
+  it("reactivates a disabled account; admins cannot disable their own", async () => {
+    const person = await newEditor();
+    await post({ intent: "toggle-active", userId: String(person.id) });
+    const back = await post({ intent: "toggle-active", userId: String(person.id) });
+    expect(await client.toastOf(back)).toMatchObject({ title: "Usuário reativado." });
+    expect(await account(person.id)).toMatchObject({ active: true });
+
+    // With a second admin, the last-admin rule no longer answers first.
+    await post({ intent: "change-role", userId: String(person.id), role: "admin" });
+    const before = await auditCount();
+    const own = await post({ intent: "toggle-active", userId: String(admin.user.id) });
+    expect(formError(own)).toBe("Você não pode desativar a sua própria conta.");
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("an admin's own new password keeps the session in use", async () => {
+    const answer = await post({
+      intent: "reset-password",
+      userId: String(admin.user.id),
+      password: "minha-senha-nova-1",
+    });
+    expect(answer.status).toBe(200);
+    expect(await sessionCount(admin.user.id)).toBe(1);
+    expect(await verifyCredentials(getDb().db, admin.user.email, "minha-senha-nova-1")).not.toBe(
+      null,
+    );
+  });
+
+  it("generates a reset link to hand over, audited; none for a disabled account", async () => {
+    const person = await newEditor();
+    const answer = await post({ intent: "reset-link", userId: String(person.id) });
+    const body = answer.body as { resetLink: { name: string; url: string } };
+    expect(body.resetLink).toMatchObject({
+      name: person.name,
+      url: expect.stringMatching(/^https:\/\/www\.basiquinha\.com\.br\/redefinir-senha\/[\w-]+$/),
+    });
+    expect(
+      await getDb().db.$count(passwordResetTokens, eq(passwordResetTokens.userId, person.id)),
+    ).toBe(1);
+    expect(await lastAudit()).toMatchObject({
+      action: "update",
+      entity: "user",
+      entityId: String(person.id),
+      details: { fields: ["passwordResetLink"], label: person.email },
+    });
+
+    await post({ intent: "toggle-active", userId: String(person.id) });
+    const before = await auditCount();
+    const refused = await post({ intent: "reset-link", userId: String(person.id) });
+    expect(refused.status).toBe(400);
+    expect(formError(refused)).toBe("Usuário não encontrado ou desativado.");
+    expect(await auditCount()).toBe(before);
+  });
+
+  it("answers an unknown account without writing anything", async () => {
+    const before = await auditCount();
+    const answer = await post({ intent: "change-role", userId: "999999", role: "editor" });
+    expect(formError(answer)).toBe("Usuário não encontrado.");
+    expect(await auditCount()).toBe(before);
+  });
+});
