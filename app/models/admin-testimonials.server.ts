@@ -1,109 +1,142 @@
-/** Customer testimonials on the store pages: listed for moderation, created, edited, deleted. */
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { stores, testimonials } from "#db/schema";
+/**
+ * Customer testimonials on the store pages: listed for moderation, created, edited, approved and
+ * deleted. Every change is written with its audit row (see staff-change.server.ts); a record
+ * that is no longer there answers null and leaves no row.
+ */
+import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { stores, testimonials, type Testimonial } from "#db/schema";
+import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import { storesChanged } from "./admin-stores.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 export const TESTIMONIALS_PAGE_SIZE = 30;
 
+/** How many testimonials await approval and how many are public, of one store or of all. */
+export async function countTestimonials(db: Database, storeId?: number) {
+  const rows = await db
+    .select({ approved: testimonials.approved, n: count() })
+    .from(testimonials)
+    .where(storeId ? eq(testimonials.storeId, storeId) : undefined)
+    .groupBy(testimonials.approved);
+  const of = (approved: boolean) => rows.find((r) => r.approved === approved)?.n ?? 0;
+  return { pending: of(false), approvedCount: of(true) };
+}
+
+export async function countPendingTestimonials(db: Database, storeId?: number) {
+  return (await countTestimonials(db, storeId)).pending;
+}
+
+/** One page of the pending (or the approved) testimonials, newest first, with both counts. */
 export async function listTestimonials(
   db: Database,
   options: { storeId?: number; approved: boolean; page?: number },
 ) {
-  const filters: SQL[] = [eq(testimonials.approved, options.approved)];
-  if (options.storeId) filters.push(eq(testimonials.storeId, options.storeId));
-  const where = and(...filters);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(testimonials)
-    .where(where);
+  const counts = await countTestimonials(db, options.storeId);
+  const total = options.approved ? counts.approvedCount : counts.pending;
   const pages = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page ?? 1), pages);
   const rows = await db
-    .select({
-      id: testimonials.id,
-      storeId: testimonials.storeId,
-      storeName: stores.name,
-      customerName: testimonials.customerName,
-      text: testimonials.text,
-      rating: testimonials.rating,
-      city: testimonials.city,
-      approved: testimonials.approved,
-      createdAt: testimonials.createdAt,
-    })
+    .select({ ...getTableColumns(testimonials), storeName: stores.name })
     .from(testimonials)
     .innerJoin(stores, eq(stores.id, testimonials.storeId))
-    .where(where)
+    .where(
+      and(
+        eq(testimonials.approved, options.approved),
+        options.storeId ? eq(testimonials.storeId, options.storeId) : undefined,
+      ),
+    )
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(TESTIMONIALS_PAGE_SIZE)
     .offset((page - 1) * TESTIMONIALS_PAGE_SIZE);
-  return { testimonials: rows, total, page, pages };
+  return { testimonials: rows, total, page, pages, ...counts };
 }
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>["testimonials"][number];
-
-export async function countPendingTestimonials(db: Database, storeId?: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(testimonials)
-    .where(
-      storeId
-        ? and(eq(testimonials.approved, false), eq(testimonials.storeId, storeId))
-        : eq(testimonials.approved, false),
-    );
-  return row?.n ?? 0;
-}
 
 export async function getTestimonial(db: Database, id: number) {
   const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
   return row ?? null;
 }
 
+type TestimonialValues = {
+  customerName: string;
+  city: string | null;
+  rating: number;
+  text: string;
+  approved: boolean;
+};
+
+/** Adds a testimonial to a store; null when the store does not exist. */
 export async function createTestimonial(
   db: Database,
-  values: {
-    storeId: number;
-    customerName: string;
-    city: string | null;
-    rating: number;
-    text: string;
-    approved: boolean;
-  },
+  by: StaffActor,
+  values: TestimonialValues & { storeId: number },
 ) {
-  const [row] = await db.insert(testimonials).values(values).returning();
-  storesChanged();
-  return row!;
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [store] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, values.storeId))
+        .limit(1);
+      if (!store) return null;
+      const [row] = await tx.insert(testimonials).values(values).returning();
+      return row!;
+    },
+    (row) =>
+      row && {
+        action: "create",
+        entity: "testimonial",
+        entityId: row.id,
+        details: { fields: Object.keys(values), label: row.customerName },
+      },
+  );
 }
 
+/**
+ * Saves a corrected testimonial, or its approval alone; answers it as it was before, or null
+ * when it no longer exists.
+ */
 export async function updateTestimonial(
   db: Database,
+  by: StaffActor,
   id: number,
-  values: Partial<{
-    customerName: string;
-    city: string | null;
-    rating: number;
-    text: string;
-    approved: boolean;
-  }>,
-) {
-  const [row] = await db
-    .update(testimonials)
-    .set(values)
-    .where(eq(testimonials.id, id))
-    .returning();
-  storesChanged();
-  return row ?? null;
+  values: Partial<TestimonialValues>,
+): Promise<Testimonial | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await getTestimonial(tx, id);
+      if (before) await tx.update(testimonials).set(values).where(eq(testimonials.id, id));
+      return before;
+    },
+    (before) =>
+      before && {
+        action: "update",
+        entity: "testimonial",
+        entityId: before.id,
+        details: { fields: changedFields(before, values), label: before.customerName },
+      },
+  );
 }
 
-export async function deleteTestimonial(db: Database, id: number) {
-  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  storesChanged();
-  return row ?? null;
-}
-
-/** Names of stores that exist among `ids` (the testimonial form's store must exist). */
-export async function storesExist(db: Database, ids: number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db.select({ id: stores.id }).from(stores).where(inArray(stores.id, ids));
-  return new Set(rows.map((r) => r.id));
+export async function deleteTestimonial(db: Database, by: StaffActor, id: number) {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
+      return row ?? null;
+    },
+    (row) =>
+      row && {
+        action: "delete",
+        entity: "testimonial",
+        entityId: row.id,
+        details: { label: row.customerName },
+      },
+  );
 }

@@ -1,0 +1,136 @@
+/**
+ * The pieces of a screen that shows many small forms at once (the specialties list, the
+ * testimonials moderation): each form carries a hidden `formId`, so the action's answer (its
+ * errors, or a fresh form after a creation) reaches only the form that was sent, and only that
+ * form's button says 'Salvando...'. The action side is specialties-testimonials.server.ts.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import type { z } from "zod";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { buttonPrimary } from "~/components/admin/stores/fields";
+import { parseForm } from "~/domain/form-input";
+
+/** What the screen's action answers: which form it is for, and that form's result. */
+export type FormsActionData = { formId: string; result: SubmissionResult<string[]> };
+type Answer = FormsActionData | undefined;
+
+type HiddenFields = Record<string, string | number>;
+
+function HiddenInputs({ fields }: { fields: HiddenFields }) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+/** Whether the action's last answer was an error for this form (its editor stays open). */
+const refused = (answer: Answer, formId: string) =>
+  answer?.formId === formId && answer.result.status === "error";
+
+/**
+ * A form of the screen: validated on the client with the schema the action uses, its hidden
+ * fields (intent, record id) sent with it, and one submit button. The fields are drawn by
+ * `children`, given Conform's field metadata.
+ */
+export function ScreenForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
+  formId,
+  schema,
+  defaultValue,
+  hidden,
+  actionData,
+  submitLabel,
+  className,
+  children,
+}: {
+  formId: string;
+  schema: S;
+  defaultValue: Record<string, unknown>;
+  /** The intent and the record's id. */
+  hidden: HiddenFields;
+  actionData: Answer;
+  submitLabel: string;
+  className: string;
+  children: (fields: ReturnType<typeof useForm<z.input<S>, z.output<S>, string[]>>[1]) => ReactNode;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
+  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
+    id: formId,
+    lastResult: actionData?.formId === formId ? actionData.result : undefined,
+    defaultValue: defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className={className}>
+      <HiddenInputs fields={{ formId, ...hidden }} />
+      {children(fields)}
+      <button
+        type="submit"
+        disabled={busy}
+        className={`${buttonPrimary} self-start justify-self-start`}
+      >
+        {busy ? "Salvando..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** A record's editor, folded under `summary`; it opens by itself when its form was refused. */
+export function EditDetails({
+  formId,
+  summary,
+  actionData,
+  children,
+}: {
+  formId: string;
+  summary: ReactNode;
+  actionData: Answer;
+  children: ReactNode;
+}) {
+  return (
+    <details className="mt-3" open={refused(actionData, formId)}>
+      <summary className="cursor-pointer text-sm font-medium text-brand-700">{summary}</summary>
+      <div className="mt-3">{children}</div>
+    </details>
+  );
+}
+
+/** An error of the whole screen (the record is gone), above the list. */
+export function FormAlert({ actionData }: { actionData: Answer }) {
+  const message = actionData?.result.error?.[""]?.[0];
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** The trash icon of a record, asking `message` before it deletes. */
+export function DeleteSubmit({
+  message,
+  fields,
+  label,
+}: {
+  message: string;
+  /** The intent and the record's id. */
+  fields: HiddenFields;
+  /** The button's accessible name ('Excluir Maquiagem'). */
+  label: string;
+}) {
+  return (
+    <ConfirmSubmit
+      message={message}
+      fields={fields}
+      trigger={<Trash2 aria-hidden className="h-4 w-4" />}
+      triggerLabel={label}
+      triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+    />
+  );
+}

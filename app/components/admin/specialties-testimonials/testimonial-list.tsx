@@ -1,0 +1,187 @@
+/** The testimonials moderation's cards (approve, withdraw, delete, correct) and its forms. */
+import { Check, EyeOff, Star } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import {
+  buttonPrimary,
+  buttonSecondary,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/stores/fields";
+import { testimonialCreateSchema, testimonialUpdateSchema } from "~/domain/store-schemas";
+import type { AdminTestimonial } from "~/models/admin-testimonials.server";
+import { DeleteSubmit, EditDetails, ScreenForm, type FormsActionData } from "./screen-forms";
+
+type Answer = FormsActionData | undefined;
+export type StoreOption = { id: number; name: string };
+
+/** The `<option>`s of a store select, after the empty one that says `none`. */
+export function StoreOptions({ stores, none }: { stores: StoreOption[]; none: string }) {
+  return (
+    <>
+      <option value="">{none}</option>
+      {stores.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+const dateFmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span
+      className="inline-flex items-center gap-0.5 text-amber-500"
+      role="img"
+      aria-label={`Nota ${rating} de 5`}
+    >
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden
+          className={`h-4 w-4 ${i < rating ? "fill-current" : "text-neutral-300"}`}
+        />
+      ))}
+    </span>
+  );
+}
+
+export function TestimonialCard({
+  item,
+  showStore,
+  actionData,
+}: {
+  item: AdminTestimonial;
+  showStore: boolean;
+  actionData: Answer;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <li className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="font-semibold text-neutral-900">
+            {item.customerName}
+            {item.city ? (
+              <span className="font-normal text-neutral-600"> · {item.city}</span>
+            ) : null}
+          </p>
+          <p className="text-xs text-neutral-500">
+            {showStore ? `${item.storeName} · ` : ""}
+            {dateFmt.format(new Date(item.createdAt))}
+          </p>
+          <Stars rating={item.rating} />
+        </div>
+        <div className="flex items-center gap-1">
+          <Form method="post">
+            <input type="hidden" name="intent" value={item.approved ? "unapprove" : "approve"} />
+            <input type="hidden" name="testimonialId" value={item.id} />
+            <button
+              type="submit"
+              disabled={busy}
+              className={item.approved ? buttonSecondary : buttonPrimary}
+            >
+              {item.approved ? (
+                <>
+                  <EyeOff aria-hidden className="h-4 w-4" />
+                  Retirar da página
+                </>
+              ) : (
+                <>
+                  <Check aria-hidden className="h-4 w-4" />
+                  Aprovar
+                </>
+              )}
+              <span className="sr-only"> o depoimento de {item.customerName}</span>
+            </button>
+          </Form>
+          <DeleteSubmit
+            message="Tem certeza que deseja excluir este depoimento?"
+            fields={{ intent: "delete", testimonialId: item.id }}
+            label={`${item.approved ? "Excluir" : "Rejeitar"} o depoimento de ${item.customerName}`}
+          />
+        </div>
+      </div>
+      <p className="mt-2 whitespace-pre-line text-neutral-800">{item.text}</p>
+      <EditDetails
+        formId={`testimonial-${item.id}`}
+        summary="Corrigir texto"
+        actionData={actionData}
+      >
+        <TestimonialForm item={item} actionData={actionData} />
+      </EditDetails>
+    </li>
+  );
+}
+
+/**
+ * Corrects `item`'s text, or (item null) adds a testimonial received by another channel: then
+ * the store is chosen and it may be published at once.
+ */
+export function TestimonialForm({
+  item,
+  stores = [],
+  storeId = null,
+  actionData,
+}: {
+  item: AdminTestimonial | null;
+  stores?: StoreOption[];
+  storeId?: number | null;
+  actionData: Answer;
+}) {
+  return (
+    <ScreenForm
+      formId={item ? `testimonial-${item.id}` : "testimonial-new"}
+      schema={item ? testimonialUpdateSchema : testimonialCreateSchema}
+      defaultValue={
+        item
+          ? {
+              customerName: item.customerName,
+              city: item.city ?? "",
+              rating: String(item.rating),
+              text: item.text,
+            }
+          : { storeId: storeId ? String(storeId) : "", rating: "5", approved: true }
+      }
+      hidden={item ? { intent: "update", testimonialId: item.id } : { intent: "create" }}
+      actionData={actionData}
+      submitLabel={item ? "Salvar correção" : "Adicionar depoimento"}
+      className={`grid sm:grid-cols-2 ${item ? "gap-3" : "gap-4"}`}
+    >
+      {(fields) => (
+        <>
+          {item ? null : (
+            <SelectField meta={fields.storeId} label="Loja" required className="sm:col-span-2">
+              <StoreOptions stores={stores} none="Selecione" />
+            </SelectField>
+          )}
+          <TextField meta={fields.customerName} label="Nome da cliente" required />
+          <TextField meta={fields.city} label="Cidade" />
+          <SelectField meta={fields.rating} label="Nota" required>
+            {[5, 4, 3, 2, 1].map((n) => (
+              <option key={n} value={n}>
+                {n} {n === 1 ? "estrela" : "estrelas"}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField
+            meta={fields.text}
+            label="Depoimento"
+            required
+            rows={3}
+            className="sm:col-span-2"
+          />
+          {item ? null : (
+            <div className="sm:col-span-2">
+              <CheckboxField meta={fields.approved} label="Publicar já (aprovado)" />
+            </div>
+          )}
+        </>
+      )}
+    </ScreenForm>
+  );
+}

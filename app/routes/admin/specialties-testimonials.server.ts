@@ -1,0 +1,71 @@
+/**
+ * The action of a screen with several forms at once (the specialties list, the testimonials
+ * moderation): every form sends a hidden `formId` and an `intent`; the intent goes to the
+ * screen's function of that name, and the answer goes back to the form that sent it (its errors,
+ * or a fresh form after a creation) with a success toast.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { parseForm } from "~/domain/form-input";
+import type { StaffActor } from "~/models/staff-change.server";
+import { requireUser } from "~/server/auth.server";
+import { getApp } from "~/server/context.server";
+import type { Database } from "~/server/db.server";
+import { toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
+
+/**
+ * What an intent answers: done (with the success toast's title, or none: the page just reloads),
+ * errors for the form's fields, or null when the record the form names is gone (deleted in
+ * another tab, say).
+ */
+export type IntentAnswer = { toast?: string } | { fieldErrors: Record<string, string[]> } | null;
+
+type Intent = { intent: string };
+
+/** One function per intent, each given the parsed form of its own intent. */
+export type Intents<V extends Intent> = {
+  [K in V["intent"]]: (
+    db: Database,
+    by: StaffActor,
+    value: Extract<V, { intent: K }>,
+  ) => Promise<IntentAnswer>;
+};
+
+export type FormsActionData = { formId: string; result: SubmissionResult<string[]> };
+
+export async function formsAction<S extends z.ZodType<Intent>>(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  screen: {
+    schema: S;
+    intents: Intents<z.output<S>>;
+    /** The form error when the record is gone ('Especialidade não encontrada.'). */
+    notFound: string;
+  },
+) {
+  const { schema, intents } = screen;
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const submission = parseForm(await readFormData(args.request), { schema });
+  // Which of the screen's forms answered (several are on the page at once).
+  const formId = typeof submission.payload.formId === "string" ? submission.payload.formId : "";
+  const reply = (result: SubmissionResult<string[]>, init?: ResponseInit) =>
+    data<FormsActionData>({ formId, result }, init);
+  if (submission.status !== "success") return reply(submission.reply(), { status: 400 });
+
+  const value = submission.value;
+  const run = intents[value.intent as keyof typeof intents] as (
+    db: Database,
+    by: StaffActor,
+    value: z.output<S>,
+  ) => Promise<IntentAnswer>;
+  const answer = await run(app.db, user.id, value);
+  if (!answer) return reply(submission.reply({ formErrors: [screen.notFound] }), { status: 404 });
+  if ("fieldErrors" in answer) return reply(submission.reply(answer), { status: 400 });
+  const result = submission.reply({ resetForm: value.intent === "create" });
+  if (!answer.toast) return reply(result);
+  return reply(result, {
+    headers: await toastHeaders(app.env, { type: "success", title: answer.toast }),
+  });
+}
