@@ -1,10 +1,12 @@
 /**
  * Staff access to blog posts: every post, drafts included. created_at is set once
- * on create; updated_at moves on every update.
+ * on create; updated_at moves on every update. Every change is audited (staffChange).
  */
 import { desc, eq } from "drizzle-orm";
 import { blogPosts, media, type BlogPost } from "#db/schema";
+import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type AdminPostRow = {
   id: number;
@@ -64,31 +66,104 @@ export async function getPostForAdmin(db: Database, id: number): Promise<BlogPos
   return row ?? null;
 }
 
-export async function createPost(db: Database, values: PostValues): Promise<BlogPost> {
-  const now = new Date();
-  const [row] = await db
-    .insert(blogPosts)
-    .values({ ...values, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
+/** A saved or removed post, with the stored cover it left behind (its file can go). */
+export type PostChange = { post: BlogPost; freedCover: string | null };
+
+/**
+ * The old cover is freed when it is no longer the cover and the text does not show it either
+ * (a cover also used inside the post's text stays stored).
+ */
+function freedCover(oldCover: string | null, newCover: string | null, text: string) {
+  return oldCover && oldCover !== newCover && !text.includes(oldCover) ? oldCover : null;
 }
 
+/** Adds a post (draft, published or scheduled as its values say), audited. */
+export async function createPost(
+  db: Database,
+  by: StaffActor,
+  values: PostValues,
+): Promise<BlogPost> {
+  const now = new Date();
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning();
+      return row!;
+    },
+    (row) => ({
+      action: "create",
+      entity: "blog_post",
+      entityId: row.id,
+      details: { fields: Object.keys(values), label: row.title },
+    }),
+  );
+}
+
+/**
+ * Saves an edited post (its text, cover, publishing or schedule), audited with the fields that
+ * changed; null when it no longer exists. The freed cover's file is the caller's to delete once
+ * this has resolved.
+ */
 export async function updatePost(
   db: Database,
+  by: StaffActor,
   id: number,
   values: PostValues,
-): Promise<BlogPost | null> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row ?? null;
+): Promise<PostChange | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await getPostForAdmin(tx, id);
+      if (!before) return null;
+      const [post] = await tx
+        .update(blogPosts)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      if (!post) return null;
+      const fields = changedFields(before, values);
+      return {
+        post,
+        fields,
+        freedCover: freedCover(before.imageUrl, post.imageUrl, post.contentHtml),
+      };
+    },
+    (change) =>
+      change && {
+        action: "update",
+        entity: "blog_post",
+        entityId: id,
+        details: { fields: change.fields, label: change.post.title },
+      },
+  );
 }
 
-export async function deletePost(db: Database, id: number): Promise<BlogPost | null> {
-  const [row] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
-  return row ?? null;
+/** Removes a post, audited; null when it no longer exists. */
+export async function deletePost(
+  db: Database,
+  by: StaffActor,
+  id: number,
+): Promise<PostChange | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const [post] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
+      return post ? { post, freedCover: freedCover(post.imageUrl, null, post.contentHtml) } : null;
+    },
+    (change) =>
+      change && {
+        action: "delete",
+        entity: "blog_post",
+        entityId: id,
+        details: { label: change.post.title },
+      },
+  );
 }
 
 /** Whether an image address is one of our uploads (a cover must be, or stay what it was). */

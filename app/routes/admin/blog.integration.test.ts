@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, blogPosts, media } from "#db/schema";
 import { getPublishedPost } from "~/models/blog-posts.server";
@@ -201,5 +201,87 @@ describeEachDatabase("blog administration", (getDb) => {
       publishAt: "2099-01-01T09:00",
       tags: "protetor solar, inverno",
     });
+  });
+
+  it("audits a save and a delete once each; a replaced cover goes only once its save is in", async () => {
+    const { db } = getDb();
+    const fields = {
+      title: "Cuidados com a barba",
+      category: "Skincare",
+      excerpt: "Limpeza e hidratação para a pele do rosto.",
+      content: BODY,
+      image: "",
+    };
+    const created = await client.post(editor.action, "/restrita/blog/novo", {
+      ...fields,
+      coverFile: await pngImage("barba.png", 1200, 630),
+    });
+    expect(created.status).toBe(302);
+    const [post] = await db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, "cuidados-com-a-barba"));
+    const rowsOf = (id: number) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "blog_post"), eq(auditLog.entityId, String(id))))
+        .orderBy(auditLog.id);
+    expect(await rowsOf(post!.id)).toMatchObject([
+      { action: "create", details: { label: "Cuidados com a barba" } },
+    ]);
+    const coverStored = async () => (await db.$count(media, eq(media.url, post!.imageUrl!))) === 1;
+    const edit = async (title: string) =>
+      client.post(
+        editor.action,
+        `/restrita/blog/editar/${post!.id}`,
+        { ...fields, title, coverFile: await pngImage("barba-nova.png", 1200, 630) },
+        { id: String(post!.id) },
+      );
+
+    // The audit row cannot be written: the save is undone and the old cover stays.
+    await db.execute(sql`
+      CREATE FUNCTION refuse_blog_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$`);
+    await db.execute(sql`
+      CREATE TRIGGER refuse_blog_audit BEFORE INSERT ON audit_log
+      FOR EACH ROW EXECUTE FUNCTION refuse_blog_audit()`);
+    try {
+      expect((await edit("Barba sem registro")).status).toBe(500);
+    } finally {
+      await db.execute(sql`DROP TRIGGER refuse_blog_audit ON audit_log`);
+      await db.execute(sql`DROP FUNCTION refuse_blog_audit()`);
+    }
+    const [kept] = await db.select().from(blogPosts).where(eq(blogPosts.id, post!.id));
+    expect(kept).toMatchObject({ title: "Cuidados com a barba", imageUrl: post!.imageUrl });
+    expect(await coverStored()).toBe(true);
+
+    expect((await edit("Cuidados com a barba e o bigode")).status).toBe(302);
+    expect(await coverStored()).toBe(false);
+    const [, updated] = await rowsOf(post!.id);
+    expect(updated).toMatchObject({
+      action: "update",
+      details: { label: "Cuidados com a barba e o bigode" },
+    });
+    expect((updated!.details as { fields: string[] }).fields).toEqual(
+      expect.arrayContaining(["title", "slug", "imageUrl"]),
+    );
+
+    const audits = await db.$count(auditLog);
+    const unknown = await client.post(list.action, "/restrita/blog", {
+      intent: "delete",
+      id: "999999",
+    });
+    expect(unknown.status).toBe(302);
+    expect(await db.$count(auditLog)).toBe(audits);
+
+    const [current] = await db.select().from(blogPosts).where(eq(blogPosts.id, post!.id));
+    await client.post(list.action, "/restrita/blog", { intent: "delete", id: String(post!.id) });
+    expect((await rowsOf(post!.id)).map((row) => row.action)).toEqual([
+      "create",
+      "update",
+      "delete",
+    ]);
+    expect(await db.$count(media, eq(media.url, current!.imageUrl!))).toBe(0);
   });
 });

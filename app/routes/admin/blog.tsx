@@ -1,31 +1,15 @@
-import { parseForm } from "~/domain/form-input";
-import { ExternalLink, Eye, Pencil, Plus, Search } from "lucide-react";
+import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import {
-  EmptyState,
-  formatDate,
-  iconButton,
-  LoadError,
-  PageHeader,
-  primaryButton,
-} from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
-import { postPath } from "~/domain/blog";
-import { blogListActionSchema } from "~/domain/content-schemas";
+import { EmptyState, LoadError, PageHeader, primaryButton } from "~/components/admin/admin-ui";
+import { BLOG_LIST } from "~/components/admin/blog/post-editor";
+import { PostTable } from "~/components/admin/blog/post-table";
 import { queryText } from "~/domain/text-input";
-import { deletePost, getPostForAdmin, listPostsForAdmin } from "~/models/admin-blog-posts.server";
-import { recordAudit } from "~/server/audit.server";
+import { listPostsForAdmin } from "~/models/admin-blog-posts.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
-import { redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
-import { deleteStoredImage } from "~/server/uploads.server";
-import { formatSaoPaulo } from "~/domain/sao-paulo-time";
+import { blogListAction } from "./blog.server";
 import type { Route } from "./+types/blog";
-import { Tooltip } from "~/components/ui/tooltip";
-
-const LIST = "/restrita/blog";
 
 export function meta() {
   return [{ title: "Gerenciar Blog | Área Restrita" }];
@@ -38,39 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
-  const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), {
-    schema: blogListActionSchema,
-  });
-  const failure = {
-    type: "error" as const,
-    title: "Não foi possível excluir o post",
-    description: "Tente novamente mais tarde",
-  };
-  if (submission.status !== "success") return redirectWithToast(app.env, LIST, failure);
-  try {
-    const post = await getPostForAdmin(app.db, submission.value.id);
-    if (!post) return redirectWithToast(app.env, LIST, failure);
-    await deletePost(app.db, post.id);
-    if (post.imageUrl && !post.contentHtml.includes(post.imageUrl)) {
-      await deleteStoredImage(app, post.imageUrl);
-    }
-    await recordAudit(app.db, {
-      userId: user.id,
-      action: "delete",
-      entity: "blog_post",
-      entityId: post.id,
-      details: { label: post.title },
-    });
-    return redirectWithToast(app.env, LIST, {
-      type: "success",
-      title: "Post excluído com sucesso!",
-    });
-  } catch (error) {
-    app.logger.error({ err: error }, "blog post delete failed");
-    return redirectWithToast(app.env, LIST, failure);
-  }
+  return blogListAction(args);
 }
 
 /** Case- and accent-insensitive, as staff type ('hidratacao' finds 'Hidratação'). */
@@ -78,17 +30,21 @@ function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+function NewPostLink({ label }: { label: string }) {
+  return (
+    <Link to="/restrita/blog/novo" className={primaryButton}>
+      <Plus aria-hidden className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
 function Header() {
   return (
     <PageHeader
       title="Gerenciar Blog"
       description="Posts publicados aparecem no site; rascunhos ficam só aqui."
-      actions={
-        <Link to="/restrita/blog/novo" className={primaryButton}>
-          <Plus aria-hidden className="size-4" />
-          Novo Post
-        </Link>
-      }
+      actions={<NewPostLink label="Novo Post" />}
     />
   );
 }
@@ -105,7 +61,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const opening =
     navigation.state === "loading" &&
     navigation.location.pathname.startsWith("/restrita/blog/editar/");
-  const reloading = navigation.state === "loading" && navigation.location.pathname === LIST;
+  const reloading = navigation.state === "loading" && navigation.location.pathname === BLOG_LIST;
 
   // Filtering happens here, in the browser; the address keeps the term for a reload without
   // asking the server again.
@@ -152,122 +108,28 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               ? `${shown.length} de ${posts.length} posts`
               : `${posts.length} posts`}
       </p>
-      {shown.length === 0 ? (
-        <EmptyState>
-          <p className="text-lg font-semibold text-neutral-900">Nenhum post encontrado</p>
-          {needle ? (
-            <button
-              type="button"
-              onClick={() => search("")}
-              className="font-semibold text-brand-700 underline"
-            >
-              Limpar busca
-            </button>
-          ) : (
-            <>
-              <p>Comece criando seu primeiro post no blog.</p>
-              <Link to="/restrita/blog/novo" className={primaryButton}>
-                <Plus aria-hidden className="size-4" />
-                Criar Primeiro Post
-              </Link>
-            </>
-          )}
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Posts do blog</caption>
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Título
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Categoria
-                </th>
-                <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                  Data de Criação
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {shown.map((post) => (
-                <tr key={post.id} data-testid="post-row">
-                  <td className="px-4 py-3 font-medium text-neutral-900">{post.title}</td>
-                  <td className="px-4 py-3">{post.category}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDate(post.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-                        post.scheduled
-                          ? "bg-amber-100 text-amber-900"
-                          : post.published
-                            ? "bg-green-100 text-green-800"
-                            : "bg-neutral-200 text-neutral-700"
-                      }`}
-                    >
-                      {post.scheduled && post.publishAt
-                        ? `Agendado para ${formatSaoPaulo(post.publishAt)}`
-                        : post.published
-                          ? "Publicado"
-                          : "Rascunho"}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex gap-2">
-                      {post.published ? (
-                        <Tooltip label="Ver no site">
-                          <a
-                            href={postPath(post)}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className={iconButton}
-                            aria-label={`Ver post ${post.title} no site (abre em nova aba)`}
-                          >
-                            <ExternalLink aria-hidden className="size-4" />
-                          </a>
-                        </Tooltip>
-                      ) : (
-                        <Tooltip label="Pré-visualizar">
-                          <a
-                            href={`/restrita/blog/visualizar/${post.id}`}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className={iconButton}
-                            aria-label={`Pré-visualizar rascunho ${post.title} (abre em nova aba)`}
-                          >
-                            <Eye aria-hidden className="size-4" />
-                          </a>
-                        </Tooltip>
-                      )}
-                      <Tooltip label="Editar">
-                        <Link
-                          to={`/restrita/blog/editar/${post.id}`}
-                          className={iconButton}
-                          aria-label={`Editar post ${post.title}`}
-                        >
-                          <Pencil aria-hidden className="size-4" />
-                        </Link>
-                      </Tooltip>
-                      <ConfirmDelete
-                        fields={{ intent: "delete", id: post.id }}
-                        message="Tem certeza que deseja excluir este post?"
-                        label={`Excluir post ${post.title}`}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PostTable
+        posts={shown}
+        empty={
+          <EmptyState>
+            <p className="text-lg font-semibold text-neutral-900">Nenhum post encontrado</p>
+            {needle ? (
+              <button
+                type="button"
+                onClick={() => search("")}
+                className="font-semibold text-brand-700 underline"
+              >
+                Limpar busca
+              </button>
+            ) : (
+              <>
+                <p>Comece criando seu primeiro post no blog.</p>
+                <NewPostLink label="Criar Primeiro Post" />
+              </>
+            )}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,190 @@
+import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import {
+  FieldError,
+  FormErrors,
+  inputClass,
+  secondaryButton,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/admin-ui";
+import { CoverImageField } from "~/components/admin/cover-image-field";
+import { useLocalDraft } from "~/components/admin/use-local-draft";
+import { BLOG_CATEGORIES } from "~/domain/blog";
+import { blogPostSchema } from "~/domain/content-schemas";
+import { parseForm } from "~/domain/form-input";
+import { PostContentField } from "./post-content-field";
+import { COVER_FILE_FIELD, DRAFT_FIELDS, type PostDefaults } from "./post-editor";
+
+/**
+ * The post editor's form: text, category, cover, reading time, publishing and schedule, author,
+ * topics and search description. While staff type a copy is kept in this browser (`draftKey`),
+ * dropped once the server has taken the post.
+ */
+export function PostForm({
+  editing,
+  formKey,
+  defaults,
+  draftKey,
+  cancelTo,
+  lastResult,
+}: {
+  editing: boolean;
+  formKey: string;
+  defaults: PostDefaults;
+  draftKey: string;
+  /** Where 'Cancelar' leads: the list of posts. */
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const busy = navigation.state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  const draft = useLocalDraft(draftKey, formRef, DRAFT_FIELDS);
+  const [form, fields] = useForm({
+    id: formKey,
+    lastResult,
+    defaultValue: {
+      ...defaults,
+      readingTime: defaults.readingTime ? Number(defaults.readingTime) : undefined,
+    },
+    constraint: getZodConstraint(blogPostSchema),
+    shouldValidate: "onBlur",
+    // Clear an error while typing, so the button doesn't move under the pointer on blur.
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema: blogPostSchema }),
+  });
+
+  // The server took the post and sent us elsewhere: the local copy is no longer needed.
+  const { discard } = draft;
+  useEffect(() => {
+    if (
+      navigation.state === "loading" &&
+      navigation.formMethod &&
+      navigation.location.pathname !== location.pathname
+    ) {
+      discard();
+    }
+  }, [navigation, location.pathname, discard]);
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      ref={formRef}
+      onInput={draft.schedule}
+      onChange={draft.schedule}
+      onSubmit={draft.flush}
+      className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+    >
+      <FormErrors errors={form.errors} />
+      <TextField label="Título" meta={fields.title} autoComplete="off" />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={fields.category.id} className="text-sm font-medium text-neutral-800">
+          Categoria
+        </label>
+        <select {...getSelectProps(fields.category)} className={inputClass}>
+          <option value="">Selecione uma categoria</option>
+          {BLOG_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+        <FieldError id={fields.category.errorId} errors={fields.category.errors} />
+      </div>
+      <TextAreaField
+        label="Resumo"
+        meta={fields.excerpt}
+        rows={3}
+        hint="Aparece nos cards do blog e nos resultados de busca."
+      />
+      <PostContentField
+        meta={fields.content}
+        onChange={draft.schedule}
+        onBlur={() => form.validate({ name: fields.content.name })}
+      />
+      <CoverImageField
+        label="Imagem de Capa"
+        meta={fields.image}
+        fileName={COVER_FILE_FIELD}
+        onChange={() => {
+          draft.schedule();
+          if (fields.image.errors?.length) form.validate({ name: fields.image.name });
+        }}
+      />
+      <TextField
+        label="Tempo de leitura (minutos, opcional)"
+        meta={fields.readingTime}
+        type="number"
+        min={1}
+        max={120}
+        step={1}
+        inputMode="numeric"
+        hint="Deixe em branco para calcular pelo texto (200 palavras por minuto)."
+      />
+      <PublishSwitch
+        id={fields.published.id}
+        name={fields.published.name}
+        on={fields.published.initialValue === "on"}
+      />
+      <TextField
+        label="Publicar em (opcional)"
+        meta={fields.publishAt}
+        type="datetime-local"
+        hint="Horário de Brasília. Em branco: o post aparece assim que for publicado. Com data futura, ele entra no site, no RSS e no mapa do site sozinho nesse horário."
+      />
+      <TextField label="Autor (opcional)" meta={fields.author} autoComplete="off" />
+      <TextField
+        label="Tópicos (opcional)"
+        meta={fields.tags}
+        autoComplete="off"
+        hint="Separados por vírgula, por exemplo: pele oleosa, protetor solar. Aparecem como 'Tópicos' no post."
+      />
+      <TextAreaField
+        label="Descrição para buscadores (opcional)"
+        meta={fields.seoDescription}
+        rows={2}
+        hint="O texto que o Google mostra, até 160 caracteres. Em branco, o resumo é usado."
+      />
+      <div className="flex flex-wrap gap-3 pt-2">
+        <SubmitButton busy={busy} label={editing ? "Atualizar Post" : "Criar Post"} />
+        <Link to={cancelTo} className={secondaryButton}>
+          Cancelar
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** 'Publicar': a switch that says what saving will do with the post. */
+function PublishSwitch({ id, name, on }: { id: string; name: string; on: boolean }) {
+  const [published, setPublished] = useState(on);
+  return (
+    <div className="flex items-start gap-3 rounded-lg border border-neutral-200 p-4">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        role="switch"
+        defaultChecked={on}
+        onChange={(event) => setPublished(event.currentTarget.checked)}
+        aria-describedby={`${id}-help`}
+        className="peer relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-neutral-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 motion-reduce:transition-none motion-reduce:before:transition-none"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium text-neutral-900">
+          Publicar
+        </label>
+        <p id={`${id}-help`} className="text-sm text-neutral-600">
+          {published ? "Este post será exibido no site" : "Este post ficará salvo como rascunho"}
+        </p>
+      </div>
+    </div>
+  );
+}
