@@ -1,0 +1,163 @@
+/**
+ * The store form on the server: what the create, edit and read-only screens load, and the
+ * action's intents — save the store, or one of its banner intents (store-banner-actions.server.ts).
+ */
+import { data } from "react-router";
+import type { Store } from "#db/schema";
+import { parseForm } from "~/domain/form-input";
+import { storeFormSchema, type StoreFormValues } from "~/domain/store-schemas";
+import { listStoreBanners } from "~/models/admin-store-content.server";
+import {
+  createStore,
+  findSlugHistoryConflict,
+  listStoreSlugHistory,
+  updateStore,
+} from "~/models/admin-stores.server";
+import type { SessionUser } from "~/server/auth.server";
+import type { AppContext } from "~/server/context.server";
+import { redirectWithToast, toastHeaders } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
+import { sanitizeRichText } from "~/server/sanitize.server";
+import { parseUploadForm, UploadError } from "~/server/uploads.server";
+import {
+  STORE_BANNER_INTENTS,
+  storeBannerAction,
+  storeBannerView,
+} from "./store-banner-actions.server";
+import { isMultipart } from "./store-params.server";
+
+export type StoreFormMode = "create" | "edit" | "view";
+
+export function storeFormMode(request: Request, params: { id?: string }): StoreFormMode {
+  if (!params.id) return "create";
+  return new URL(request.url).pathname.includes("/visualizar/") ? "view" : "edit";
+}
+
+/** What the screen shows of a stored store: its banners, old addresses, sanitised history. */
+export async function loadStoreFormData(app: AppContext, mode: StoreFormMode, store: Store) {
+  const oldSlugs = (await listStoreSlugHistory(app.db, store.id)).map((row) => row.slug);
+  // The form stays usable when only the banners cannot be read ('Erro ao carregar banners').
+  const banners = await listStoreBanners(app.db, store.id).catch((error: unknown) => {
+    app.logger.error({ err: error, storeId: store.id }, "could not load store banners");
+    return null;
+  });
+  // The read-only view renders the history as HTML: give it the public page's sanitiser.
+  const shown =
+    mode === "view" && store.historyHtml
+      ? { ...store, historyHtml: sanitizeRichText(store.historyHtml) }
+      : store;
+  return {
+    store: shown,
+    banners: (banners ?? []).map(storeBannerView),
+    bannersFailed: banners === null,
+    oldSlugs,
+  };
+}
+
+/** The posted form, or the answer to an upload that could not be read (too big, not an image). */
+export async function readStoreForm(
+  app: AppContext,
+  request: Request,
+): Promise<FormData | ReturnType<typeof uploadRefused>> {
+  try {
+    return isMultipart(request) ? await parseUploadForm(request) : await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return uploadRefused(app, error);
+  }
+}
+
+async function uploadRefused(app: AppContext, error: UploadError) {
+  return data(
+    { kind: "banner" as const, error: error.message, field: "image" },
+    {
+      status: 400,
+      headers: await toastHeaders(app.env, {
+        type: "error",
+        title: "Erro ao fazer upload do banner",
+        description: error.message,
+      }),
+    },
+  );
+}
+
+/** The form's values as they go into the database: sanitised history. */
+function storeValues(values: StoreFormValues): StoreFormValues {
+  return {
+    ...values,
+    historyHtml: values.historyHtml ? sanitizeRichText(values.historyHtml) || null : null,
+  };
+}
+
+/** Creates the store or saves the edited one (`current`); the model writes the audit row. */
+async function saveStore(
+  app: AppContext,
+  user: SessionUser,
+  current: Store | null,
+  formData: FormData,
+) {
+  const submission = parseForm(formData, { schema: storeFormSchema });
+  if (submission.status !== "success") {
+    return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
+  }
+  const values = storeValues(submission.value);
+  // The address this name gives used to belong to another store, whose old links lead there:
+  // taking it over is a decision, never a side effect of a save.
+  const conflict = await findSlugHistoryConflict(app.db, values.name, current ?? undefined);
+  const choice = formData.get("slugHistoryChoice");
+  if (conflict && choice !== "claim" && choice !== "keep") {
+    return data(
+      {
+        kind: "store" as const,
+        result: submission.reply({
+          formErrors: [
+            `O endereço /${conflict.slug} já foi da loja ${conflict.storeName}. Escolha abaixo, em "Endereço da página", o que fazer e salve de novo.`,
+          ],
+        }),
+        slugConflict: conflict,
+      },
+      { status: 409 },
+    );
+  }
+  const slugOptions = conflict && choice === "claim" ? { claim: conflict.slug } : {};
+  try {
+    if (!current) {
+      const store = await createStore(app.db, user.id, values, slugOptions);
+      return redirectWithToast(app.env, `/restrita/lojas/editar/${store.id}#banners`, {
+        type: "success",
+        title: "Loja cadastrada com sucesso!",
+        description: "Agora você pode adicionar banners e fotos.",
+      });
+    }
+    await updateStore(app.db, user.id, current, values, slugOptions);
+    return redirectWithToast(app.env, "/restrita/lojas", {
+      type: "success",
+      title: "Loja atualizada com sucesso!",
+    });
+  } catch (error) {
+    app.logger.error({ err: error }, "store save failed");
+    const message = current
+      ? "Erro ao atualizar loja. Tente novamente."
+      : "Erro ao cadastrar loja. Tente novamente.";
+    return data(
+      { kind: "store" as const, result: submission.reply({ formErrors: [message] }) },
+      { status: 500, headers: await toastHeaders(app.env, { type: "error", title: message }) },
+    );
+  }
+}
+
+/**
+ * Answers the form's post: a banner intent of a stored store goes to its own function, anything
+ * else is a save of the store's fields.
+ */
+export async function storeFormAction(
+  app: AppContext,
+  user: SessionUser,
+  current: Store | null,
+  formData: FormData,
+) {
+  const intent = formData.get("intent");
+  const bannerIntent = STORE_BANNER_INTENTS.find((known) => known === intent);
+  if (current && bannerIntent) return storeBannerAction(app, user, current, bannerIntent, formData);
+  return saveStore(app, user, current, formData);
+}
