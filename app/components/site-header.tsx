@@ -49,6 +49,17 @@ function useDismissableDetails(ref: React.RefObject<HTMLDetailsElement | null>) 
   }, [ref]);
 }
 
+/** A header menu's <details>: dismissable, and closed again whenever the page changes. */
+function useMenuDetails() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
+  return ref;
+}
+
 /**
  * Whether the page is scrolled past the threshold; null until the browser answers. Until then
  * (and for good without JavaScript) the header is solid: a transparent header cannot know when
@@ -68,12 +79,7 @@ function useScrolledPast(threshold: number): boolean | null {
 const summaryReset = "list-none cursor-pointer [&::-webkit-details-marker]:hidden";
 
 function IntranetMenu({ webmailUrl }: { webmailUrl: string | null }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDismissableDetails(ref);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
+  const ref = useMenuDetails();
   return (
     <details ref={ref} className="group relative" data-testid="intranet-menu">
       <summary
@@ -168,12 +174,7 @@ function MobileMenu({
   shopUrl: string | null;
   social: ReturnType<typeof socialLinksFrom>;
 }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDismissableDetails(ref);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
+  const ref = useMenuDetails();
   return (
     <details ref={ref} className="group md:hidden" data-testid="mobile-menu">
       <summary

@@ -1,6 +1,6 @@
 import type { StorePageView } from "~/models/store-page.server";
 import { RichText } from "./rich-text";
-import { DirectionsLink, WhatsAppLink } from "./store-links";
+import { StoreContactLinks } from "./store-links";
 
 /** The closing call to action ('cta_principal'; default heading from the spec). */
 export function StoreCallToAction({ store }: { store: StorePageView }) {
@@ -14,16 +14,11 @@ export function StoreCallToAction({ store }: { store: StorePageView }) {
           {store.cta.title}
         </h2>
         <RichText html={store.cta.html} className="text-lg text-white/95 [&_a]:text-white" />
-        <div className="flex flex-wrap justify-center gap-3">
-          {store.whatsapp ? (
-            <WhatsAppLink href={store.whatsapp.hero} variant="light">
-              Falar pelo WhatsApp
-            </WhatsAppLink>
-          ) : null}
-          {store.directionsUrl ? (
-            <DirectionsLink href={store.directionsUrl} variant="outline-light" />
-          ) : null}
-        </div>
+        <StoreContactLinks
+          store={store}
+          whatsappLabel="Falar pelo WhatsApp"
+          className="flex flex-wrap justify-center gap-3"
+        />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
 import { BannerCarousel } from "./banner-carousel";
 import { StoreQuickInfo } from "./store-quick-info";
-import { DirectionsLink, WhatsAppLink } from "./store-links";
+import { StoreContactLinks } from "./store-links";
 
 /**
  * Banner carousel with the store's name below it, or a gradient hero when it has no banners.
@@ -38,16 +38,11 @@ export function StoreHero({ store, renderedAt }: { store: StorePageView; rendere
           </h1>
           <StoreQuickInfo store={store} renderedAt={renderedAt} />
           <p className="max-w-3xl text-lg text-white/95">{store.hero.description}</p>
-          <div className="hidden flex-wrap gap-3 pt-2 md:flex">
-            {store.whatsapp ? (
-              <WhatsAppLink href={store.whatsapp.hero} variant="light">
-                Falar no WhatsApp
-              </WhatsAppLink>
-            ) : null}
-            {store.directionsUrl ? (
-              <DirectionsLink href={store.directionsUrl} variant="outline-light" />
-            ) : null}
-          </div>
+          <StoreContactLinks
+            store={store}
+            whatsappLabel="Falar no WhatsApp"
+            className="hidden flex-wrap gap-3 pt-2 md:flex"
+          />
         </div>
       </div>
     </section>

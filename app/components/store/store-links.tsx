@@ -1,5 +1,6 @@
-import { MessageCircle, Navigation } from "lucide-react";
+import { MessageCircle, Navigation, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { StorePageView } from "~/models/store-page.server";
 import { STORE_EVENT_ATTRIBUTE } from "./store-events";
 
 type Variant = "primary" | "light" | "outline" | "outline-light";
@@ -14,6 +15,37 @@ const VARIANTS: Record<Variant, string> = {
 const BASE =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold shadow-sm transition";
 
+/** A link to a page elsewhere (new tab), counted as a store event of the given kind. */
+function StoreEventLink({
+  href,
+  event,
+  Icon,
+  variant,
+  className,
+  children,
+}: {
+  href: string;
+  event: "whatsapp_click" | "directions_click";
+  Icon: LucideIcon;
+  variant: Variant;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      {...{ [STORE_EVENT_ATTRIBUTE]: event }}
+      className={`${BASE} ${VARIANTS[variant]} ${className}`}
+    >
+      <Icon aria-hidden="true" className="size-5" />
+      {children}
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
+  );
+}
+
 /** A WhatsApp link (opens wa.me in a new tab) counted as a store event. */
 export function WhatsAppLink({
   href,
@@ -27,17 +59,15 @@ export function WhatsAppLink({
   className?: string;
 }) {
   return (
-    <a
+    <StoreEventLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      {...{ [STORE_EVENT_ATTRIBUTE]: "whatsapp_click" }}
-      className={`${BASE} ${VARIANTS[variant]} ${className}`}
+      event="whatsapp_click"
+      Icon={MessageCircle}
+      variant={variant}
+      className={className}
     >
-      <MessageCircle aria-hidden="true" className="size-5" />
       {children}
-      <span className="sr-only"> (abre em nova aba)</span>
-    </a>
+    </StoreEventLink>
   );
 }
 
@@ -54,16 +84,38 @@ export function DirectionsLink({
   children?: ReactNode;
 }) {
   return (
-    <a
+    <StoreEventLink
       href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      {...{ [STORE_EVENT_ATTRIBUTE]: "directions_click" }}
-      className={`${BASE} ${VARIANTS[variant]} ${className}`}
+      event="directions_click"
+      Icon={Navigation}
+      variant={variant}
+      className={className}
     >
-      <Navigation aria-hidden="true" className="size-5" />
       {children}
-      <span className="sr-only"> (abre em nova aba)</span>
-    </a>
+    </StoreEventLink>
+  );
+}
+
+/** WhatsApp and 'Como Chegar' side by side on a coloured band, each only when the store has it. */
+export function StoreContactLinks({
+  store,
+  whatsappLabel,
+  className,
+}: {
+  store: Pick<StorePageView, "whatsapp" | "directionsUrl">;
+  whatsappLabel: string;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {store.whatsapp ? (
+        <WhatsAppLink href={store.whatsapp.hero} variant="light">
+          {whatsappLabel}
+        </WhatsAppLink>
+      ) : null}
+      {store.directionsUrl ? (
+        <DirectionsLink href={store.directionsUrl} variant="outline-light" />
+      ) : null}
+    </div>
   );
 }
