@@ -1,4 +1,5 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { SocialIcon, type SocialLink } from "~/components/social-links";
 import { SectionHeading } from "./section-heading";
 
@@ -9,6 +10,36 @@ export type ContactInfo = {
   whatsappUrl: string | null;
   whatsappLabel: string | null;
 };
+
+/** A contact of the list: a round icon before the link's text; WhatsApp opens in a new tab. */
+function ContactLink({
+  href,
+  Icon,
+  newTab = false,
+  children,
+}: {
+  href: string;
+  Icon: LucideIcon;
+  newTab?: boolean;
+  children: ReactNode;
+}) {
+  const tint = newTab ? "bg-emerald-50 text-emerald-700" : "bg-brand-50 text-brand-700";
+  return (
+    <li>
+      <a
+        href={href}
+        {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+        className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
+      >
+        <span className={`flex size-11 items-center justify-center rounded-full ${tint}`}>
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+        {children}
+        {newTab ? <span className="sr-only"> (abre em nova aba)</span> : null}
+      </a>
+    </li>
+  );
+}
 
 /**
  * Section 12, the anchor of the header's 'Contato': contacts, profiles and the way to the page's
@@ -40,46 +71,19 @@ export function ContactSection({
           />
           <ul className="mt-8 space-y-4">
             {contact.email ? (
-              <li>
-                <a
-                  href={`mailto:${contact.email}`}
-                  className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
-                >
-                  <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Mail aria-hidden="true" className="size-5" />
-                  </span>
-                  {contact.email}
-                </a>
-              </li>
+              <ContactLink href={`mailto:${contact.email}`} Icon={Mail}>
+                {contact.email}
+              </ContactLink>
             ) : null}
             {contact.phone && contact.phoneHref ? (
-              <li>
-                <a
-                  href={contact.phoneHref}
-                  className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
-                >
-                  <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                    <Phone aria-hidden="true" className="size-5" />
-                  </span>
-                  {contact.phone}
-                </a>
-              </li>
+              <ContactLink href={contact.phoneHref} Icon={Phone}>
+                {contact.phone}
+              </ContactLink>
             ) : null}
             {contact.whatsappUrl ? (
-              <li>
-                <a
-                  href={contact.whatsappUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-3 text-neutral-800 hover:text-brand-700"
-                >
-                  <span className="flex size-11 items-center justify-center rounded-full bg-emerald-50 text-emerald-700">
-                    <MessageCircle aria-hidden="true" className="size-5" />
-                  </span>
-                  WhatsApp {contact.whatsappLabel}
-                  <span className="sr-only"> (abre em nova aba)</span>
-                </a>
-              </li>
+              <ContactLink href={contact.whatsappUrl} Icon={MessageCircle} newTab>
+                WhatsApp {contact.whatsappLabel}
+              </ContactLink>
             ) : null}
           </ul>
           {social.length ? (

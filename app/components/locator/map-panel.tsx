@@ -1,6 +1,5 @@
 import { LoaderCircle, Map as MapIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { Position } from "~/domain/locator-query";
 import type { StoreMapProps } from "./store-map";
 
 /**
@@ -18,18 +17,7 @@ export function MapPanel({
   userPosition,
   onSelect,
   className,
-}: {
-  /** search/cidade/estado/aberto as URL parameters. */
-  filters: string;
-  tileUrl: string;
-  attribution: string;
-  selectedId: number | null;
-  /** Where the selected store is, when the list knows it. */
-  selectedPlace: Position | null;
-  userPosition: Position | null;
-  onSelect(id: number): void;
-  className?: string;
-}) {
+}: StoreMapProps & { className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [onScreen, setOnScreen] = useState(false);
   const [StoreMap, setStoreMap] = useState<ComponentType<StoreMapProps> | null>(null);
