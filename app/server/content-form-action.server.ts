@@ -8,6 +8,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ActionToast } from "~/components/admin/admin-ui";
+import type { ContentFormData } from "~/components/admin/content-list/content-form";
 import { parseRecordId } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
 import { BannerImageError } from "~/models/banner-images.server";
@@ -17,9 +18,6 @@ import { getApp, type AppContext } from "./context.server";
 import type { Database } from "./db.server";
 import { redirectWithToast } from "./flash.server";
 import { parseUploadForm, UploadError } from "./uploads.server";
-
-/** What the form gets back when it stays on the page. */
-export type ContentFormData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 
 export const formFailure = (
   result: SubmissionResult<string[]>,

@@ -1,20 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import type { z } from "zod";
-import { parseForm } from "~/domain/form-input";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { CheckboxField, TextField, type ActionToast } from "~/components/admin/admin-ui";
 import {
-  CheckboxField,
-  FormErrors,
-  LoadError,
-  PageHeader,
-  secondaryButton,
-  SubmitButton,
-  TextField,
-  useActionToast,
-  type ActionToast,
-} from "~/components/admin/admin-ui";
+  ContentForm,
+  ContentFormError,
+  ContentFormPage,
+  useContentForm,
+  type ContentFormScreen,
+} from "~/components/admin/content-list/content-form";
 import { BannerImageFields } from "~/components/admin/banner-image-fields";
 import {
   bannerSchema,
@@ -39,6 +32,17 @@ import { discardBannerImages, storeBannerImages } from "~/models/banner-images.s
 import type { Route } from "./+types/banners-form";
 
 const LIST = "/restrita/banners";
+
+const SCREEN: ContentFormScreen = {
+  list: LIST,
+  listName: "Banners",
+  width: "max-w-3xl",
+  missing: { title: "Banner não encontrado", text: "Ele pode ter sido excluído." },
+  loadError: {
+    title: "Erro ao carregar banners",
+    message: "Não foi possível carregar o banner. Tente novamente.",
+  },
+};
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Editar Banner" : "Novo Banner"} | Área Restrita` }];
@@ -152,25 +156,13 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-function BackLink() {
-  return (
-    <Link to={LIST} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-      <ArrowLeft aria-hidden className="size-4" />
-      Voltar para Banners
-    </Link>
-  );
-}
-
 export default function BannerForm({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, limitReached } = loaderData;
   const editing = banner !== null;
-  const schema = editing ? bannerSchema : newBannerSchema;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useContentForm({
     id: editing ? `banner-${banner.id}` : "banner-new",
-    lastResult: actionData?.result,
+    schema: editing ? bannerSchema : newBannerSchema,
+    actionData,
     defaultValue: {
       description: banner?.description ?? "",
       url: banner?.url ?? "",
@@ -178,30 +170,21 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
       startsAt: banner?.startsAt ?? "",
       endsAt: banner?.endsAt ?? "",
     },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
 
   return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <BackLink />
-      <PageHeader title={editing ? "Editar Banner" : "Novo Banner"} />
+    <ContentFormPage screen={SCREEN} title={editing ? "Editar Banner" : "Novo Banner"}>
       {limitReached ? (
         <div role="status" className="rounded-xl bg-amber-50 p-6 text-amber-900">
           <p className="font-semibold">{CONTENT_TEXT.bannerLimitNotice}</p>
           <p className="mt-1 text-sm">Exclua um banner para cadastrar outro.</p>
         </div>
       ) : (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...getFormProps(form)}
-          className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+        <ContentForm
+          screen={SCREEN}
+          form={form}
+          submitLabel={editing ? "Atualizar Banner" : "Criar Banner"}
         >
-          <FormErrors errors={form.errors} />
           <BannerImageFields
             image={fields.image}
             phoneImage={fields.phoneImage}
@@ -238,35 +221,12 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
               Em branco: sem data de início ou de fim.
             </p>
           </fieldset>
-          <div className="flex flex-wrap gap-3 pt-2">
-            <SubmitButton busy={busy} label={editing ? "Atualizar Banner" : "Criar Banner"} />
-            <Link to={LIST} className={secondaryButton}>
-              Cancelar
-            </Link>
-          </div>
-        </Form>
+        </ContentForm>
       )}
-    </div>
+    </ContentFormPage>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="flex max-w-3xl flex-col gap-6">
-      <BackLink />
-      {missing ? (
-        <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <h1 className="text-xl font-semibold text-neutral-900">Banner não encontrado</h1>
-          <p className="mt-2 text-neutral-600">Ele pode ter sido excluído.</p>
-        </div>
-      ) : (
-        <LoadError
-          title="Erro ao carregar banners"
-          message="Não foi possível carregar o banner. Tente novamente."
-        />
-      )}
-    </div>
-  );
+  return <ContentFormError screen={SCREEN} />;
 }

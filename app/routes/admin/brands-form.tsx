@@ -1,18 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { parseForm } from "~/domain/form-input";
-import { ArrowLeft } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { data } from "react-router";
+import { CheckboxField, TextField } from "~/components/admin/admin-ui";
 import {
-  CheckboxField,
-  FormErrors,
-  LoadError,
-  PageHeader,
-  secondaryButton,
-  SubmitButton,
-  TextField,
-  useActionToast,
-} from "~/components/admin/admin-ui";
+  ContentForm,
+  ContentFormError,
+  ContentFormPage,
+  useContentForm,
+  type ContentFormScreen,
+} from "~/components/admin/content-list/content-form";
 import { ImageField } from "~/components/admin/image-field";
 import { brandSchema, newBrandSchema, parseRecordId } from "~/domain/content-schemas";
 import { createBrand, getBrand, updateBrand } from "~/models/admin-brands.server";
@@ -23,6 +17,17 @@ import { deleteStoredImage, storeImageUpload } from "~/server/uploads.server";
 import type { Route } from "./+types/brands-form";
 
 const LIST = "/restrita/marcas";
+
+const SCREEN: ContentFormScreen = {
+  list: LIST,
+  listName: "Marcas",
+  width: "max-w-2xl",
+  missing: { title: "Marca não encontrada", text: "Ela pode ter sido excluída." },
+  loadError: {
+    title: "Erro ao carregar marcas",
+    message: "Não foi possível carregar a marca. Tente novamente.",
+  },
+};
 
 export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Editar Marca" : "Nova Marca"} | Área Restrita` }];
@@ -79,44 +84,23 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-function BackLink() {
-  return (
-    <Link to={LIST} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-      <ArrowLeft aria-hidden className="size-4" />
-      Voltar para Marcas
-    </Link>
-  );
-}
-
 export default function BrandForm({ loaderData, actionData }: Route.ComponentProps) {
   const { brand } = loaderData;
   const editing = brand !== null;
-  const schema = editing ? brandSchema : newBrandSchema;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useContentForm({
     id: editing ? `brand-${brand.id}` : "brand-new",
-    lastResult: actionData?.result,
+    schema: editing ? brandSchema : newBrandSchema,
+    actionData,
     defaultValue: { name: brand?.name ?? "", active: brand?.active ?? true },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
   });
 
   return (
-    <div className="flex max-w-2xl flex-col gap-6">
-      <BackLink />
-      <PageHeader title={editing ? "Editar Marca" : "Nova Marca"} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+    <ContentFormPage screen={SCREEN} title={editing ? "Editar Marca" : "Nova Marca"}>
+      <ContentForm
+        screen={SCREEN}
+        form={form}
+        submitLabel={editing ? "Atualizar Marca" : "Criar Marca"}
       >
-        <FormErrors errors={form.errors} />
         <TextField label="Nome" meta={fields.name} autoComplete="off" />
         <ImageField
           label="Logo"
@@ -130,34 +114,11 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
           meta={fields.active}
           hint="Só marcas ativas aparecem na página inicial."
         />
-        <div className="flex flex-wrap gap-3 pt-2">
-          <SubmitButton busy={busy} label={editing ? "Atualizar Marca" : "Criar Marca"} />
-          <Link to={LIST} className={secondaryButton}>
-            Cancelar
-          </Link>
-        </div>
-      </Form>
-    </div>
+      </ContentForm>
+    </ContentFormPage>
   );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <div className="flex max-w-2xl flex-col gap-6">
-      <BackLink />
-      {missing ? (
-        <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">
-          <h1 className="text-xl font-semibold text-neutral-900">Marca não encontrada</h1>
-          <p className="mt-2 text-neutral-600">Ela pode ter sido excluída.</p>
-        </div>
-      ) : (
-        <LoadError
-          title="Erro ao carregar marcas"
-          message="Não foi possível carregar a marca. Tente novamente."
-        />
-      )}
-    </div>
-  );
+  return <ContentFormError screen={SCREEN} />;
 }

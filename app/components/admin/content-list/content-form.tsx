@@ -1,0 +1,153 @@
+/**
+ * The new/edit forms of the home's content with pictures (banners, brands): the page around the
+ * form (back link, title), the form itself (errors on top, the screen's fields, save and
+ * cancel), how it validates, and the error page of an unknown record.
+ */
+import {
+  getFormProps,
+  useForm,
+  type DefaultValue,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import type { z } from "zod";
+import {
+  FormErrors,
+  LoadError,
+  PageHeader,
+  secondaryButton,
+  SubmitButton,
+  useActionToast,
+  type ActionToast,
+} from "~/components/admin/admin-ui";
+import { parseForm } from "~/domain/form-input";
+
+/** What the action answers when the form stays on the page. */
+export type ContentFormData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+
+/** A form screen in its own words. */
+export type ContentFormScreen = {
+  list: string;
+  /** The list's name on the back link: 'Voltar para Banners'. */
+  listName: string;
+  /** The page's width, e.g. "max-w-3xl". */
+  width: string;
+  /** The 404 page: 'Banner não encontrado', 'Ele pode ter sido excluído.'. */
+  missing: { title: string; text: string };
+  /** Any other failure to load. */
+  loadError: { title: string; message: string };
+};
+
+function BackLink({ screen }: { screen: ContentFormScreen }) {
+  return (
+    <Link
+      to={screen.list}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {`Voltar para ${screen.listName}`}
+    </Link>
+  );
+}
+
+export function ContentFormPage({
+  screen,
+  title,
+  children,
+}: {
+  screen: ContentFormScreen;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex ${screen.width} flex-col gap-6`}>
+      <BackLink screen={screen} />
+      <PageHeader title={title} />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The form's setup on every content screen: checked on leaving a field, an error cleared while
+ * typing (so the button doesn't move under the pointer on blur), the action's toast shown.
+ */
+type Values = Record<string, unknown>;
+
+export function useContentForm<S extends z.ZodType<Values, Values>>({
+  id,
+  schema,
+  actionData,
+  defaultValue,
+}: {
+  id: string;
+  schema: S;
+  actionData: ContentFormData | undefined;
+  defaultValue: DefaultValue<z.input<S>>;
+}) {
+  useActionToast(actionData?.toast);
+  return useForm<z.input<S>, z.output<S>>({
+    id,
+    lastResult: actionData?.result,
+    defaultValue,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
+  });
+}
+
+/** The form: sent with its files, its errors on top, the fields, then save and cancel. */
+export function ContentForm<V extends Values>({
+  screen,
+  form,
+  submitLabel,
+  children,
+}: {
+  screen: ContentFormScreen;
+  form: FormMetadata<V, string[]>;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+    >
+      <FormErrors errors={form.errors} />
+      {children}
+      <div className="flex flex-wrap gap-3 pt-2">
+        <SubmitButton busy={busy} label={submitLabel} />
+        <Link to={screen.list} className={secondaryButton}>
+          Cancelar
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+/** The error page of a form: the record is gone (404), or it could not be loaded. */
+export function ContentFormError({ screen }: { screen: ContentFormScreen }) {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className={`flex ${screen.width} flex-col gap-6`}>
+      <BackLink screen={screen} />
+      {missing ? (
+        <div role="alert" className="rounded-xl bg-white p-8 text-center shadow-sm">
+          <h1 className="text-xl font-semibold text-neutral-900">{screen.missing.title}</h1>
+          <p className="mt-2 text-neutral-600">{screen.missing.text}</p>
+        </div>
+      ) : (
+        <LoadError {...screen.loadError} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * The list screens of the home's content with pictures (banners, brands): a header, the records
+ * as cards with their buttons (edit, switch on or off, delete, and what else the screen needs),
+ * an empty state, and the error page. Each screen draws its own card's picture and text.
+ */
+import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { EmptyState, iconButton, LoadError, primaryButton } from "~/components/admin/admin-ui";
+import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { Tooltip } from "~/components/ui/tooltip";
+
+/** The link to a new record, in the header and in the empty state. */
+export function NewRecordLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} className={primaryButton}>
+      <Plus aria-hidden className="size-4" />
+      {label}
+    </Link>
+  );
+}
+
+export function ContentListScreen<T extends { id: number }>({
+  header,
+  records,
+  empty,
+  ordered = false,
+  className,
+  testId,
+  card,
+}: {
+  header: ReactNode;
+  records: T[];
+  /** What the empty state says and offers. */
+  empty: ReactNode;
+  /** A list whose order is what the site shows (an <ol>). */
+  ordered?: boolean;
+  className: string;
+  testId: string;
+  /** A card's content; `busy` while a change is on its way. */
+  card: (record: T, index: number, busy: boolean) => ReactNode;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const List = ordered ? "ol" : "ul";
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      {records.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
+      ) : (
+        <List className={className}>
+          {records.map((record, index) => (
+            <li
+              key={record.id}
+              className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
+              data-testid={testId}
+            >
+              {card(record, index, busy)}
+            </li>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+/** The error page of a list screen: the header (without its buttons) and what went wrong. */
+export function ContentListError({
+  header,
+  title,
+  message,
+}: {
+  header: ReactNode;
+  title: string;
+  message: string;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <LoadError title={title} message={message} />
+    </div>
+  );
+}
+
+/** The veil and word ('Inativo', 'Inativa') over the picture of a record off the site. */
+export function InactiveOverlay({
+  label,
+  veil,
+  text,
+}: {
+  label: string;
+  /** The veil's shade, e.g. "bg-black/40". */
+  veil: string;
+  /** The word's size, e.g. "text-sm". */
+  text: string;
+}) {
+  return (
+    <span className={`absolute inset-0 flex items-center justify-center ${veil}`}>
+      <span className={`rounded-full bg-neutral-900 px-3 py-1 ${text} font-semibold text-white`}>
+        {label}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A card's buttons: edit, switch on or off, the screen's own (`children`, e.g. moving), delete.
+ * `name` is how the buttons name the record: 'banner Semana do Skincare'.
+ */
+export function RecordActions({
+  id,
+  name,
+  active,
+  busy,
+  editTo,
+  deleteMessage,
+  className,
+  children,
+}: {
+  id: number;
+  name: string;
+  active: boolean;
+  busy: boolean;
+  editTo: string;
+  deleteMessage: string;
+  className: string;
+  children?: ReactNode;
+}) {
+  const switchLabel = active ? "Desativar" : "Ativar";
+  return (
+    <div className={className}>
+      <Tooltip label="Editar">
+        <Link to={editTo} className={iconButton} aria-label={`Editar ${name}`}>
+          <Pencil aria-hidden className="size-4" />
+        </Link>
+      </Tooltip>
+      <Form method="post">
+        <input type="hidden" name="intent" value="toggle" />
+        <input type="hidden" name="id" value={id} />
+        <Tooltip label={switchLabel}>
+          <button
+            type="submit"
+            disabled={busy}
+            className={iconButton}
+            aria-label={`${switchLabel} ${name}`}
+          >
+            {active ? (
+              <EyeOff aria-hidden className="size-4" />
+            ) : (
+              <Eye aria-hidden className="size-4" />
+            )}
+          </button>
+        </Tooltip>
+      </Form>
+      {children}
+      <ConfirmDelete
+        fields={{ intent: "delete", id }}
+        message={deleteMessage}
+        label={`Excluir ${name}`}
+      />
+    </div>
+  );
+}
