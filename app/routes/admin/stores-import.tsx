@@ -16,8 +16,9 @@ import {
   MAX_IMPORT_BYTES,
   previewStoreImport,
 } from "~/models/store-csv.server";
+import type { StaffActor } from "~/models/staff-change.server";
 import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
+import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/stores-import";
@@ -65,6 +66,38 @@ function fileError(message: string) {
   return data({ stage: "upload" as const, error: message }, { status: 400 });
 }
 
+/** The upload form: what importing the chosen file would do (nothing written). */
+async function previewImport(app: AppContext, _by: StaffActor, form: FormData) {
+  const file = form.get("arquivo");
+  if (!file || typeof file === "string" || file.size === 0) {
+    return fileError("Selecione um arquivo CSV.");
+  }
+  const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+  const plan = await previewStoreImport(app.db, text);
+  return data(previewOf(plan, text), { status: plan.ok ? 200 : 400 });
+}
+
+/** The preview's confirmation: the file again, checked again and written whole (or not at all). */
+async function confirmImport(app: AppContext, by: StaffActor, form: FormData) {
+  const text = form.get("csv");
+  if (typeof text !== "string" || text.length === 0 || text.length > MAX_IMPORT_BYTES * 2) {
+    return fileError("Envie o arquivo novamente.");
+  }
+  const outcome = await applyStoreImport(app.db, by, text);
+  if (!outcome.ok) {
+    return data(previewOf(outcome.plan, text, outcome.message), { status: 409 });
+  }
+  const { create, update } = outcome.plan.counts;
+  return redirectWithToast(app.env, "/restrita/lojas", {
+    type: "success",
+    title: "Importação concluída",
+    description: `${create} ${create === 1 ? "loja nova" : "lojas novas"} e ${update} ${update === 1 ? "loja alterada" : "lojas alteradas"}.`,
+  });
+}
+
+/** Each step of the import by its form's intent; the upload form is the preview. */
+const intents = { preview: previewImport, confirm: confirmImport };
+
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
@@ -81,31 +114,8 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof MultipartParseError) return fileError("Não foi possível ler o arquivo.");
     throw error;
   }
-
-  if (form.get("intent") === "confirm") {
-    const text = form.get("csv");
-    if (typeof text !== "string" || text.length === 0 || text.length > MAX_IMPORT_BYTES * 2) {
-      return fileError("Envie o arquivo novamente.");
-    }
-    const outcome = await applyStoreImport(app.db, user.id, text);
-    if (!outcome.ok) {
-      return data(previewOf(outcome.plan, text, outcome.message), { status: 409 });
-    }
-    const { create, update } = outcome.plan.counts;
-    return redirectWithToast(app.env, "/restrita/lojas", {
-      type: "success",
-      title: "Importação concluída",
-      description: `${create} ${create === 1 ? "loja nova" : "lojas novas"} e ${update} ${update === 1 ? "loja alterada" : "lojas alteradas"}.`,
-    });
-  }
-
-  const file = form.get("arquivo");
-  if (!file || typeof file === "string" || file.size === 0) {
-    return fileError("Selecione um arquivo CSV.");
-  }
-  const text = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
-  const plan = await previewStoreImport(app.db, text);
-  return data(previewOf(plan, text), { status: plan.ok ? 200 : 400 });
+  const run = form.get("intent") === "confirm" ? intents.confirm : intents.preview;
+  return run(app, user.id, form);
 }
 
 export default function StoresImport({ loaderData, actionData }: Route.ComponentProps) {
