@@ -8,16 +8,7 @@ import type { StoreMapProps } from "./store-map";
  * asks the server for the markers of the area it shows, for the current filters (never the
  * visitor's position).
  */
-export function MapPanel({
-  filters,
-  tileUrl,
-  attribution,
-  selectedId,
-  selectedPlace,
-  userPosition,
-  onSelect,
-  className,
-}: StoreMapProps & { className?: string }) {
+export function MapPanel({ className, ...mapProps }: StoreMapProps & { className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [onScreen, setOnScreen] = useState(false);
   const [StoreMap, setStoreMap] = useState<ComponentType<StoreMapProps> | null>(null);
@@ -57,15 +48,7 @@ export function MapPanel({
     <div ref={ref} className={className} data-map-panel="">
       <div className="relative h-full min-h-[420px] overflow-hidden rounded-2xl border border-neutral-200 bg-nude-100">
         {StoreMap ? (
-          <StoreMap
-            filters={filters}
-            tileUrl={tileUrl}
-            attribution={attribution}
-            selectedId={selectedId}
-            selectedPlace={selectedPlace}
-            userPosition={userPosition}
-            onSelect={onSelect}
-          />
+          <StoreMap {...mapProps} />
         ) : failed ? (
           <div className="flex h-full min-h-[420px] flex-col items-center justify-center gap-3 p-6 text-center">
             <MapIcon className="size-8 text-neutral-400" aria-hidden="true" />

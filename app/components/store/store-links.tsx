@@ -15,86 +15,54 @@ const VARIANTS: Record<Variant, string> = {
 const BASE =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold shadow-sm transition";
 
-/** A link to a page elsewhere (new tab), counted as a store event of the given kind. */
-function StoreEventLink({
-  href,
-  event,
-  Icon,
-  variant,
-  className,
-  children,
-}: {
-  href: string;
-  event: "whatsapp_click" | "directions_click";
-  Icon: LucideIcon;
-  variant: Variant;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      {...{ [STORE_EVENT_ATTRIBUTE]: event }}
-      className={`${BASE} ${VARIANTS[variant]} ${className}`}
-    >
-      <Icon aria-hidden="true" className="size-5" />
-      {children}
-      <span className="sr-only"> (abre em nova aba)</span>
-    </a>
-  );
-}
-
-/** A WhatsApp link (opens wa.me in a new tab) counted as a store event. */
-export function WhatsAppLink({
-  href,
-  children,
-  variant = "primary",
-  className = "",
-}: {
-  href: string;
-  children: ReactNode;
-  variant?: Variant;
-  className?: string;
-}) {
-  return (
-    <StoreEventLink
-      href={href}
-      event="whatsapp_click"
-      Icon={MessageCircle}
-      variant={variant}
-      className={className}
-    >
-      {children}
-    </StoreEventLink>
-  );
-}
-
-/** 'Como Chegar': the store's maps link, else directions by coordinates, else by address. */
-export function DirectionsLink({
-  href,
-  variant = "outline",
-  className = "",
-  children = "Como Chegar",
-}: {
+type StoreEventLinkProps = {
   href: string;
   variant?: Variant;
   className?: string;
   children?: ReactNode;
-}) {
-  return (
-    <StoreEventLink
-      href={href}
-      event="directions_click"
-      Icon={Navigation}
-      variant={variant}
-      className={className}
-    >
-      {children}
-    </StoreEventLink>
-  );
+};
+
+/**
+ * A kind of link to a page elsewhere (new tab), counted as a store event of that kind; each
+ * kind has its icon, its default look and, where there is one, its default text.
+ */
+function storeEventLink(
+  event: "whatsapp_click" | "directions_click",
+  Icon: LucideIcon,
+  defaults: { variant: Variant; children?: ReactNode },
+) {
+  return function StoreEventLink({
+    href,
+    variant = defaults.variant,
+    className = "",
+    children = defaults.children,
+  }: StoreEventLinkProps) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...{ [STORE_EVENT_ATTRIBUTE]: event }}
+        className={`${BASE} ${VARIANTS[variant]} ${className}`}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+        {children}
+        <span className="sr-only"> (abre em nova aba)</span>
+      </a>
+    );
+  };
 }
+
+/** A WhatsApp link (opens wa.me in a new tab) counted as a store event. */
+export const WhatsAppLink = storeEventLink("whatsapp_click", MessageCircle, {
+  variant: "primary",
+});
+
+/** 'Como Chegar': the store's maps link, else directions by coordinates, else by address. */
+export const DirectionsLink = storeEventLink("directions_click", Navigation, {
+  variant: "outline",
+  children: "Como Chegar",
+});
 
 /** WhatsApp and 'Como Chegar' side by side on a coloured band, each only when the store has it. */
 export function StoreContactLinks({
