@@ -1,13 +1,13 @@
 /**
  * Customer testimonials on the store pages: listed for moderation, created, edited, approved and
- * deleted. Every change is written with its audit row (see staff-change.server.ts); a record
- * that is no longer there answers null and leaves no row.
+ * deleted. Every change is written with its activity-log row (see
+ * specialties-testimonials-records.server.ts); a record that is gone answers null and leaves no row.
  */
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { stores, testimonials, type Testimonial } from "#db/schema";
-import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import { staffChange, type StaffActor } from "./staff-change.server";
+import { staffRecords } from "./specialties-testimonials-records.server";
+import type { StaffActor } from "./staff-change.server";
 
 export const TESTIMONIALS_PAGE_SIZE = 30;
 
@@ -53,10 +53,13 @@ export async function listTestimonials(
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>["testimonials"][number];
 
-export async function getTestimonial(db: Database, id: number) {
-  const [row] = await db.select().from(testimonials).where(eq(testimonials.id, id)).limit(1);
-  return row ?? null;
-}
+const records = staffRecords<Testimonial>({
+  table: testimonials,
+  entity: "testimonial",
+  label: (row) => row.customerName,
+});
+
+export const getTestimonial = records.find;
 
 type TestimonialValues = {
   customerName: string;
@@ -72,71 +75,31 @@ export async function createTestimonial(
   by: StaffActor,
   values: TestimonialValues & { storeId: number },
 ) {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const [store] = await tx
-        .select({ id: stores.id })
-        .from(stores)
-        .where(eq(stores.id, values.storeId))
-        .limit(1);
-      if (!store) return null;
-      const [row] = await tx.insert(testimonials).values(values).returning();
-      return row!;
-    },
-    (row) =>
-      row && {
-        action: "create",
-        entity: "testimonial",
-        entityId: row.id,
-        details: { fields: Object.keys(values), label: row.customerName },
-      },
-  );
+  return records.create(db, by, values, async (tx) => {
+    const [store] = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.id, values.storeId))
+      .limit(1);
+    if (!store) return null;
+    const [row] = await tx.insert(testimonials).values(values).returning();
+    return row!;
+  });
 }
 
 /**
  * Saves a corrected testimonial, or its approval alone; answers it as it was before, or null
- * when it no longer exists.
+ * when it is gone.
  */
 export async function updateTestimonial(
   db: Database,
   by: StaffActor,
   id: number,
   values: Partial<TestimonialValues>,
-): Promise<Testimonial | null> {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const before = await getTestimonial(tx, id);
-      if (before) await tx.update(testimonials).set(values).where(eq(testimonials.id, id));
-      return before;
-    },
-    (before) =>
-      before && {
-        action: "update",
-        entity: "testimonial",
-        entityId: before.id,
-        details: { fields: changedFields(before, values), label: before.customerName },
-      },
-  );
+) {
+  return records.update(db, by, id, values);
 }
 
 export async function deleteTestimonial(db: Database, by: StaffActor, id: number) {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const [row] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
-      return row ?? null;
-    },
-    (row) =>
-      row && {
-        action: "delete",
-        entity: "testimonial",
-        entityId: row.id,
-        details: { label: row.customerName },
-      },
-  );
+  return records.remove(db, by, id);
 }

@@ -7,6 +7,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { FormsActionData } from "~/components/admin/specialties-testimonials/screen-forms";
 import { parseForm } from "~/domain/form-input";
 import type { StaffActor } from "~/models/staff-change.server";
 import { requireUser } from "~/server/auth.server";
@@ -33,7 +34,22 @@ export type Intents<V extends Intent> = {
   ) => Promise<IntentAnswer>;
 };
 
-export type FormsActionData = { formId: string; result: SubmissionResult<string[]> };
+/**
+ * An intent that changes one record: `change` answers null when the record is gone, anything else
+ * once it is done; `toast` words the success (from that answer, for a toggle), or is null when the
+ * page needs none.
+ */
+export function recordIntent<V, R>(
+  change: (db: Database, by: StaffActor, value: V) => Promise<R | null>,
+  toast: string | null | ((result: R) => string),
+) {
+  return async (db: Database, by: StaffActor, value: V): Promise<IntentAnswer> => {
+    const result = await change(db, by, value);
+    if (result === null) return null;
+    if (toast === null) return {};
+    return { toast: typeof toast === "function" ? toast(result) : toast };
+  };
+}
 
 export async function formsAction<S extends z.ZodType<Intent>>(
   args: { request: Request; context: Readonly<RouterContextProvider> },

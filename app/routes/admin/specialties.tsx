@@ -18,7 +18,7 @@ import {
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/specialties";
-import { formsAction, type Intents } from "./specialties-testimonials.server";
+import { formsAction, recordIntent } from "./specialties-testimonials.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Especialidades", matches);
@@ -29,41 +29,36 @@ export async function loader(args: Route.LoaderArgs) {
   return { specialties: await listSpecialties(getApp(args.context).db) };
 }
 
-type SpecialtyIntents = Intents<z.output<typeof specialtyActionSchema>>;
+type SpecialtyAction = z.output<typeof specialtyActionSchema>;
+type Value<K extends SpecialtyAction["intent"]> = Extract<SpecialtyAction, { intent: K }>;
 
-const createIntent: SpecialtyIntents["create"] = async (db, by, { intent: _intent, ...values }) => {
-  await createSpecialty(db, by, values);
-  return { toast: "Especialidade criada com sucesso!" };
-};
+const createIntent = recordIntent(
+  (db, by, { intent: _intent, ...values }: Value<"create">) => createSpecialty(db, by, values),
+  "Especialidade criada com sucesso!",
+);
 
-const updateIntent: SpecialtyIntents["update"] = async (db, by, value) => {
-  const { title, description, icon, active } = value;
-  const before = await updateSpecialty(db, by, value.specialtyId, {
-    title,
-    description,
-    icon,
-    active,
-  });
-  return before && { toast: "Especialidade atualizada com sucesso!" };
-};
+const updateIntent = recordIntent(
+  (db, by, { intent: _intent, specialtyId, ...values }: Value<"update">) =>
+    updateSpecialty(db, by, specialtyId, values),
+  "Especialidade atualizada com sucesso!",
+);
 
-const toggleIntent: SpecialtyIntents["toggle"] = async (db, by, { specialtyId }) => {
-  const before = await toggleSpecialty(db, by, specialtyId);
-  return (
-    before && { toast: before.active ? "Especialidade desativada." : "Especialidade ativada." }
-  );
-};
+const toggleIntent = recordIntent(
+  (db, by, { specialtyId }: Value<"toggle">) => toggleSpecialty(db, by, specialtyId),
+  (before) => (before.active ? "Especialidade desativada." : "Especialidade ativada."),
+);
 
 /** A move needs no toast: the list shows the new order. */
-const moveIntent: SpecialtyIntents["move"] = async (db, by, { specialtyId, direction }) => {
-  const found = await moveSpecialty(db, by, specialtyId, direction);
-  return found && {};
-};
+const moveIntent = recordIntent(
+  (db, by, { specialtyId, direction }: Value<"move">) =>
+    moveSpecialty(db, by, specialtyId, direction),
+  null,
+);
 
-const deleteIntent: SpecialtyIntents["delete"] = async (db, by, { specialtyId }) => {
-  const removed = await deleteSpecialty(db, by, specialtyId);
-  return removed && { toast: "Especialidade excluída com sucesso!" };
-};
+const deleteIntent = recordIntent(
+  (db, by, { specialtyId }: Value<"delete">) => deleteSpecialty(db, by, specialtyId),
+  "Especialidade excluída com sucesso!",
+);
 
 export async function action(args: Route.ActionArgs) {
   return formsAction(args, {

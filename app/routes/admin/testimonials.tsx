@@ -21,10 +21,12 @@ import {
   updateTestimonial,
 } from "~/models/admin-testimonials.server";
 import { getStore, listStoreOptions } from "~/models/admin-stores.server";
+import type { StaffActor } from "~/models/staff-change.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
+import type { Database } from "~/server/db.server";
 import type { Route } from "./+types/testimonials";
-import { formsAction, type Intents } from "./specialties-testimonials.server";
+import { formsAction, recordIntent } from "./specialties-testimonials.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Depoimentos", matches);
@@ -54,43 +56,39 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-type TestimonialIntents = Intents<z.output<typeof testimonialActionSchema>>;
+type TestimonialAction = z.output<typeof testimonialActionSchema>;
+type Value<K extends TestimonialAction["intent"]> = Extract<TestimonialAction, { intent: K }>;
 
-const createIntent: TestimonialIntents["create"] = async (db, by, { intent: _, ...values }) => {
+/** A store deleted meanwhile is the store field's error, like a store never chosen. */
+async function createIntent(db: Database, by: StaffActor, value: Value<"create">) {
+  const { intent: _intent, ...values } = value;
   const row = await createTestimonial(db, by, values);
   if (!row) return { fieldErrors: { storeId: [TESTIMONIAL_MESSAGES.store] } };
   return {
     toast: row.approved ? "Depoimento publicado com sucesso!" : "Depoimento salvo como pendente.",
   };
-};
+}
 
-const updateIntent: TestimonialIntents["update"] = async (db, by, value) => {
-  const { customerName, city, rating, text } = value;
-  const before = await updateTestimonial(db, by, value.testimonialId, {
-    customerName,
-    city,
-    rating,
-    text,
-  });
-  return before && { toast: "Depoimento atualizado com sucesso!" };
-};
+const updateIntent = recordIntent(
+  (db, by, { intent: _intent, testimonialId, ...values }: Value<"update">) =>
+    updateTestimonial(db, by, testimonialId, values),
+  "Depoimento atualizado com sucesso!",
+);
 
 /** Publishes a testimonial on its store's page, or withdraws it. */
-const approval =
-  (approved: boolean, toast: string) =>
-  async (
-    ...[db, by, { testimonialId }]: Parameters<TestimonialIntents["approve" | "unapprove"]>
-  ) => {
-    const before = await updateTestimonial(db, by, testimonialId, { approved });
-    return before && { toast };
-  };
+const approval = (approved: boolean, toast: string) =>
+  recordIntent(
+    (db, by, { testimonialId }: Value<"approve" | "unapprove">) =>
+      updateTestimonial(db, by, testimonialId, { approved }),
+    toast,
+  );
 const approveIntent = approval(true, "Depoimento aprovado: já aparece na página da loja.");
 const unapproveIntent = approval(false, "Depoimento retirado da página.");
 
-const deleteIntent: TestimonialIntents["delete"] = async (db, by, { testimonialId }) => {
-  const removed = await deleteTestimonial(db, by, testimonialId);
-  return removed && { toast: "Depoimento excluído." };
-};
+const deleteIntent = recordIntent(
+  (db, by, { testimonialId }: Value<"delete">) => deleteTestimonial(db, by, testimonialId),
+  "Depoimento excluído.",
+);
 
 export async function action(args: Route.ActionArgs) {
   return formsAction(args, {
