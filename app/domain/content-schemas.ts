@@ -56,7 +56,19 @@ const optionalUrl = z
 
 const imageFile = z.file().max(MAX_IMAGE_BYTES, { error: CONTENT_TEXT.imageTooLarge });
 
+/** The image a new record cannot do without; `message` says which one is missing. */
+function requiredImage(message: string) {
+  return z.file({ error: message }).max(MAX_IMAGE_BYTES, { error: CONTENT_TEXT.imageTooLarge });
+}
+
 const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** What a list screen does to one of its rows, by record id; each list picks the ones it offers. */
+const rowIntent = {
+  toggle: z.object({ intent: z.literal("toggle"), id: recordId }),
+  delete: z.object({ intent: z.literal("delete"), id: recordId }),
+  move: z.object({ intent: z.literal("move"), id: recordId, direction: z.enum(["up", "down"]) }),
+};
 
 // ---------------------------------------------------------------- banners
 
@@ -119,15 +131,13 @@ export const bannerSchema = z.object({
 export const newBannerSchema = z.object({
   ...bannerFields,
   ...bannerPhoneFields,
-  image: z.file({ error: "Imagem é obrigatória" }).max(MAX_IMAGE_BYTES, {
-    error: CONTENT_TEXT.imageTooLarge,
-  }),
+  image: requiredImage("Imagem é obrigatória"),
 });
 
 export const bannerListActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("toggle"), id: recordId }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-  z.object({ intent: z.literal("move"), id: recordId, direction: z.enum(["up", "down"]) }),
+  rowIntent.toggle,
+  rowIntent.delete,
+  rowIntent.move,
 ]);
 
 // ---------------------------------------------------------------- brands
@@ -144,14 +154,12 @@ export const brandFields = {
 export const brandSchema = z.object({ ...brandFields, image: imageFile.optional() });
 export const newBrandSchema = z.object({
   ...brandFields,
-  image: z.file({ error: "Logo é obrigatória" }).max(MAX_IMAGE_BYTES, {
-    error: CONTENT_TEXT.imageTooLarge,
-  }),
+  image: requiredImage("Logo é obrigatória"),
 });
 
 export const brandListActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("toggle"), id: recordId }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
+  rowIntent.toggle,
+  rowIntent.delete,
 ]);
 
 // ---------------------------------------------------------------- videos
@@ -198,8 +206,8 @@ export const videoSchema = z.object(videoFields);
 export const videoActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create"), ...videoFields }),
   z.object({ intent: z.literal("update"), id: recordId, ...videoFields }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-  z.object({ intent: z.literal("move"), id: recordId, direction: z.enum(["up", "down"]) }),
+  rowIntent.delete,
+  rowIntent.move,
 ]);
 
 // ---------------------------------------------------------------- blog posts
@@ -282,11 +290,11 @@ export const blogPostSchema = z.object({
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
-export const blogListActionSchema = z.object({ intent: z.literal("delete"), id: recordId });
+export const blogListActionSchema = rowIntent.delete;
 
 // ---------------------------------------------------------------- newsletter
 
-export const newsletterActionSchema = z.object({ intent: z.literal("delete"), id: recordId });
+export const newsletterActionSchema = rowIntent.delete;
 
 // ---------------------------------------------------------------- site settings
 
