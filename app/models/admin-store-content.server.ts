@@ -531,103 +531,140 @@ export type StoreSectionInput = {
 };
 
 /**
- * Saves a section. Every key but 'diferenciais' has one row per store (a second save of the key
- * updates it); 'diferenciais' has as many rows as staff add. `fields` lists what changed: a save
- * that changes nothing leaves no audit row. Null when the section asked for is not the store's.
+ * Saves one section in the transaction. Every key but 'diferenciais' has one row per store (a
+ * second save of the key updates it); 'diferenciais' has as many rows as staff add. `fields`
+ * lists what changed. Null when the section asked for is not the store's.
  */
-export async function saveStoreSection(
-  db: Database,
-  by: StaffActor,
-  store: StoreRef,
-  input: StoreSectionInput,
-) {
+async function saveSection(tx: Database, store: StoreRef, input: StoreSectionInput) {
   const values = {
     title: input.title,
     bodyHtml: storedSectionBody(input.section, input.bodyHtml),
     active: input.active,
   };
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const existing = await listStoreSections(tx, store.id);
-      const current =
-        input.sectionId !== undefined
-          ? existing.find((s) => s.id === input.sectionId && s.section === input.section)
-          : input.section === "diferenciais"
-            ? undefined
-            : existing.find((s) => s.section === input.section);
-      if (input.sectionId !== undefined && !current) return null;
-      if (current) {
-        const [after] = await tx
-          .update(storeSections)
-          .set(values)
-          .where(eq(storeSections.id, current.id))
-          .returning();
-        return { after: after!, created: false, fields: changedFields(current, values) };
-      }
-      const position =
-        input.section === "diferenciais"
-          ? existing.filter((s) => s.section === "diferenciais").length
-          : 0;
-      const [after] = await tx
-        .insert(storeSections)
-        .values({ storeId: store.id, section: input.section, position, ...values })
-        .returning();
-      return { after: after!, created: true, fields: Object.keys(values) };
-    },
-    (saved) =>
-      storeEntry(
-        saved?.created ? "create" : "update",
-        "store_section",
-        saved && saved.fields.length > 0
-          ? { id: saved.after.id, label: sectionLabel(store)(saved.after), fields: saved.fields }
-          : null,
-      ),
-  );
+  const existing = await listStoreSections(tx, store.id);
+  const current =
+    input.sectionId !== undefined
+      ? existing.find((s) => s.id === input.sectionId && s.section === input.section)
+      : input.section === "diferenciais"
+        ? undefined
+        : existing.find((s) => s.section === input.section);
+  if (input.sectionId !== undefined && !current) return null;
+  if (current) {
+    const [row] = await tx
+      .update(storeSections)
+      .set(values)
+      .where(eq(storeSections.id, current.id))
+      .returning();
+    return { action: "update" as const, row: row!, fields: changedFields(current, values) };
+  }
+  const position =
+    input.section === "diferenciais"
+      ? existing.filter((s) => s.section === "diferenciais").length
+      : 0;
+  const [row] = await tx
+    .insert(storeSections)
+    .values({ storeId: store.id, section: input.section, position, ...values })
+    .returning();
+  return { action: "create" as const, row: row!, fields: Object.keys(values) };
 }
 
-/** Removes a section; null when it is not the store's. */
-export async function deleteStoreSection(
-  db: Database,
-  by: StaffActor,
-  store: StoreRef,
-  sectionId: number,
-) {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const [row] = await tx
-        .delete(storeSections)
-        .where(and(eq(storeSections.id, sectionId), eq(storeSections.storeId, store.id)))
-        .returning();
-      return row ?? null;
-    },
-    (row) =>
-      storeEntry("delete", "store_section", row && { id: row.id, label: sectionLabel(store)(row) }),
-  );
-}
-
-/** Reorders a differential among the store's differentials; see moveStoreRecord. */
-export async function moveStoreSection(
-  db: Database,
-  by: StaffActor,
+/** Moves a differential among the store's differentials; null when it is not the store's. */
+async function moveSection(
+  tx: Database,
   store: StoreRef,
   sectionId: number,
   direction: MoveDirection,
 ) {
-  // The rows of the same key as the one moved: a differential moves among the differentials.
-  const sameKey = async (tx: Database) => {
-    const rows = await listStoreSections(tx, store.id);
-    const key = rows.find((s) => s.id === sectionId)?.section;
-    return rows.filter((s) => s.section === key);
+  const row = (await listStoreSections(tx, store.id)).find((s) => s.id === sectionId);
+  if (!row) return null;
+  const sameKey = async (tx: Database) =>
+    (await listStoreSections(tx, store.id)).filter((s) => s.section === row.section);
+  const moved = await moveInStoreList(tx, storeSections, sameKey, sectionId, direction);
+  return { action: "update" as const, row, fields: moved ? ["position"] : [] };
+}
+
+async function deleteSection(tx: Database, store: StoreRef, sectionId: number) {
+  const [row] = await tx
+    .delete(storeSections)
+    .where(and(eq(storeSections.id, sectionId), eq(storeSections.storeId, store.id)))
+    .returning();
+  return row ? { action: "delete" as const, row, fields: undefined } : null;
+}
+
+type SectionChange = NonNullable<
+  Awaited<ReturnType<typeof saveSection | typeof moveSection | typeof deleteSection>>
+>;
+
+/**
+ * The one audit row of a save of the store's page content: the section's own row when one
+ * section changed, else one row for the page naming the sections that changed. None when
+ * nothing changed.
+ */
+function sectionsEntry(store: StoreRef, changes: SectionChange[]): AuditEntry | null {
+  const changed = changes.filter((c) => !c.fields || c.fields.length > 0);
+  const [only] = changed;
+  if (!only) return null;
+  if (changed.length === 1) {
+    const { action, row, fields } = only;
+    return storeEntry(action, "store_section", {
+      id: row.id,
+      label: sectionLabel(store)(row),
+      fields,
+    });
+  }
+  const sections = changed.map((c) => STORE_SECTION_LABELS[c.row.section]);
+  return {
+    action: "update",
+    entity: "store_section",
+    entityId: null,
+    details: { fields: [...new Set(sections)], label: `${store.name} · Conteúdo da página` },
   };
-  return moveStoreRecord(
+}
+
+export type StorePageChanges = {
+  /** Sections to save, in order. */
+  sections?: StoreSectionInput[];
+  /** A differential to move one place. */
+  move?: { sectionId: number; direction: MoveDirection };
+  /** A section to remove. */
+  remove?: number;
+};
+
+/**
+ * Saves the store's page content: the sections given, then the move, then the removal, in one
+ * transaction with one audit row (see sectionsEntry). A part that is not the store's is skipped
+ * and reported as `missing`; the rest is saved.
+ */
+export async function saveStoreSections(
+  db: Database,
+  by: StaffActor,
+  store: StoreRef,
+  changes: StorePageChanges,
+) {
+  const { saved, moved, removed } = await staffChange(
     db,
     by,
-    { entity: "store_section", table: storeSections, list: sameKey, label: sectionLabel(store) },
-    sectionId,
-    direction,
+    async (tx) => {
+      const saved = [];
+      for (const input of changes.sections ?? []) saved.push(await saveSection(tx, store, input));
+      const moved =
+        changes.move &&
+        (await moveSection(tx, store, changes.move.sectionId, changes.move.direction));
+      const removed =
+        changes.remove !== undefined ? await deleteSection(tx, store, changes.remove) : undefined;
+      return { saved, moved, removed };
+    },
+    ({ saved, moved, removed }) =>
+      sectionsEntry(
+        store,
+        [...saved, moved, removed].filter((c): c is SectionChange => Boolean(c)),
+      ),
   );
+  return {
+    /** How many of the sections given changed. */
+    changed: saved.filter((c) => c && c.fields.length > 0).length,
+    moved: Boolean(moved),
+    removed: Boolean(removed),
+    missing: saved.includes(null) || moved === null || removed === null,
+  };
 }

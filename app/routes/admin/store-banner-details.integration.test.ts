@@ -4,15 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { media, storeBanners, stores, type Store } from "#db/schema";
+import { media, storeBanners, type Store } from "#db/schema";
 import { listStoreBanners } from "~/models/admin-store-content.server";
 import { loadStoreContent } from "~/models/store-page.server";
-import {
-  pngImage,
-  signedInStaff,
-  validStoreFields,
-  type StaffClient,
-} from "../../../tests/support/store-admin";
+import { pngImage, type StaffClient } from "../../../tests/support/store-admin";
+import { staffWithStore } from "../../../tests/support/store-content";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { storeBannerView } from "./store-banner-actions.server";
 import * as storeForm from "./store-form";
@@ -26,17 +22,7 @@ describeEachDatabase("store banner details", (getDb) => {
 
   beforeAll(async () => {
     const { db } = getDb();
-    staff = await signedInStaff(db);
-    await staff.post(
-      storeForm.action,
-      "/restrita/lojas/nova",
-      validStoreFields({ name: "Basiquinha Detalhes Banner" }),
-    );
-    [store] = (await db
-      .select()
-      .from(stores)
-      .where(eq(stores.name, "Basiquinha Detalhes Banner"))) as [Store];
-    params = { id: String(store.id) };
+    ({ staff, store, params } = await staffWithStore(db, "Basiquinha Detalhes Banner"));
     url = `/restrita/lojas/editar/${store.id}`;
     const [banner] = await db
       .insert(storeBanners)

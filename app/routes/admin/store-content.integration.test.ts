@@ -4,23 +4,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gt } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  auditLog,
   specialties,
+  storeBanners,
   storeImages,
   storeSections,
   stores,
   testimonials,
   type Store,
 } from "#db/schema";
-import {
-  pngImage,
-  replyErrors,
-  signedInStaff,
-  validStoreFields,
-  type StaffClient,
-} from "../../../tests/support/store-admin";
+import { pngImage, replyErrors, type StaffClient } from "../../../tests/support/store-admin";
+import { staffWithStore } from "../../../tests/support/store-content";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as hoursRoute from "./store-hours";
 import * as photosRoute from "./store-photos";
@@ -35,17 +32,7 @@ describeEachDatabase("store page content", (getDb) => {
   let params: { id: string };
 
   beforeAll(async () => {
-    const { db } = getDb();
-    staff = await signedInStaff(db);
-    await staff.post(
-      storeForm.action,
-      "/restrita/lojas/nova",
-      validStoreFields({ name: "Basiquinha Conteúdo" }),
-    );
-    [store] = (await db.select().from(stores).where(eq(stores.name, "Basiquinha Conteúdo"))) as [
-      Store,
-    ];
-    params = { id: String(store.id) };
+    ({ staff, store, params } = await staffWithStore(getDb().db, "Basiquinha Conteúdo"));
   });
 
   describe("photos", () => {
@@ -367,6 +354,147 @@ describeEachDatabase("store page content", (getDb) => {
       await staff.post(hoursRoute.action, url(), { intent: "clear-hours" }, params);
       const [cleared] = await getDb().db.select().from(stores).where(eq(stores.id, store.id));
       expect(cleared?.weeklyHours).toBeNull();
+    });
+  });
+
+  describe("activity log", () => {
+    const auditsSince = (id: number) =>
+      getDb().db.select().from(auditLog).where(gt(auditLog.id, id)).orderBy(asc(auditLog.id));
+    const lastAuditId = async () =>
+      (await getDb().db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
+
+    // Two records of each of a store's lists, and how the screen moves one of them.
+    const lists = [
+      {
+        entity: "store_banner",
+        add: async (n: number) =>
+          (
+            await getDb()
+              .db.insert(storeBanners)
+              .values({
+                storeId: store.id,
+                url: `/media/b${n}.webp`,
+                altText: `Banner ${n}`,
+                position: n,
+              })
+              .returning()
+          )[0]!.id,
+        move: (id: number, direction: string) =>
+          staff.post(
+            storeForm.action,
+            `/restrita/lojas/editar/${store.id}`,
+            { intent: "move-banner", bannerId: String(id), direction },
+            params,
+          ),
+      },
+      {
+        entity: "store_image",
+        add: async (n: number) =>
+          (
+            await getDb()
+              .db.insert(storeImages)
+              .values({
+                storeId: store.id,
+                url: `/media/f${n}.webp`,
+                altText: `Foto ${n}`,
+                position: n,
+              })
+              .returning()
+          )[0]!.id,
+        move: (id: number, direction: string) =>
+          staff.post(
+            photosRoute.action,
+            `/restrita/lojas/${store.id}/fotos`,
+            { intent: "move-photo", photoId: String(id), direction },
+            params,
+          ),
+      },
+      {
+        entity: "store_section",
+        add: async (n: number) =>
+          (
+            await getDb()
+              .db.insert(storeSections)
+              .values({
+                storeId: store.id,
+                section: "diferenciais",
+                title: `Diferencial ${n}`,
+                position: 100 + n,
+              })
+              .returning()
+          )[0]!.id,
+        move: (id: number, direction: string) =>
+          staff.post(
+            sectionsRoute.action,
+            `/restrita/lojas/${store.id}/conteudo`,
+            { intent: "move-section", sectionId: String(id), direction },
+            params,
+          ),
+      },
+    ];
+
+    it.each(lists)("a $entity move leaves one row; at the end of the list, none", async (list) => {
+      await list.add(1);
+      const last = await list.add(2);
+      const before = await lastAuditId();
+      expect((await list.move(last, "down")).status).toBe(200);
+      expect(await auditsSince(before)).toEqual([]);
+      await list.move(last, "up");
+      const audits = await auditsSince(before);
+      expect(audits).toMatchObject([
+        { action: "update", entity: list.entity, entityId: String(last), userId: staff.user.id },
+      ]);
+      expect(audits[0]!.details).toMatchObject({ fields: ["position"] });
+    });
+
+    it("saving the page content leaves one row; a save that changes nothing, none", async () => {
+      const form = {
+        intent: "save-all",
+        "sections[0].section": "expertise",
+        "sections[0].title": "Nossa expertise",
+        "sections[0].bodyHtml": "<p>Pele</p>",
+        "sections[0].active": "on",
+        "sections[1].section": "localizacao_estrategica",
+        "sections[1].bodyHtml": "<p>Ao lado do terminal</p>",
+        "sections[1].active": "on",
+      };
+      const url = `/restrita/lojas/${store.id}/conteudo`;
+      let before = await lastAuditId();
+      await staff.post(sectionsRoute.action, url, form, params);
+      expect(await auditsSince(before)).toMatchObject([
+        {
+          action: "update",
+          entity: "store_section",
+          entityId: null,
+          details: {
+            fields: ["Expertise", "Localização estratégica"],
+            label: "Basiquinha Conteúdo · Conteúdo da página",
+          },
+        },
+      ]);
+
+      const idOf = async (section: "expertise" | "localizacao_estrategica") =>
+        String(
+          (
+            await getDb()
+              .db.select()
+              .from(storeSections)
+              .where(and(eq(storeSections.storeId, store.id), eq(storeSections.section, section)))
+          )[0]!.id,
+        );
+      before = await lastAuditId();
+      const again = await staff.post(
+        sectionsRoute.action,
+        url,
+        {
+          ...form,
+          "sections[0].sectionId": await idOf("expertise"),
+          "sections[1].sectionId": await idOf("localizacao_estrategica"),
+        },
+        params,
+      );
+      expect(await staff.toastOf(again)).toMatchObject({ title: "Nenhuma alteração para salvar." });
+      expect(await auditsSince(before)).toEqual([]);
     });
   });
 

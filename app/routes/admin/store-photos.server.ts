@@ -1,21 +1,41 @@
 /**
- * Sending store photos, one file or several at once: each file goes through the one upload
- * service on its own, so a rejected file gets its own message and never stops the others.
- * Used by the photos screen's form (several files in one request, without JavaScript) and by
- * the upload endpoint the screen calls once per file to show each file's progress.
+ * A store's photos screen: sending photos, one file or several at once (each file goes through
+ * the one upload service on its own, so a rejected file gets its own message and never stops
+ * the others), and saving, moving or removing a photo. Uploads come from the screen's form
+ * (several files in one request, without JavaScript) and from the upload endpoint the screen
+ * calls once per file to show each file's progress. The model audits each change.
  */
+import { data } from "react-router";
+import type { z } from "zod";
 import type { Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
 import { storePhotoActionSchema } from "~/domain/store-schemas";
-import { addStorePhoto } from "~/models/admin-store-content.server";
+import {
+  addStorePhoto,
+  moveStorePhoto,
+  removeStorePhoto,
+  updateStorePhoto,
+} from "~/models/admin-store-content.server";
 import type { AppContext } from "~/server/context.server";
-import { UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
+import { toastHeaders } from "~/server/flash.server";
+import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
+import { readFormData } from "~/server/form-data.server";
+import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
+import { isMultipart } from "./store-params.server";
 
 export type PhotoUploadResult = { name: string; error: string | null };
 
 export type PhotoUploadOutcome =
   /** The fields besides the files were refused: nothing was read or stored. */
   { status: "invalid"; error: string } | { status: "done"; results: PhotoUploadResult[] };
+
+/** What was asked of the model: the fields first, then a message when they were refused. */
+function photoFields(form: FormData) {
+  const submission = parseForm(form, { schema: storePhotoActionSchema });
+  if (submission.status === "success") return { value: submission.value, error: null };
+  const message = Object.values(submission.error ?? {}).flat()[0] ?? "Pedido inválido";
+  return { value: null, error: message };
+}
 
 /** The files of the form's "image" field; an empty field (nothing chosen) counts as none. */
 function chosenFiles(form: FormData): File[] {
@@ -30,14 +50,10 @@ export async function uploadStorePhotos(
   userId: number,
   form: FormData,
 ): Promise<PhotoUploadOutcome> {
-  const submission = parseForm(form, { schema: storePhotoActionSchema });
-  if (submission.status !== "success") {
-    const message = Object.values(submission.error ?? {}).flat()[0] ?? "Pedido inválido";
-    return { status: "invalid", error: message };
-  }
-  if (submission.value.intent !== "upload-photo")
-    return { status: "invalid", error: "Pedido inválido" };
-  const { kind, altText } = submission.value;
+  const { value, error } = photoFields(form);
+  if (!value) return { status: "invalid", error };
+  if (value.intent !== "upload-photo") return { status: "invalid", error: "Pedido inválido" };
+  const { kind, altText } = value;
   const files = chosenFiles(form);
   if (files.length === 0) return { status: "invalid", error: UPLOAD_MESSAGES.missing };
 
@@ -80,4 +96,86 @@ export function uploadSummary(results: readonly PhotoUploadResult[]): {
         ? results[0]!.error!
         : `${sent} de ${results.length} fotos enviadas; veja o motivo de cada arquivo recusado.`,
   };
+}
+
+type Toast = { type: "success" | "error"; title: string; description?: string };
+
+/** The screen's answer: the error to show (null when all went well) and its toast. */
+async function photoReply(
+  app: AppContext,
+  toast: Toast | null,
+  extra: { status?: number; uploads?: PhotoUploadResult[] } = {},
+) {
+  const failed = toast?.type === "error";
+  return data(
+    {
+      error: failed ? (toast.description ?? toast.title) : null,
+      ...(extra.uploads ? { uploads: extra.uploads } : {}),
+    },
+    {
+      status: extra.status ?? (failed ? 400 : 200),
+      headers: toast ? await toastHeaders(app.env, toast) : undefined,
+    },
+  );
+}
+
+async function uploadIntent({ app, user, store }: StoreContentAction, form: FormData) {
+  const outcome = await uploadStorePhotos(app, store, user.id, form);
+  if (outcome.status === "invalid") {
+    return photoReply(app, { type: "error", title: "Erro no Upload", description: outcome.error });
+  }
+  const { ok, ...summary } = uploadSummary(outcome.results);
+  return photoReply(
+    app,
+    { type: ok ? "success" : "error", ...summary },
+    { uploads: outcome.results },
+  );
+}
+
+type PhotoValue = z.output<typeof storePhotoActionSchema>;
+
+type Answer = { toast: Toast | null; status?: number };
+
+const done = (title: string): Answer => ({ toast: { type: "success", title } });
+const notFound = (title: string): Answer => ({ toast: { type: "error", title }, status: 404 });
+
+/** The photo intents but the upload, each answered with its toast (none for a move). */
+const photoIntents = ({
+  app,
+  user,
+  store,
+}: StoreContentAction): IntentTable<PhotoValue, Promise<Answer>> => ({
+  // Uploads are answered by uploadIntent; the form field decides, so this never runs.
+  "upload-photo": async () => ({ toast: { type: "error", title: "Pedido inválido" } }),
+  "update-photo": async ({ photoId, kind, altText }) =>
+    (await updateStorePhoto(app.db, user.id, store, photoId, { kind, altText }))
+      ? done("Foto atualizada com sucesso!")
+      : notFound("Foto não encontrada"),
+  "move-photo": async ({ photoId, direction }) => {
+    await moveStorePhoto(app.db, user.id, store, photoId, direction);
+    return { toast: null };
+  },
+  "remove-photo": async ({ photoId }) =>
+    (await removeStorePhoto(app, user.id, store, photoId))
+      ? done("Foto removida com sucesso!")
+      : notFound("Erro ao remover foto"),
+});
+
+/** Answers the photos screen's action: an upload (multipart) or one photo's intent. */
+export async function storePhotosAction(screen: StoreContentAction, request: Request) {
+  const { app } = screen;
+  let form: FormData;
+  try {
+    form = isMultipart(request) ? await parseUploadForm(request) : await readFormData(request);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return photoReply(app, { type: "error", title: "Erro no Upload", description: error.message });
+  }
+  if (form.get("intent") === "upload-photo") return uploadIntent(screen, form);
+  const { value, error } = photoFields(form);
+  if (!value) {
+    return photoReply(app, { type: "error", title: "Erro ao salvar foto", description: error });
+  }
+  const { toast, status } = await runIntent(photoIntents(screen), value);
+  return photoReply(app, toast, { status });
 }

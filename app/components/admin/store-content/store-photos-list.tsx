@@ -1,0 +1,126 @@
+/**
+ * A store's photos as cards: the image (the cover marked 'Capa'), its kind and alternative text
+ * saved by its own small form, its position with the arrows to move it, and its removal.
+ */
+import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { storeImageKinds } from "#db/constants";
+import type { StoreImageKind } from "#db/schema";
+import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { IconSubmit } from "~/components/admin/icon-button";
+import { buttonSecondary, inputClass } from "~/components/admin/stores/fields";
+import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
+
+export type StorePhotoCard = {
+  id: number;
+  url: string;
+  kind: StoreImageKind;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+export function StorePhotosList({
+  photos,
+  coverId,
+}: {
+  photos: StorePhotoCard[];
+  coverId: number | null;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {photos.map((photo, index) => (
+        <li key={photo.id} className="overflow-hidden rounded-lg border border-neutral-200">
+          <div className="relative">
+            <img
+              src={photo.url}
+              alt={photo.altText ?? ""}
+              width={photo.width ?? 800}
+              height={photo.height ?? 600}
+              loading="lazy"
+              className="aspect-[4/3] w-full bg-neutral-100 object-cover"
+            />
+            {photo.id === coverId ? (
+              <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-700 shadow">
+                <Star aria-hidden className="h-3 w-3" />
+                Capa
+              </span>
+            ) : null}
+          </div>
+          <Form method="post" className="flex flex-col gap-3 p-3">
+            <input type="hidden" name="intent" value="update-photo" />
+            <input type="hidden" name="photoId" value={photo.id} />
+            <div className="grid gap-3 sm:grid-cols-[9rem_1fr]">
+              <div className="flex flex-col gap-1">
+                <label
+                  htmlFor={`kind-${photo.id}`}
+                  className="text-xs font-medium text-neutral-700"
+                >
+                  Tipo
+                </label>
+                <select
+                  id={`kind-${photo.id}`}
+                  name="kind"
+                  defaultValue={photo.kind}
+                  className={inputClass}
+                >
+                  {storeImageKinds.map((kind) => (
+                    <option key={kind} value={kind}>
+                      {STORE_IMAGE_KIND_LABELS[kind]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="flex flex-col gap-1">
+                <label htmlFor={`alt-${photo.id}`} className="text-xs font-medium text-neutral-700">
+                  Texto alternativo
+                </label>
+                <input
+                  id={`alt-${photo.id}`}
+                  name="altText"
+                  defaultValue={photo.altText ?? ""}
+                  maxLength={300}
+                  className={inputClass}
+                />
+              </div>
+            </div>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${buttonSecondary} self-start text-sm`}
+            >
+              Salvar foto {index + 1}
+            </button>
+          </Form>
+          <div className="flex items-center justify-between gap-2 border-t border-neutral-100 px-3 py-2">
+            <span className="text-sm text-neutral-600">
+              Posição {index + 1} · {STORE_IMAGE_KIND_LABELS[photo.kind]}
+            </span>
+            <div className="flex gap-1">
+              {(["up", "down"] as const).map((direction) => (
+                <IconSubmit
+                  key={direction}
+                  fields={{ intent: "move-photo", photoId: photo.id, direction }}
+                  label={`Mover foto ${index + 1} para ${direction === "up" ? "cima" : "baixo"}`}
+                  tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                  icon={direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+                  disabled={busy || index === (direction === "up" ? 0 : photos.length - 1)}
+                />
+              ))}
+              <ConfirmSubmit
+                title="Remover foto"
+                message="Tem certeza que deseja remover esta foto? A imagem também será apagada."
+                confirmLabel="Remover"
+                fields={{ intent: "remove-photo", photoId: photo.id }}
+                trigger={<Trash2 aria-hidden className="h-4 w-4" />}
+                triggerLabel={`Remover foto ${index + 1}`}
+                triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+              />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,170 @@
+/**
+ * One section of a store's page-content form (title, text, 'Mostrar na página'), and the
+ * removal button that saves the rest of the form with it.
+ */
+import type { FieldMetadata } from "@conform-to/react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Trash2 } from "lucide-react";
+import { useRef, useState, type ReactNode } from "react";
+import type { StoreSectionKey } from "#db/constants";
+import {
+  buttonDanger,
+  buttonSecondary,
+  CheckboxField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/stores/fields";
+import { RichTextField } from "~/components/admin/stores/rich-text-field";
+import { Tooltip } from "~/components/ui/tooltip";
+import {
+  PLAIN_TEXT_SECTIONS,
+  SECTION_BODY_LIMITS,
+  STORE_SECTION_LABELS,
+  TITLED_SECTIONS,
+} from "~/domain/store-schemas";
+
+/** A row of the form: a saved section, or a blank one (no id) to create. */
+export type SectionItem = {
+  sectionId?: number;
+  section: StoreSectionKey;
+  title: string;
+  bodyHtml: string;
+  active: boolean;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyField = FieldMetadata<any, any, any>;
+type Fieldset = { title: AnyField; bodyHtml: AnyField; active: AnyField };
+
+export function SectionFields({
+  index,
+  item,
+  meta,
+}: {
+  index: number;
+  item: SectionItem;
+  meta: Fieldset;
+}) {
+  const key = item.section;
+  const limit = SECTION_BODY_LIMITS[key];
+  const body = meta.bodyHtml;
+  const typed = typeof body.value === "string" ? body.value : item.bodyHtml;
+  const hint = limit ? `${typed.length}/${limit} caracteres` : undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <input type="hidden" name={`sections[${index}].section`} value={key} />
+      {item.sectionId ? (
+        <input type="hidden" name={`sections[${index}].sectionId`} value={item.sectionId} />
+      ) : null}
+      {TITLED_SECTIONS.has(key) ? <TextField meta={meta.title} label="Título" /> : null}
+      {!PLAIN_TEXT_SECTIONS.has(key) ? (
+        <RichTextField
+          id={body.id}
+          name={body.name}
+          label="Texto"
+          defaultValue={item.bodyHtml}
+          error={body.errors?.[0]}
+        />
+      ) : key === "palavras_chave" ? (
+        <TextField meta={body} label="Palavras-chave" hint={hint} />
+      ) : (
+        <TextAreaField
+          meta={body}
+          label="Texto"
+          rows={key === "meta_description" ? 2 : 3}
+          hint={hint}
+        />
+      )}
+      <CheckboxField meta={meta.active} label="Mostrar na página" />
+      {key !== "diferenciais" && item.sectionId ? (
+        <div className="border-t border-neutral-100 pt-3">
+          <RemoveSectionButton
+            sectionId={item.sectionId}
+            label={`Remover ${STORE_SECTION_LABELS[key].toLowerCase()}`}
+            message="Tem certeza que deseja remover este conteúdo? A página volta a mostrar o texto padrão."
+            className="rounded px-2 py-1 text-red-700 hover:bg-red-50"
+          >
+            <span className="inline-flex items-center gap-1 text-sm">
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Remover
+            </span>
+          </RemoveSectionButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A removal that is part of the page's one form: the rest of the form is saved with it, so no
+ * typed text is lost. With JavaScript a dialog asks first; without it the form posts directly.
+ */
+export function RemoveSectionButton({
+  sectionId,
+  label,
+  message,
+  className,
+  children,
+}: {
+  sectionId: number;
+  label: string;
+  message: string;
+  className: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Tooltip label={label}>
+        <button
+          ref={triggerRef}
+          type="submit"
+          name="remove"
+          value={sectionId}
+          aria-label={label}
+          className={className}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {children}
+        </button>
+      </Tooltip>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-neutral-900">{label}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-neutral-700">
+            {message} As outras alterações da página também serão salvas.
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close asChild>
+              <button type="button" className={buttonSecondary}>
+                Cancelar
+              </button>
+            </Dialog.Close>
+            <button
+              type="button"
+              className={buttonDanger}
+              onClick={() => {
+                setOpen(false);
+                const trigger = triggerRef.current;
+                trigger?.form?.requestSubmit(trigger);
+              }}
+            >
+              Remover
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * What the loaders and actions of a store's page screens (photos, page content, hours) start
+ * with: a signed-in staff member and the store named by the address (else the list with 'Loja
+ * não encontrada').
+ */
+import type { Store } from "#db/schema";
+import { countPendingTestimonials } from "~/models/admin-testimonials.server";
+import { requireUser, type SessionUser } from "~/server/auth.server";
+import { getApp, type AppContext } from "~/server/context.server";
+import { requireStoreParam } from "./store-params.server";
+
+type RouteArgs = Parameters<typeof requireUser>[0] & { params: { id?: string } };
+
+export type StoreContentAction = { app: AppContext; user: SessionUser; store: Store };
+
+/** The staff member, the app and the store of an action. */
+export async function storeContentAction(args: RouteArgs): Promise<StoreContentAction> {
+  const user = await requireUser(args);
+  const app = getApp(args.context);
+  const store = await requireStoreParam(app, args.params.id);
+  return { app, user, store };
+}
+
+/** The app, the store and its testimonials waiting for approval (for the tabs) of a loader. */
+export async function storeContentLoader(args: RouteArgs) {
+  await requireUser(args);
+  const app = getApp(args.context);
+  const store = await requireStoreParam(app, args.params.id);
+  return { app, store, pending: await countPendingTestimonials(app.db, store.id) };
+}
+
+type Intent = { intent: string };
+
+/** For each intent of a form's values, the function that answers it, given those values. */
+export type IntentTable<V extends Intent, R> = {
+  [I in V["intent"]]: (value: Extract<V, { intent: I }>) => R;
+};
+
+/** Runs the function of the value's intent. */
+export function runIntent<V extends Intent, R>(table: IntentTable<V, R>, value: V): R {
+  const run = table[value.intent as V["intent"]] as (value: V) => R;
+  return run(value);
+}

@@ -1,0 +1,81 @@
+/**
+ * The intents of a store's hours screen: save the weekly grid and its special dates, or clear
+ * them and go back to the text only. The model writes the change with its audit row.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { z } from "zod";
+import type { WeeklyHours } from "#db/schema";
+import { parseForm } from "~/domain/form-input";
+import { hoursActionSchema, type WeeklyHoursFormValues } from "~/domain/store-schemas";
+import { saveStoreHours } from "~/models/store-hours.server";
+import { toastHeaders } from "~/server/flash.server";
+import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
+
+/**
+ * The reply with the week's seven rows even when the request lacked some of them, so the form can
+ * draw every day again next to the message.
+ */
+function withSevenDays(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  type Payload = NonNullable<SubmissionResult<string[]>["initialValue"]>;
+  const initial: Payload = result.initialValue ?? {};
+  const sent = Array.isArray(initial.days) ? initial.days : [];
+  const days = Array.from({ length: 7 }, (_, index): Payload => {
+    const day = sent[index];
+    return day && typeof day === "object" && !Array.isArray(day) && !(day instanceof File)
+      ? day
+      : {};
+  });
+  return { ...result, initialValue: { ...initial, days } };
+}
+
+/** The form's rows as the stored grid (day 0 = Sunday); null when it has neither days nor dates. */
+function weeklyFromForm(value: WeeklyHoursFormValues): WeeklyHours | null {
+  const week = value.days.flatMap((day, index) =>
+    [
+      [day.open1, day.close1],
+      [day.open2, day.close2],
+    ].flatMap(([open, close]) => (open && close ? [{ day: index, open, close }] : [])),
+  );
+  const special: NonNullable<WeeklyHours["special"]> = [...value.special]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map(({ date, label, closed, open, close }) => ({
+      date,
+      ...(closed ? { closed: true } : { open: open!, close: close! }),
+      ...(label ? { label } : {}),
+    }));
+  return week.length > 0 || special.length > 0 ? { week, special } : null;
+}
+
+/** The grid each intent saves: the form's, or none (back to the text only). */
+const hoursIntents: IntentTable<z.output<typeof hoursActionSchema>, WeeklyHours | null> = {
+  "save-hours": weeklyFromForm,
+  "clear-hours": () => null,
+};
+
+export async function storeHoursAction(
+  { app, user, store }: StoreContentAction,
+  formData: FormData,
+) {
+  const submission = parseForm(formData, { schema: hoursActionSchema });
+  if (submission.status !== "success") {
+    // A list change (add/remove a date) is not an error: it only redraws the form.
+    return data(
+      { result: withSevenDays(submission.reply()) },
+      { status: submission.status === "error" ? 400 : 200 },
+    );
+  }
+  const value = submission.value;
+  const weekly = runIntent(hoursIntents, value);
+  // With opening days the grid also rewrites the store's text, so every page says the same.
+  await saveStoreHours(app.db, user.id, store, weekly);
+  return data(
+    { result: submission.reply() },
+    {
+      headers: await toastHeaders(app.env, {
+        type: "success",
+        title: weekly ? "Horários salvos com sucesso!" : "Horários por dia removidos.",
+      }),
+    },
+  );
+}
