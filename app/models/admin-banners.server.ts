@@ -7,15 +7,7 @@ import { banners, media, type Banner } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { displayWindowState, type DisplayWindowState } from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
-import type { UploadServices } from "~/server/uploads.server";
-import {
-  createListed,
-  findListed,
-  removeListed,
-  toggleListed,
-  updateListed,
-  type ListedKind,
-} from "./content-list.server";
+import { listedRecords, type ListedKind } from "./content-list.server";
 import { moveInOrder, type MoveDirection } from "./ordering.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
@@ -97,9 +89,18 @@ export async function countBanners(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export async function getBanner(db: Database, id: number): Promise<Banner | null> {
-  return findListed(db, bannerKind, id);
-}
+const records = listedRecords(bannerKind);
+
+/**
+ * Saving (the images it replaces deleted), switching and removing a banner: audited, null when
+ * it no longer exists.
+ */
+export const {
+  find: getBanner,
+  update: updateBanner,
+  toggle: toggleBanner,
+  remove: deleteBanner,
+} = records;
 
 /**
  * Inserts a banner unless MAX_BANNERS exist, audited. The count and the insert run in one
@@ -113,10 +114,9 @@ export async function createBanner(
 ): Promise<Banner> {
   const fields = ["description", "imageUrl", "url", "active"];
   if (values.phoneImageUrl) fields.push("phoneImageUrl");
-  return createListed(
+  return records.create(
     db,
     by,
-    bannerKind,
     async (tx) => {
       await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
       const [row] = await tx.select({ n: count() }).from(banners);
@@ -130,26 +130,6 @@ export async function createBanner(
     },
     fields,
   );
-}
-
-/** Saves an edited banner; the images it replaces are deleted. Null when it no longer exists. */
-export async function updateBanner(
-  app: UploadServices,
-  by: StaffActor,
-  id: number,
-  values: Partial<BannerValues>,
-): Promise<Banner | null> {
-  return updateListed(app, by, bannerKind, id, values);
-}
-
-/** Takes a banner off the carousel or puts it back; null when it no longer exists. */
-export async function toggleBanner(db: Database, by: StaffActor, id: number) {
-  return toggleListed(db, by, bannerKind, id);
-}
-
-/** Removes a banner and its images; null when it no longer exists. */
-export async function deleteBanner(app: UploadServices, by: StaffActor, id: number) {
-  return removeListed(app, by, bannerKind, id);
 }
 
 /**

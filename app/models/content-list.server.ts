@@ -159,3 +159,20 @@ export async function removeListed<T extends ListedRecord>(
   if (row) await deleteImages(app, kind.images(row));
   return row;
 }
+
+/** The kind's reading and changes, bound to it: what a model module exports for its screens. */
+export function listedRecords<T extends ListedRecord>(kind: ListedKind<T>) {
+  return {
+    find: (db: Database, id: number) => findListed(db, kind, id),
+    create: (
+      db: Database,
+      by: StaffActor,
+      insert: (tx: Database) => Promise<T>,
+      fields: string[],
+    ) => createListed(db, by, kind, insert, fields),
+    update: (app: UploadServices, by: StaffActor, id: number, values: Partial<T>) =>
+      updateListed(app, by, kind, id, values),
+    toggle: (db: Database, by: StaffActor, id: number) => toggleListed(db, by, kind, id),
+    remove: (app: UploadServices, by: StaffActor, id: number) => removeListed(app, by, kind, id),
+  };
+}

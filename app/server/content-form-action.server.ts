@@ -13,7 +13,7 @@ import { parseRecordId } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
 import { BannerImageError } from "~/models/banner-images.server";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requireUser } from "./auth.server";
+import { requireUser, type SessionUser } from "./auth.server";
 import { getApp, type AppContext } from "./context.server";
 import type { Database } from "./db.server";
 import { redirectWithToast } from "./flash.server";
@@ -41,9 +41,9 @@ export type ContentForm<S extends z.ZodType, U> = {
   list: string;
   /** For the logs ("banner", "brand"). */
   entity: string;
-  find: (db: Database, id: number) => Promise<unknown>;
-  /** Throws the 404 of an unknown record. */
-  notFound: () => never;
+  find: (db: Database, id: number) => Promise<unknown | null>;
+  /** The 404's message for an unknown record: 'Banner não encontrado.'. */
+  notFound: string;
   schema: (creating: boolean) => S;
   failTitle: (creating: boolean) => string;
   /** Turns a new record away before the upload is read (a full list); null lets it through. */
@@ -66,19 +66,36 @@ export type ContentForm<S extends z.ZodType, U> = {
   refusal?: (error: unknown, reply: Reply) => ReturnType<typeof formFailure> | null;
 };
 
-export async function contentFormAction<S extends z.ZodType, U>(
-  args: {
-    request: Request;
-    context: Readonly<RouterContextProvider>;
-    params: { id?: string };
-  },
-  form: ContentForm<S, U>,
-) {
+type RouteArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+};
+
+/**
+ * The record a form edits, for its loader and action: null on the new-record form; an unknown
+ * or malformed id answers the form's 404 with `notFound`.
+ */
+export async function contentFormRecord<R>(
+  args: RouteArgs,
+  find: (db: Database, id: number) => Promise<R | null>,
+  notFound: string,
+): Promise<{ app: AppContext; user: SessionUser; id: number | null; record: R | null }> {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const creating = args.params.id === undefined;
-  const id = creating ? null : parseRecordId(args.params.id);
-  if (!creating && !(id && (await form.find(app.db, id)))) form.notFound();
+  if (args.params.id === undefined) return { app, user, id: null, record: null };
+  const id = parseRecordId(args.params.id);
+  const record = id ? await find(app.db, id) : null;
+  if (!record) throw data({ message: notFound }, { status: 404 });
+  return { app, user, id, record };
+}
+
+export async function contentFormAction<S extends z.ZodType, U>(
+  args: RouteArgs,
+  form: ContentForm<S, U>,
+) {
+  const { app, user, id } = await contentFormRecord(args, form.find, form.notFound);
+  const creating = id === null;
   if (creating && form.refuseNew) {
     const refused = await form.refuseNew(app);
     if (refused) return refused;

@@ -69,6 +69,15 @@ const intents: Record<ListIntent["intent"], IntentHandler> = {
   move: moveIntent,
 };
 
+/** A list screen's loader: what `read` gives, for signed-in staff only. */
+export async function contentListLoader<T>(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
+  await requireUser(args);
+  return read(getApp(args.context).db);
+}
+
 /**
  * The action of a content list screen (banners, brands): toggle, delete and (where the list has
  * an order) move a record, answered with a redirect and a toast, and never a 500: a bad form or

@@ -1,25 +1,17 @@
 /** A home banner's optional phone image: stored, replaced, removed and served to the carousel. */
 import { count, eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { banners, media } from "#db/schema";
 import { listActiveBanners } from "~/models/banners.server";
 import {
+  describeContentScreens,
   pngImage,
   replyErrors,
-  staffClient,
-  staffSession,
 } from "../../../tests/support/content-admin";
-import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as form from "./banners-form";
 import * as list from "./banners";
 
-describeEachDatabase("banner phone image", (getDb) => {
-  let client: ReturnType<typeof staffClient>;
-  beforeAll(async () => {
-    const { db } = getDb();
-    client = staffClient(db, await staffSession(db));
-  });
-
+describeContentScreens("banner phone image", (getDb, client) => {
   const mediaCount = async () => {
     const [row] = await getDb().db.select({ n: count() }).from(media);
     return Number(row?.n);

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { z } from "zod";
 import { CheckboxField, TextField, type ActionToast } from "~/components/admin/admin-ui";
 import {
@@ -15,7 +14,6 @@ import {
   CONTENT_TEXT,
   MAX_BANNERS,
   newBannerSchema,
-  parseRecordId,
 } from "~/domain/content-schemas";
 import {
   BannerLimitError,
@@ -24,9 +22,11 @@ import {
   getBanner,
   updateBanner,
 } from "~/models/admin-banners.server";
-import { requireUser } from "~/server/auth.server";
-import { contentFormAction, formFailure } from "~/server/content-form-action.server";
-import { getApp } from "~/server/context.server";
+import {
+  contentFormAction,
+  contentFormRecord,
+  formFailure,
+} from "~/server/content-form-action.server";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { discardBannerImages, storeBannerImages } from "~/models/banner-images.server";
 import type { Route } from "./+types/banners-form";
@@ -48,19 +48,13 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Editar Banner" : "Novo Banner"} | Área Restrita` }];
 }
 
-function notFound(): never {
-  throw data({ message: "Banner não encontrado." }, { status: 404 });
-}
+const NOT_FOUND = "Banner não encontrado.";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  if (args.params.id === undefined) {
-    return { banner: null, limitReached: (await countBanners(db)) >= MAX_BANNERS };
+  const { app, record: banner } = await contentFormRecord(args, getBanner, NOT_FOUND);
+  if (!banner) {
+    return { banner: null, limitReached: (await countBanners(app.db)) >= MAX_BANNERS };
   }
-  const id = parseRecordId(args.params.id);
-  const banner = id ? await getBanner(db, id) : null;
-  if (!banner) notFound();
   return {
     banner: {
       id: banner.id,
@@ -109,7 +103,7 @@ export async function action(args: Route.ActionArgs) {
     list: LIST,
     entity: "banner",
     find: getBanner,
-    notFound,
+    notFound: NOT_FOUND,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),
     failTitle: (creating) => (creating ? "Erro ao criar banner" : "Erro ao atualizar banner"),
     // Fail fast; the insert checks again under a lock, which is what really holds the limit.

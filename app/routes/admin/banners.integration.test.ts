@@ -1,24 +1,16 @@
 import { asc, count, eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { auditLog, banners, media } from "#db/schema";
 import { listActiveBanners } from "~/models/banners.server";
 import {
-  replyErrors,
+  describeContentScreens,
   pngImage,
-  staffClient,
-  staffSession,
+  replyErrors,
 } from "../../../tests/support/content-admin";
-import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as form from "./banners-form";
 import * as list from "./banners";
 
-describeEachDatabase("banner screens", (getDb) => {
-  let client: ReturnType<typeof staffClient>;
-  beforeAll(async () => {
-    const { db } = getDb();
-    client = staffClient(db, await staffSession(db));
-  });
-
+describeContentScreens("banner screens", (getDb, client) => {
   const bannerCount = async () => {
     const [row] = await getDb().db.select({ n: count() }).from(banners);
     return Number(row?.n);

@@ -15,9 +15,7 @@ import {
   toggleBanner,
   type AdminBanner,
 } from "~/models/admin-banners.server";
-import { requireUser } from "~/server/auth.server";
-import { contentListAction } from "~/server/content-list-action.server";
-import { getApp } from "~/server/context.server";
+import { contentListAction, contentListLoader } from "~/server/content-list-action.server";
 import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
 
@@ -29,9 +27,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  return { banners: await listBannersForAdmin(db) };
+  return { banners: await contentListLoader(args, listBannersForAdmin) };
 }
 
 export async function action(args: Route.ActionArgs) {

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { CheckboxField, TextField } from "~/components/admin/admin-ui";
 import {
   ContentForm,
@@ -8,11 +7,9 @@ import {
   type ContentFormScreen,
 } from "~/components/admin/content-list/content-form";
 import { ImageField } from "~/components/admin/image-field";
-import { brandSchema, newBrandSchema, parseRecordId } from "~/domain/content-schemas";
+import { brandSchema, newBrandSchema } from "~/domain/content-schemas";
 import { createBrand, getBrand, updateBrand } from "~/models/admin-brands.server";
-import { requireUser } from "~/server/auth.server";
-import { contentFormAction } from "~/server/content-form-action.server";
-import { getApp } from "~/server/context.server";
+import { contentFormAction, contentFormRecord } from "~/server/content-form-action.server";
 import { deleteStoredImage, storeImageUpload } from "~/server/uploads.server";
 import type { Route } from "./+types/brands-form";
 
@@ -33,19 +30,17 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: `${params.id ? "Editar Marca" : "Nova Marca"} | Área Restrita` }];
 }
 
-function notFound(): never {
-  throw data({ message: "Marca não encontrada." }, { status: 404 });
-}
+const NOT_FOUND = "Marca não encontrada.";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  if (args.params.id === undefined) return { brand: null };
-  const id = parseRecordId(args.params.id);
-  const brand = id ? await getBrand(db, id) : null;
-  if (!brand) notFound();
+  const { record: brand } = await contentFormRecord(args, getBrand, NOT_FOUND);
   return {
-    brand: { id: brand.id, name: brand.name, active: brand.active, logoUrl: brand.logoUrl },
+    brand: brand && {
+      id: brand.id,
+      name: brand.name,
+      active: brand.active,
+      logoUrl: brand.logoUrl,
+    },
   };
 }
 
@@ -54,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     list: LIST,
     entity: "brand",
     find: getBrand,
-    notFound,
+    notFound: NOT_FOUND,
     schema: (creating) => (creating ? newBrandSchema : brandSchema),
     failTitle: (creating) => (creating ? "Erro ao criar marca" : "Erro ao atualizar marca"),
     upload: async (app, userId, value) =>

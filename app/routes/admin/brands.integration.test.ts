@@ -1,24 +1,16 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { auditLog, brands, media } from "#db/schema";
 import { listActiveBrands } from "~/models/brands.server";
 import {
-  replyErrors,
+  describeContentScreens,
   pngImage,
-  staffClient,
-  staffSession,
+  replyErrors,
 } from "../../../tests/support/content-admin";
-import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as list from "./brands";
 import * as form from "./brands-form";
 
-describeEachDatabase("brand screens", (getDb) => {
-  let client: ReturnType<typeof staffClient>;
-  beforeAll(async () => {
-    const { db } = getDb();
-    client = staffClient(db, await staffSession(db));
-  });
-
+describeContentScreens("brand screens", (getDb, client) => {
   it("validates name and logo with the spec's messages", async () => {
     const answer = await client.post(form.action, "/restrita/marcas/novo", { name: "A" });
     expect(answer.status).toBe(400);

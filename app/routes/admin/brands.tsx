@@ -13,9 +13,7 @@ import {
   toggleBrand,
   type AdminBrand,
 } from "~/models/admin-brands.server";
-import { requireUser } from "~/server/auth.server";
-import { contentListAction } from "~/server/content-list-action.server";
-import { getApp } from "~/server/context.server";
+import { contentListAction, contentListLoader } from "~/server/content-list-action.server";
 import type { Route } from "./+types/brands";
 
 const LIST = "/restrita/marcas";
@@ -26,9 +24,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  return { brands: await listBrandsForAdmin(db) };
+  return { brands: await contentListLoader(args, listBrandsForAdmin) };
 }
 
 export async function action(args: Route.ActionArgs) {
