@@ -1,12 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { ImagePlus, Loader2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { FieldError } from "./admin-ui";
 import { FileInput } from "./file-input";
 import { IMAGE_ACCEPT } from "./image-field";
-import { uploadImage } from "./upload-image";
+import { useImageUpload } from "./blog/use-image-upload";
 
 /**
  * The post cover. With JavaScript the chosen file is uploaded at once and only its address
@@ -27,37 +26,25 @@ export function CoverImageField({
   onChange?: (url: string) => void;
 }) {
   const [url, setUrl] = useState(String(meta.initialValue ?? ""));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, upload } = useImageUpload(folder);
   const fileId = `${meta.id}-file`;
   const errors = error ? [error] : meta.errors;
 
-  async function upload(input: HTMLInputElement) {
+  async function choose(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError(CONTENT_TEXT.imageTooLarge);
-      input.value = "";
+    const image = await upload(file, "Imagem de capa");
+    if (!image) {
+      // Too large: the file is not kept to be sent with the form either.
+      if (file.size > MAX_IMAGE_BYTES) input.value = "";
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const image = await uploadImage(file, folder, "Imagem de capa");
-      setUrl(image.url);
-      onChange?.(image.url);
-      toast.success("Imagem enviada com sucesso!");
-      // Sent already: the form carries only its address now (the change event clears the name
-      // shown; with no file left, upload() returns at once).
-      input.value = "";
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : "Erro no Upload";
-      setError(message);
-      toast.error("Erro no Upload", { description: message });
-    } finally {
-      setBusy(false);
-    }
+    setUrl(image.url);
+    onChange?.(image.url);
+    // Sent already: the form carries only its address now (the change event clears the name
+    // shown; with no file left, choose() returns at once).
+    input.value = "";
+    input.dispatchEvent(new Event("change", { bubbles: true }));
   }
 
   return (
@@ -87,7 +74,7 @@ export function CoverImageField({
         hint={CONTENT_TEXT.imageHint}
         aria-invalid={errors?.length ? true : undefined}
         aria-describedby={errors?.length ? meta.errorId : undefined}
-        onChange={(event) => void upload(event.currentTarget)}
+        onChange={(event) => void choose(event.currentTarget)}
       />
       {busy ? (
         <p role="status" className="inline-flex items-center gap-2 text-sm text-neutral-700">

@@ -4,10 +4,12 @@
  * columns every list has in the same place — 'Ordem' (arrows that move a record one place) and
  * 'Ações' (the record's icon buttons). With no rows, the empty state stands in for the table.
  */
+import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
 import { iconButton } from "./admin-ui";
+import { ConfirmDelete } from "./confirm-delete";
 import { MoveButtons } from "./move-buttons";
 
 export type DataColumn<T> = {
@@ -27,27 +29,37 @@ export function DataTable<T>({
   columns,
   rows,
   rowKey,
+  name = (row) => String(rowKey(row)),
   rowTestId,
   empty,
-  move,
+  move = false,
   actions,
+  editTo,
+  deleteMessage,
 }: {
   /** Read by screen readers only: 'Vídeos cadastrados'. */
   caption?: string;
   columns: DataColumn<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => string | number;
+  /** The record's id: the row's key, and what the order arrows and delete post. */
+  rowKey: (row: T) => number;
   /** data-testid of each row, for the browser tests. */
   rowTestId?: string;
   /** Shown instead of the table when there are no rows. */
   empty?: ReactNode;
   /**
-   * Adds the column 'Ordem': the arrows post intent "move" with the record's id; `name` says
-   * what is moved in the buttons' names ('vídeo Rotina da manhã').
+   * What a row is, for the names of its buttons: 'vídeo Rotina da manhã' gives 'Editar vídeo
+   * Rotina da manhã', 'Excluir vídeo …', 'Mover vídeo … para antes'.
    */
-  move?: { id: (row: T) => number; name: (row: T) => string };
-  /** Adds the column 'Ações' with the record's buttons (see RowLink, ConfirmDelete). */
+  name?: (row: T) => string;
+  /** Adds the column 'Ordem': arrows posting intent "move" with the id and the direction. */
+  move?: boolean;
+  /** Buttons of the column 'Ações' before edit and delete (see RowLink). */
   actions?: (row: T) => ReactNode;
+  /** Adds the pencil of 'Ações', leading to the record's form. */
+  editTo?: (row: T) => string;
+  /** Adds the trash can of 'Ações': it asks this first, then posts intent "delete" with the id. */
+  deleteMessage?: string;
 }) {
   const navigation = useNavigation();
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
@@ -58,17 +70,39 @@ export function DataTable<T>({
       header: "Ordem",
       cell: (row, index) => (
         <MoveButtons
-          id={move.id(row)}
+          id={rowKey(row)}
           index={index}
           count={rows.length}
-          name={move.name(row)}
+          name={name(row)}
           busy={busy}
         />
       ),
     });
   }
-  if (actions) {
-    all.push({ header: "Ações", cell: (row) => <div className="flex gap-2">{actions(row)}</div> });
+  if (actions || editTo || deleteMessage) {
+    all.push({
+      header: "Ações",
+      cell: (row) => (
+        <div className="flex gap-2">
+          {actions?.(row)}
+          {editTo ? (
+            <RowLink
+              to={editTo(row)}
+              label={`Editar ${name(row)}`}
+              tooltip="Editar"
+              icon={<Pencil aria-hidden className="size-4" />}
+            />
+          ) : null}
+          {deleteMessage ? (
+            <ConfirmDelete
+              fields={{ intent: "delete", id: rowKey(row) }}
+              message={deleteMessage}
+              label={`Excluir ${name(row)}`}
+            />
+          ) : null}
+        </div>
+      ),
+    });
   }
   const classes = (column: DataColumn<T>) =>
     ["px-4 py-3", column.nowrap ? "whitespace-nowrap" : "", column.className ?? ""]

@@ -5,7 +5,13 @@
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "@tiptap/extension-image";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import {
+  EditorContent,
+  useEditor,
+  useEditorState,
+  type ChainedCommands,
+  type Editor,
+} from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import {
   Bold,
@@ -21,14 +27,14 @@ import {
   Redo2,
   Underline,
   Undo2,
+  type LucideIcon,
 } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
-import { CONTENT_TEXT, isHttpUrl, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
+import { Fragment, useId, useRef, useState, type ReactNode } from "react";
+import { CONTENT_TEXT, isHttpUrl } from "~/domain/content-schemas";
 import { inputClass, primaryButton, secondaryButton } from "./admin-ui";
 import { FileInput } from "./file-input";
 import { IMAGE_ACCEPT } from "./image-field";
-import { uploadImage } from "./upload-image";
+import { useImageUpload } from "./blog/use-image-upload";
 import { withHttps } from "~/domain/url-input";
 import { Tooltip } from "~/components/ui/tooltip";
 
@@ -136,8 +142,68 @@ export default function RichTextEditor({
   );
 }
 
+type ToolbarState = {
+  h2: boolean;
+  h3: boolean;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  bullet: boolean;
+  ordered: boolean;
+  quote: boolean;
+  link: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+};
+
+/** A toolbar button: what it applies, and the state that presses it or makes it available. */
+type Tool = {
+  label: string;
+  icon: LucideIcon;
+  run: (chain: ChainedCommands) => ChainedCommands;
+  pressed?: keyof ToolbarState;
+  enabled?: keyof ToolbarState;
+};
+
+/** The formatting buttons, in the toolbar's groups (headings, marks, blocks). */
+const FORMAT_TOOLS: Tool[][] = [
+  [
+    { label: "Título", icon: Heading2, pressed: "h2", run: (c) => c.toggleHeading({ level: 2 }) },
+    {
+      label: "Subtítulo",
+      icon: Heading3,
+      pressed: "h3",
+      run: (c) => c.toggleHeading({ level: 3 }),
+    },
+  ],
+  [
+    { label: "Negrito", icon: Bold, pressed: "bold", run: (c) => c.toggleBold() },
+    { label: "Itálico", icon: Italic, pressed: "italic", run: (c) => c.toggleItalic() },
+    { label: "Sublinhado", icon: Underline, pressed: "underline", run: (c) => c.toggleUnderline() },
+  ],
+  [
+    { label: "Lista", icon: List, pressed: "bullet", run: (c) => c.toggleBulletList() },
+    {
+      label: "Lista numerada",
+      icon: ListOrdered,
+      pressed: "ordered",
+      run: (c) => c.toggleOrderedList(),
+    },
+    { label: "Citação", icon: Quote, pressed: "quote", run: (c) => c.toggleBlockquote() },
+  ],
+];
+
+const HISTORY_TOOLS: Tool[] = [
+  { label: "Desfazer", icon: Undo2, enabled: "canUndo", run: (c) => c.undo() },
+  { label: "Refazer", icon: Redo2, enabled: "canRedo", run: (c) => c.redo() },
+];
+
+function Separator() {
+  return <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />;
+}
+
 function Toolbar({ editor, imageFolder }: { editor: Editor; imageFolder: string }) {
-  const state = useEditorState({
+  const state: ToolbarState = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
       h2: e.isActive("heading", { level: 2 }),
@@ -153,81 +219,35 @@ function Toolbar({ editor, imageFolder }: { editor: Editor; imageFolder: string 
       canRedo: e.can().redo(),
     }),
   });
-  const chain = () => editor.chain().focus();
+  const buttons = (tools: Tool[]) =>
+    tools.map(({ label, icon: Icon, run, pressed, enabled }) => (
+      <ToolbarButton
+        key={label}
+        label={label}
+        active={pressed ? state[pressed] : undefined}
+        disabled={enabled ? !state[enabled] : undefined}
+        onClick={() => run(editor.chain().focus()).run()}
+      >
+        <Icon aria-hidden className="size-4" />
+      </ToolbarButton>
+    ));
   return (
     <div
       role="toolbar"
       aria-label="Formatação do conteúdo"
       className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 bg-neutral-50 px-2 py-1"
     >
-      <ToolbarButton
-        label="Título"
-        active={state.h2}
-        onClick={() => chain().toggleHeading({ level: 2 }).run()}
-      >
-        <Heading2 aria-hidden className="size-4" />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Subtítulo"
-        active={state.h3}
-        onClick={() => chain().toggleHeading({ level: 3 }).run()}
-      >
-        <Heading3 aria-hidden className="size-4" />
-      </ToolbarButton>
-      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
-      <ToolbarButton label="Negrito" active={state.bold} onClick={() => chain().toggleBold().run()}>
-        <Bold aria-hidden className="size-4" />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Itálico"
-        active={state.italic}
-        onClick={() => chain().toggleItalic().run()}
-      >
-        <Italic aria-hidden className="size-4" />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Sublinhado"
-        active={state.underline}
-        onClick={() => chain().toggleUnderline().run()}
-      >
-        <Underline aria-hidden className="size-4" />
-      </ToolbarButton>
-      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
-      <ToolbarButton
-        label="Lista"
-        active={state.bullet}
-        onClick={() => chain().toggleBulletList().run()}
-      >
-        <List aria-hidden className="size-4" />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Lista numerada"
-        active={state.ordered}
-        onClick={() => chain().toggleOrderedList().run()}
-      >
-        <ListOrdered aria-hidden className="size-4" />
-      </ToolbarButton>
-      <ToolbarButton
-        label="Citação"
-        active={state.quote}
-        onClick={() => chain().toggleBlockquote().run()}
-      >
-        <Quote aria-hidden className="size-4" />
-      </ToolbarButton>
-      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
+      {FORMAT_TOOLS.map((group, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <Separator /> : null}
+          {buttons(group)}
+        </Fragment>
+      ))}
+      <Separator />
       <LinkDialog editor={editor} active={state.link} />
       <ImageDialog editor={editor} folder={imageFolder} />
-      <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />
-      <ToolbarButton
-        label="Desfazer"
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      >
-        <Undo2 aria-hidden className="size-4" />
-      </ToolbarButton>
-      <ToolbarButton label="Refazer" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-        <Redo2 aria-hidden className="size-4" />
-      </ToolbarButton>
+      <Separator />
+      {buttons(HISTORY_TOOLS)}
     </div>
   );
 }
@@ -236,7 +256,9 @@ function EditorDialog({
   open,
   onOpenChange,
   title,
-  trigger,
+  label,
+  icon,
+  pressed,
   children,
   editor,
   doneRef,
@@ -244,7 +266,11 @@ function EditorDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
-  trigger: ReactNode;
+  /** The toolbar button that opens it: its name (also the tooltip) and icon. */
+  label: string;
+  icon: ReactNode;
+  /** Whether what it edits is under the cursor (a link): the button shows pressed. */
+  pressed?: boolean;
   children: ReactNode;
   editor: Editor;
   /** Set when the dialog did its job: the focus then goes back to the text, not the toolbar. */
@@ -252,7 +278,22 @@ function EditorDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Tooltip label={label}>
+          <button
+            type="button"
+            aria-label={label}
+            aria-pressed={pressed}
+            // Keep the selection in the editor while clicking the toolbar.
+            onMouseDown={(event) => event.preventDefault()}
+            className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 ${
+              pressed ? "bg-brand-50 text-brand-700" : ""
+            }`}
+          >
+            {icon}
+          </button>
+        </Tooltip>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content
@@ -325,21 +366,9 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
         setOpen(next);
       }}
       title="Inserir link"
-      trigger={
-        <Tooltip label="Link">
-          <button
-            type="button"
-            aria-label="Link"
-            aria-pressed={active}
-            onMouseDown={(event) => event.preventDefault()}
-            className={`inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100 ${
-              active ? "bg-brand-50 text-brand-700" : ""
-            }`}
-          >
-            <Link2 aria-hidden className="size-4" />
-          </button>
-        </Tooltip>
-      }
+      label="Link"
+      icon={<Link2 aria-hidden className="size-4" />}
+      pressed={active}
     >
       {/* Not a <form>: the editor already sits inside the post form. */}
       <div className="mt-4 flex flex-col gap-3">
@@ -396,8 +425,7 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, upload } = useImageUpload(folder);
   const id = useId();
   const done = useRef(false);
 
@@ -406,33 +434,19 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
       setError("Selecione uma imagem para upload.");
       return;
     }
-    if (file.size > MAX_IMAGE_BYTES) {
-      setError(CONTENT_TEXT.imageTooLarge);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const image = await uploadImage(file, folder, alt.trim());
-      editor
-        .chain()
-        .focus()
-        .setImage({
-          src: image.url,
-          alt: alt.trim(),
-          ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
-        })
-        .run();
-      toast.success("Imagem enviada com sucesso!");
-      done.current = true;
-      setOpen(false);
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : "Erro no Upload";
-      setError(message);
-      toast.error("Erro no Upload", { description: message });
-    } finally {
-      setBusy(false);
-    }
+    const image = await upload(file, alt.trim());
+    if (!image) return;
+    editor
+      .chain()
+      .focus()
+      .setImage({
+        src: image.url,
+        alt: alt.trim(),
+        ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+      })
+      .run();
+    done.current = true;
+    setOpen(false);
   }
 
   return (
@@ -449,18 +463,8 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
         setOpen(next);
       }}
       title="Inserir imagem"
-      trigger={
-        <Tooltip label="Imagem">
-          <button
-            type="button"
-            aria-label="Imagem"
-            onMouseDown={(event) => event.preventDefault()}
-            className="inline-flex size-9 items-center justify-center rounded-md text-neutral-700 hover:bg-neutral-100"
-          >
-            <ImagePlus aria-hidden className="size-4" />
-          </button>
-        </Tooltip>
-      }
+      label="Imagem"
+      icon={<ImagePlus aria-hidden className="size-4" />}
     >
       <div className="mt-4 flex flex-col gap-3">
         <FileInput

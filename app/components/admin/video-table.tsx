@@ -1,10 +1,8 @@
-import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { youtubeThumbnailUrl } from "~/domain/youtube";
 import type { AdminVideo } from "~/models/admin-videos.server";
 import { formatDate } from "./admin-ui";
-import { ConfirmDelete } from "./confirm-delete";
-import { DataTable, RowLink, type DataColumn } from "./data-table";
+import { DataTable, type DataColumn } from "./data-table";
 
 const columns: DataColumn<AdminVideo>[] = [
   {
@@ -49,24 +47,12 @@ export function VideoTable({ videos, empty }: { videos: AdminVideo[]; empty: Rea
       columns={columns}
       rows={videos}
       rowKey={(video) => video.id}
+      name={(video) => `vídeo ${video.title}`}
       rowTestId="video-row"
       empty={empty}
-      move={{ id: (video) => video.id, name: (video) => `vídeo ${video.title}` }}
-      actions={(video) => (
-        <>
-          <RowLink
-            to={`?editar=${video.id}`}
-            label={`Editar vídeo ${video.title}`}
-            tooltip="Editar"
-            icon={<Pencil aria-hidden className="size-4" />}
-          />
-          <ConfirmDelete
-            fields={{ intent: "delete", id: video.id }}
-            message="Tem certeza que deseja excluir este vídeo? Esta ação não pode ser desfeita."
-            label={`Excluir vídeo ${video.title}`}
-          />
-        </>
-      )}
+      move
+      editTo={(video) => `?editar=${video.id}`}
+      deleteMessage="Tem certeza que deseja excluir este vídeo? Esta ação não pode ser desfeita."
     />
   );
 }

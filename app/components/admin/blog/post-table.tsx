@@ -1,7 +1,6 @@
-import { ExternalLink, Eye, Pencil } from "lucide-react";
+import { ExternalLink, Eye } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDate } from "~/components/admin/admin-ui";
-import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DataTable, RowLink, StatusBadge, type DataColumn } from "~/components/admin/data-table";
 import { postPath } from "~/domain/blog";
 import { formatSaoPaulo } from "~/domain/sao-paulo-time";
@@ -27,38 +26,23 @@ const columns: DataColumn<AdminPostRow>[] = [
 ];
 
 /** A published post is seen on the site; a draft in the staff preview (both in a new tab). */
-function PostActions({ post }: { post: AdminPostRow }) {
-  return (
-    <>
-      {post.published ? (
-        <RowLink
-          newTab
-          to={postPath(post)}
-          label={`Ver post ${post.title} no site (abre em nova aba)`}
-          tooltip="Ver no site"
-          icon={<ExternalLink aria-hidden className="size-4" />}
-        />
-      ) : (
-        <RowLink
-          newTab
-          to={`/restrita/blog/visualizar/${post.id}`}
-          label={`Pré-visualizar rascunho ${post.title} (abre em nova aba)`}
-          tooltip="Pré-visualizar"
-          icon={<Eye aria-hidden className="size-4" />}
-        />
-      )}
-      <RowLink
-        to={`/restrita/blog/editar/${post.id}`}
-        label={`Editar post ${post.title}`}
-        tooltip="Editar"
-        icon={<Pencil aria-hidden className="size-4" />}
-      />
-      <ConfirmDelete
-        fields={{ intent: "delete", id: post.id }}
-        message="Tem certeza que deseja excluir este post?"
-        label={`Excluir post ${post.title}`}
-      />
-    </>
+function ViewLink({ post }: { post: AdminPostRow }) {
+  return post.published ? (
+    <RowLink
+      newTab
+      to={postPath(post)}
+      label={`Ver post ${post.title} no site (abre em nova aba)`}
+      tooltip="Ver no site"
+      icon={<ExternalLink aria-hidden className="size-4" />}
+    />
+  ) : (
+    <RowLink
+      newTab
+      to={`/restrita/blog/visualizar/${post.id}`}
+      label={`Pré-visualizar rascunho ${post.title} (abre em nova aba)`}
+      tooltip="Pré-visualizar"
+      icon={<Eye aria-hidden className="size-4" />}
+    />
   );
 }
 
@@ -70,9 +54,12 @@ export function PostTable({ posts, empty }: { posts: AdminPostRow[]; empty: Reac
       columns={columns}
       rows={posts}
       rowKey={(post) => post.id}
+      name={(post) => `post ${post.title}`}
       rowTestId="post-row"
       empty={empty}
-      actions={(post) => <PostActions post={post} />}
+      actions={(post) => <ViewLink post={post} />}
+      editTo={(post) => `/restrita/blog/editar/${post.id}`}
+      deleteMessage="Tem certeza que deseja excluir este post?"
     />
   );
 }
