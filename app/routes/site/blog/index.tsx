@@ -4,8 +4,7 @@ import { data } from "react-router";
 import { BlogSearchForm, POPULAR_TERMS } from "~/components/blog/blog-search-form";
 import { Pagination } from "~/components/blog/pagination";
 import { CategoryTiles } from "~/components/blog/category-tiles";
-import { PostCard } from "~/components/blog/post-card";
-import { StatusCard } from "~/components/blog/status-card";
+import { PostListSection, type PostListResult } from "~/components/blog/post-list-section";
 import { blogPageCount, blogPageHref } from "~/domain/blog-pages";
 import { absoluteUrl } from "~/domain/seo";
 import {
@@ -22,7 +21,7 @@ import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/index";
 import { BLOG_CACHE_CONTROL, BLOG_FEED_PATH, blogHeaders, blogMeta, NO_STORE } from "./shared";
 
-type Section = { ok: true; posts: PostSummary[] } | { ok: false };
+type Section = PostListResult<PostSummary>;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -79,8 +78,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => blogMeta(data);
 export const headers = blogHeaders;
 
-const ERROR_DETAIL = "O servidor não respondeu como esperado. Tente novamente em instantes.";
-
 export default function BlogHome({ loaderData }: Route.ComponentProps) {
   const { brandName, featured, recent, pageCount, popularTerms } = loaderData;
   return (
@@ -110,78 +107,50 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="destaques" className="bg-nude-50 px-4 py-14">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="destaques" className="mb-6 font-display text-3xl font-bold text-neutral-900">
-            Destaques da Semana
-          </h2>
-          {!featured.ok ? (
-            <StatusCard
-              tone="error"
-              title="Não foi possível carregar os posts em destaque."
-              detail={ERROR_DETAIL}
-            />
-          ) : featured.posts.length === 0 ? (
-            <StatusCard tone="empty" title="Nenhum post em destaque encontrado." />
-          ) : (
-            <ul className="grid gap-8 md:grid-cols-2">
-              {featured.posts.map((post, i) => (
-                <li key={post.id}>
-                  <PostCard post={post} eager={i === 0} size="large" />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <PostListSection
+        id="destaques"
+        title="Destaques da Semana"
+        className="bg-nude-50 px-4 py-14"
+        result={featured}
+        failedTitle="Não foi possível carregar os posts em destaque."
+        emptyTitle="Nenhum post em destaque encontrado."
+        listClassName="grid gap-8 md:grid-cols-2"
+        large
+      />
 
-      <section aria-labelledby="recentes" className="px-4 py-14">
-        <div className="mx-auto max-w-6xl">
-          <h2 id="recentes" className="mb-6 font-display text-3xl font-bold text-neutral-900">
-            Postagens Recentes
-          </h2>
-          {!recent.ok ? (
-            <StatusCard
-              tone="error"
-              title="Não foi possível carregar os posts recentes."
-              detail={ERROR_DETAIL}
-            />
-          ) : recent.posts.length === 0 ? (
-            <StatusCard tone="empty" title="Nenhum post recente encontrado." />
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {recent.posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {pageCount > 1 ? (
-            <>
-              <p className="mt-10 text-center">
-                <Link
-                  to={blogPageHref(2)}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-                >
-                  Ver mais posts
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </p>
-              <Pagination page={1} pageCount={pageCount} hrefFor={blogPageHref} />
-            </>
-          ) : null}
-          <p className="mt-10 text-center">
-            <a
-              href={BLOG_FEED_PATH}
-              className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
-            >
-              <Rss aria-hidden="true" className="size-4" />
-              Assine o feed RSS do blog
-            </a>
-          </p>
-        </div>
-      </section>
+      <PostListSection
+        id="recentes"
+        title="Postagens Recentes"
+        className="px-4 py-14"
+        result={recent}
+        failedTitle="Não foi possível carregar os posts recentes."
+        emptyTitle="Nenhum post recente encontrado."
+        listClassName="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {pageCount > 1 ? (
+          <>
+            <p className="mt-10 text-center">
+              <Link
+                to={blogPageHref(2)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+              >
+                Ver mais posts
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </p>
+            <Pagination page={1} pageCount={pageCount} hrefFor={blogPageHref} />
+          </>
+        ) : null}
+        <p className="mt-10 text-center">
+          <a
+            href={BLOG_FEED_PATH}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            Assine o feed RSS do blog
+          </a>
+        </p>
+      </PostListSection>
     </main>
   );
 }
