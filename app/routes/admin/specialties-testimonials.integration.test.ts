@@ -6,7 +6,7 @@
  */
 import { asc, desc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { auditLog, specialties, stores, testimonials, type Store } from "#db/schema";
+import { auditLog, specialties, testimonials } from "#db/schema";
 import {
   replyErrors,
   signedInStaff,
@@ -28,19 +28,8 @@ type Expected = {
 
 describeEachDatabase("specialties and testimonials in the activity log", (getDb) => {
   let staff: StaffClient;
-  let store: Store;
-
   beforeAll(async () => {
-    const { db } = getDb();
-    staff = await signedInStaff(db);
-    await staff.post(
-      storeForm.action,
-      "/restrita/lojas/nova",
-      validStoreFields({ name: "Basiquinha Depoimentos" }),
-    );
-    [store] = (await db.select().from(stores).where(eq(stores.name, "Basiquinha Depoimentos"))) as [
-      Store,
-    ];
+    staff = await signedInStaff(getDb().db);
   });
 
   const lastAudit = async () =>
@@ -158,6 +147,12 @@ describeEachDatabase("specialties and testimonials in the activity log", (getDb)
 
   it("testimonials: add, correct, approve, withdraw and delete, one row each", async () => {
     const { db } = getDb();
+    // A new store, found in the moderation's store filter.
+    const name = "Basiquinha Depoimentos";
+    await staff.post(storeForm.action, "/restrita/lojas/nova", validStoreFields({ name }));
+    const options = (await staff.get(testimonialsRoute.loader, "/restrita/depoimentos")).body
+      ?.stores as { id: number; name: string }[];
+    const store = options.find((s) => s.name === name)!;
     const post = step(testimonialsRoute.action, `/restrita/depoimentos?loja=${store.id}`);
     const values = {
       customerName: "Ana Paula",

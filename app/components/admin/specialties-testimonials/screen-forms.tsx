@@ -30,34 +30,47 @@ function HiddenInputs({ fields }: { fields: HiddenFields }) {
 const refused = (answer: Answer, formId: string) =>
   answer?.formId === formId && answer.result.status === "error";
 
+type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+type Record_ = { id: number };
+
+/** A form's id: one per record ('specialty-12'), one for the record being added ('specialty-new'). */
+export const formIdOf = (entity: string, record: Record_ | null) =>
+  `${entity}-${record ? record.id : "new"}`;
+
 /**
- * A form of the screen: validated on the client with the schema the action uses, its hidden
- * fields (intent, record id) sent with it, and one submit button. The fields are drawn by
- * `children`, given Conform's field metadata.
+ * The form that edits `record`, or adds one when it is null: validated on the client with the
+ * schema the action uses for that intent ("update" or "create"), the record's id sent as
+ * `<entity>Id`, and one submit button. The fields are drawn by `children`, given Conform's field
+ * metadata.
  */
-export function ScreenForm<S extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>({
-  formId,
-  schema,
+export function ScreenForm<C extends Schema, U extends Schema>({
+  entity,
+  record,
+  schemas,
   defaultValue,
-  hidden,
   actionData,
   submitLabel,
   className,
   children,
 }: {
-  formId: string;
-  schema: S;
+  /** The screen's name for its records, in form ids and the id field ('specialty'). */
+  entity: string;
+  record: Record_ | null;
+  schemas: { create: C; update: U };
   defaultValue: Record<string, unknown>;
-  /** The intent and the record's id. */
-  hidden: HiddenFields;
   actionData: Answer;
   submitLabel: string;
   className: string;
-  children: (fields: ReturnType<typeof useForm<z.input<S>, z.output<S>, string[]>>[1]) => ReactNode;
+  children: (
+    fields: ReturnType<typeof useForm<z.input<C | U>, z.output<C | U>, string[]>>[1],
+  ) => ReactNode;
 }) {
+  const formId = formIdOf(entity, record);
+  const schema: C | U = record ? schemas.update : schemas.create;
+  const hidden = record ? { intent: "update", [`${entity}Id`]: record.id } : { intent: "create" };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
-  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
+  const [form, fields] = useForm<z.input<C | U>, z.output<C | U>, string[]>({
     id: formId,
     lastResult: actionData?.formId === formId ? actionData.result : undefined,
     defaultValue: defaultValue as never,
@@ -83,18 +96,20 @@ export function ScreenForm<S extends z.ZodType<Record<string, unknown>, Record<s
 
 /** A record's editor, folded under `summary`; it opens by itself when its form was refused. */
 export function EditDetails({
-  formId,
+  entity,
+  record,
   summary,
   actionData,
   children,
 }: {
-  formId: string;
+  entity: string;
+  record: Record_;
   summary: ReactNode;
   actionData: Answer;
   children: ReactNode;
 }) {
   return (
-    <details className="mt-3" open={refused(actionData, formId)}>
+    <details className="mt-3" open={refused(actionData, formIdOf(entity, record))}>
       <summary className="cursor-pointer text-sm font-medium text-brand-700">{summary}</summary>
       <div className="mt-3">{children}</div>
     </details>

@@ -58,7 +58,8 @@ export function SpecialtyList({
             />
           </div>
           <EditDetails
-            formId={`specialty-${item.id}`}
+            entity="specialty"
+            record={item}
             summary={`Editar ${item.title}`}
             actionData={actionData}
           >
@@ -118,8 +119,9 @@ export function SpecialtyForm({
 }) {
   return (
     <ScreenForm
-      formId={item ? `specialty-${item.id}` : "specialty-new"}
-      schema={item ? specialtyUpdateSchema : specialtyCreateSchema}
+      entity="specialty"
+      record={item}
+      schemas={{ create: specialtyCreateSchema, update: specialtyUpdateSchema }}
       defaultValue={
         item
           ? {
@@ -130,7 +132,6 @@ export function SpecialtyForm({
             }
           : { icon: "Sparkles", active: true }
       }
-      hidden={item ? { intent: "update", specialtyId: item.id } : { intent: "create" }}
       actionData={actionData}
       submitLabel={item ? "Salvar especialidade" : "Criar especialidade"}
       className="flex flex-col gap-4"

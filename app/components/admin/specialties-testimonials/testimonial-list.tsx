@@ -108,7 +108,8 @@ export function TestimonialCard({
       </div>
       <p className="mt-2 whitespace-pre-line text-neutral-800">{item.text}</p>
       <EditDetails
-        formId={`testimonial-${item.id}`}
+        entity="testimonial"
+        record={item}
         summary="Corrigir texto"
         actionData={actionData}
       >
@@ -135,8 +136,9 @@ export function TestimonialForm({
 }) {
   return (
     <ScreenForm
-      formId={item ? `testimonial-${item.id}` : "testimonial-new"}
-      schema={item ? testimonialUpdateSchema : testimonialCreateSchema}
+      entity="testimonial"
+      record={item}
+      schemas={{ create: testimonialCreateSchema, update: testimonialUpdateSchema }}
       defaultValue={
         item
           ? {
@@ -147,7 +149,6 @@ export function TestimonialForm({
             }
           : { storeId: storeId ? String(storeId) : "", rating: "5", approved: true }
       }
-      hidden={item ? { intent: "update", testimonialId: item.id } : { intent: "create" }}
       actionData={actionData}
       submitLabel={item ? "Salvar correção" : "Adicionar depoimento"}
       className={`grid sm:grid-cols-2 ${item ? "gap-3" : "gap-4"}`}
