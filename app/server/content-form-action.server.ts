@@ -8,7 +8,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { ActionToast } from "~/components/admin/admin-ui";
-import type { ContentFormData } from "~/components/admin/content-list/content-form";
+import type {
+  ContentFormData,
+  ContentFormScreen,
+} from "~/components/admin/content-list/content-form";
 import { parseRecordId } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
 import { BannerImageError } from "~/models/banner-images.server";
@@ -38,12 +41,10 @@ function refusedImage(error: unknown): { field: string; message: string } | null
 }
 
 export type ContentForm<S extends z.ZodType, U> = {
-  list: string;
+  screen: ContentFormScreen;
   /** For the logs ("banner", "brand"). */
   entity: string;
   find: (db: Database, id: number) => Promise<unknown | null>;
-  /** The 404's message for an unknown record: 'Banner não encontrado.'. */
-  notFound: string;
   schema: (creating: boolean) => S;
   failTitle: (creating: boolean) => string;
   /** Turns a new record away before the upload is read (a full list); null lets it through. */
@@ -74,19 +75,19 @@ type RouteArgs = {
 
 /**
  * The record a form edits, for its loader and action: null on the new-record form; an unknown
- * or malformed id answers the form's 404 with `notFound`.
+ * or malformed id answers the 404 ('Banner não encontrado.').
  */
 export async function contentFormRecord<R>(
   args: RouteArgs,
   find: (db: Database, id: number) => Promise<R | null>,
-  notFound: string,
+  screen: ContentFormScreen,
 ): Promise<{ app: AppContext; user: SessionUser; id: number | null; record: R | null }> {
   const user = await requireUser(args);
   const app = getApp(args.context);
   if (args.params.id === undefined) return { app, user, id: null, record: null };
   const id = parseRecordId(args.params.id);
   const record = id ? await find(app.db, id) : null;
-  if (!record) throw data({ message: notFound }, { status: 404 });
+  if (!record) throw data({ message: `${screen.missing.title}.` }, { status: 404 });
   return { app, user, id, record };
 }
 
@@ -94,7 +95,7 @@ export async function contentFormAction<S extends z.ZodType, U>(
   args: RouteArgs,
   form: ContentForm<S, U>,
 ) {
-  const { app, user, id } = await contentFormRecord(args, form.find, form.notFound);
+  const { app, user, id } = await contentFormRecord(args, form.find, form.screen);
   const creating = id === null;
   if (creating && form.refuseNew) {
     const refused = await form.refuseNew(app);
@@ -125,7 +126,7 @@ export async function contentFormAction<S extends z.ZodType, U>(
   }
   try {
     const title = await form.save({ app, by: user.id, id, value, uploaded });
-    return redirectWithToast(app.env, form.list, { type: "success", title });
+    return redirectWithToast(app.env, form.screen.list, { type: "success", title });
   } catch (error) {
     await form.discard(app, uploaded);
     const known = form.refusal?.(error, (options) => submission.reply(options));

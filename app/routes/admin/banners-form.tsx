@@ -4,6 +4,7 @@ import {
   ContentForm,
   ContentFormError,
   ContentFormPage,
+  contentFormMeta,
   useContentForm,
   type ContentFormScreen,
 } from "~/components/admin/content-list/content-form";
@@ -31,12 +32,11 @@ import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { discardBannerImages, storeBannerImages } from "~/models/banner-images.server";
 import type { Route } from "./+types/banners-form";
 
-const LIST = "/restrita/banners";
-
 const SCREEN: ContentFormScreen = {
-  list: LIST,
+  list: "/restrita/banners",
   listName: "Banners",
   width: "max-w-3xl",
+  titles: { create: "Novo Banner", edit: "Editar Banner" },
   missing: { title: "Banner não encontrado", text: "Ele pode ter sido excluído." },
   loadError: {
     title: "Erro ao carregar banners",
@@ -45,13 +45,11 @@ const SCREEN: ContentFormScreen = {
 };
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.id ? "Editar Banner" : "Novo Banner"} | Área Restrita` }];
+  return contentFormMeta(SCREEN, params);
 }
 
-const NOT_FOUND = "Banner não encontrado.";
-
 export async function loader(args: Route.LoaderArgs) {
-  const { app, record: banner } = await contentFormRecord(args, getBanner, NOT_FOUND);
+  const { app, record: banner } = await contentFormRecord(args, getBanner, SCREEN);
   if (!banner) {
     return { banner: null, limitReached: (await countBanners(app.db)) >= MAX_BANNERS };
   }
@@ -100,10 +98,9 @@ function bannerValues(value: z.output<typeof bannerSchema>, { desktop, phone }: 
 
 export async function action(args: Route.ActionArgs) {
   return contentFormAction(args, {
-    list: LIST,
+    screen: SCREEN,
     entity: "banner",
     find: getBanner,
-    notFound: NOT_FOUND,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),
     failTitle: (creating) => (creating ? "Erro ao criar banner" : "Erro ao atualizar banner"),
     // Fail fast; the insert checks again under a lock, which is what really holds the limit.
@@ -167,7 +164,7 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
   });
 
   return (
-    <ContentFormPage screen={SCREEN} title={editing ? "Editar Banner" : "Novo Banner"}>
+    <ContentFormPage screen={SCREEN} editing={editing}>
       {limitReached ? (
         <div role="status" className="rounded-xl bg-amber-50 p-6 text-amber-900">
           <p className="font-semibold">{CONTENT_TEXT.bannerLimitNotice}</p>

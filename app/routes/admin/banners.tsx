@@ -80,6 +80,16 @@ const windowTone = {
   open: "bg-green-100 text-green-800",
 } as const;
 
+/** Where the banner leads, opened in a new tab, or that it leads nowhere. */
+function BannerLink({ url }: { url: string | null }) {
+  if (!url) return <span className="text-neutral-500">Sem link de redirecionamento</span>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      {url}
+    </a>
+  );
+}
+
 function BannerCard({
   banner,
   index,
@@ -119,18 +129,7 @@ function BannerCard({
           </p>
         ) : null}
         <p className="text-sm break-all">
-          {banner.url ? (
-            <a
-              href={banner.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              {banner.url}
-            </a>
-          ) : (
-            <span className="text-neutral-500">Sem link de redirecionamento</span>
-          )}
+          <BannerLink url={banner.url} />
         </p>
         <p className="flex-1 font-medium text-neutral-900">{banner.description}</p>
         <RecordActions

@@ -3,6 +3,7 @@ import {
   ContentForm,
   ContentFormError,
   ContentFormPage,
+  contentFormMeta,
   useContentForm,
   type ContentFormScreen,
 } from "~/components/admin/content-list/content-form";
@@ -13,12 +14,11 @@ import { contentFormAction, contentFormRecord } from "~/server/content-form-acti
 import { deleteStoredImage, storeImageUpload } from "~/server/uploads.server";
 import type { Route } from "./+types/brands-form";
 
-const LIST = "/restrita/marcas";
-
 const SCREEN: ContentFormScreen = {
-  list: LIST,
+  list: "/restrita/marcas",
   listName: "Marcas",
   width: "max-w-2xl",
+  titles: { create: "Nova Marca", edit: "Editar Marca" },
   missing: { title: "Marca não encontrada", text: "Ela pode ter sido excluída." },
   loadError: {
     title: "Erro ao carregar marcas",
@@ -27,13 +27,11 @@ const SCREEN: ContentFormScreen = {
 };
 
 export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `${params.id ? "Editar Marca" : "Nova Marca"} | Área Restrita` }];
+  return contentFormMeta(SCREEN, params);
 }
 
-const NOT_FOUND = "Marca não encontrada.";
-
 export async function loader(args: Route.LoaderArgs) {
-  const { record: brand } = await contentFormRecord(args, getBrand, NOT_FOUND);
+  const { record: brand } = await contentFormRecord(args, getBrand, SCREEN);
   return {
     brand: brand && {
       id: brand.id,
@@ -46,10 +44,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   return contentFormAction(args, {
-    list: LIST,
+    screen: SCREEN,
     entity: "brand",
     find: getBrand,
-    notFound: NOT_FOUND,
     schema: (creating) => (creating ? newBrandSchema : brandSchema),
     failTitle: (creating) => (creating ? "Erro ao criar marca" : "Erro ao atualizar marca"),
     upload: async (app, userId, value) =>
@@ -90,7 +87,7 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
   });
 
   return (
-    <ContentFormPage screen={SCREEN} title={editing ? "Editar Marca" : "Nova Marca"}>
+    <ContentFormPage screen={SCREEN} editing={editing}>
       <ContentForm
         screen={SCREEN}
         form={form}

@@ -36,6 +36,8 @@ export type ContentFormScreen = {
   listName: string;
   /** The page's width, e.g. "max-w-3xl". */
   width: string;
+  /** The page's title: 'Novo Banner', 'Editar Banner'. */
+  titles: { create: string; edit: string };
   /** The 404 page: 'Banner não encontrado', 'Ele pode ter sido excluído.'. */
   missing: { title: string; text: string };
   /** Any other failure to load. */
@@ -54,19 +56,24 @@ function BackLink({ screen }: { screen: ContentFormScreen }) {
   );
 }
 
+/** The document title of a form screen (editing when the address names a record). */
+export function contentFormMeta(screen: ContentFormScreen, params: { id?: string }) {
+  return [{ title: `${params.id ? screen.titles.edit : screen.titles.create} | Área Restrita` }];
+}
+
 export function ContentFormPage({
   screen,
-  title,
+  editing,
   children,
 }: {
   screen: ContentFormScreen;
-  title: string;
+  editing: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={`flex ${screen.width} flex-col gap-6`}>
       <BackLink screen={screen} />
-      <PageHeader title={title} />
+      <PageHeader title={editing ? screen.titles.edit : screen.titles.create} />
       {children}
     </div>
   );
