@@ -134,6 +134,26 @@ describeContentScreens("banner screens", (getDb, client) => {
     expect((await listActiveBanners(getDb().db)).map((b) => b.id)).toContain(row!.id);
   });
 
+  it.each([
+    ["a move past the end of the carousel", "move", "last", "Banner atualizado"],
+    ["a switch of an unknown banner", "toggle", 999999, "Erro ao atualizar banner"],
+    ["a removal of an unknown banner", "delete", 999999, "Erro ao excluir banner"],
+  ] as const)("%s changes nothing and leaves no audit row", async (_name, intent, which, title) => {
+    const { db } = getDb();
+    const rows = await db.select().from(banners).orderBy(asc(banners.position));
+    const id = which === "last" ? rows.at(-1)!.id : which;
+    const audits = await db.$count(auditLog);
+    const answer = await client.post(list.action, "/restrita/banners", {
+      intent,
+      id: String(id),
+      direction: "down",
+    });
+    expect(answer.status).toBe(302);
+    expect(await client.toastOf(answer)).toMatchObject({ title });
+    expect(await db.select().from(banners).orderBy(asc(banners.position))).toEqual(rows);
+    expect(await db.$count(auditLog)).toBe(audits);
+  });
+
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["999999", "abc", "0"]) {
       const answer = await client.get(form.loader, `/restrita/banners/editar/${id}`, { id });
