@@ -7,7 +7,7 @@ import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema";
 import { maskEmail } from "~/domain/subscribers-csv";
 import { escapeLike, queryText } from "~/domain/text-input";
 import type { Database } from "~/server/db.server";
-import { staffChange, type StaffActor } from "./staff-change.server";
+import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 /** The export streams nothing fancy: a hard cap keeps one request bounded. */
@@ -119,6 +119,14 @@ export async function exportSubscribers(
   return rows.map(toRow);
 }
 
+/** The audit row of an erasure: the address masked, never in full. */
+const erasure = (row: NewsletterSubscriber): AuditEntry => ({
+  action: "delete",
+  entity: "newsletter_subscriber",
+  entityId: row.id,
+  details: { label: maskEmail(row.email), reason: "pedido do titular (LGPD)" },
+});
+
 /**
  * Erases a subscriber at their request (LGPD), audited; null when the row no longer exists. The
  * person asked us to forget the address: the activity log keeps only a masked form.
@@ -128,24 +136,8 @@ export async function deleteSubscriber(
   by: StaffActor,
   id: number,
 ): Promise<NewsletterSubscriber | null> {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const [row] = await tx
-        .delete(newsletterSubscribers)
-        .where(eq(newsletterSubscribers.id, id))
-        .returning();
-      return row ?? null;
-    },
-    (row) =>
-      row
-        ? {
-            action: "delete",
-            entity: "newsletter_subscriber",
-            entityId: row.id,
-            details: { label: maskEmail(row.email), reason: "pedido do titular (LGPD)" },
-          }
-        : null,
-  );
+  const erase = async (tx: Database) =>
+    tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning();
+  const [row] = await staffChange(db, by, erase, ([erased]) => (erased ? erasure(erased) : null));
+  return row ?? null;
 }

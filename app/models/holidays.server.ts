@@ -383,24 +383,19 @@ export async function deleteHolidayDecision(
   by: StaffActor,
   id: number,
 ): Promise<HolidayDecision | null> {
-  return staffChange(
+  const [row] = await staffChange(
     db,
     by,
-    async (tx) => {
-      const [row] = await tx
-        .delete(holidayDecisions)
-        .where(eq(holidayDecisions.id, id))
-        .returning();
-      return row ?? null;
-    },
-    (row) =>
-      row
+    async (tx) => tx.delete(holidayDecisions).where(eq(holidayDecisions.id, id)).returning(),
+    ([removed]) =>
+      removed
         ? {
             action: "delete",
             entity: "holiday_decision",
-            entityId: row.id,
-            details: { label: holidayDecisionLabel(row) },
+            entityId: removed.id,
+            details: { label: holidayDecisionLabel(removed) },
           }
         : null,
   );
+  return row ?? null;
 }

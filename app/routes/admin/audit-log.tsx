@@ -1,4 +1,7 @@
 import { Link, useSearchParams } from "react-router";
+import { DateRangeFields } from "~/components/admin/audit-log-list";
+import { DataTable, type DataColumn } from "~/components/admin/data-table";
+import { StoresListPagination } from "~/components/admin/stores/stores-list-table";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -46,15 +49,24 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
   timeZone: "America/Sao_Paulo",
 });
 
+type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+
+const columns: DataColumn<Entry>[] = [
+  { header: "Data", nowrap: true, cell: (e) => dateTime.format(new Date(e.createdAt)) },
+  { header: "Usuário", cell: (e) => e.userName ?? "—" },
+  { header: "Ação", cell: (e) => AUDIT_ACTION_LABELS[e.action] ?? e.action },
+  { header: "Entidade", cell: (e) => AUDIT_ENTITY_LABELS[e.entity] ?? e.entity },
+  { header: "Registro", cell: (e) => e.entityId ?? "—" },
+  {
+    header: "Detalhes",
+    className: "max-w-md text-xs break-words text-neutral-600",
+    cell: (e) => describeAuditDetails(e.details),
+  },
+];
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, staff, page, pageSize } = loaderData;
   const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(p));
-    return `?${next.toString()}`;
-  };
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -88,14 +100,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-neutral-700">De</span>
-          <input type="date" name="de" defaultValue={params.get("de") ?? ""} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-neutral-700">Até</span>
-          <input type="date" name="ate" defaultValue={params.get("ate") ?? ""} className={field} />
-        </label>
+        <DateRangeFields idPrefix="audit" inputClass={field} />
         <div className="flex items-end gap-2">
           <button
             type="submit"
@@ -108,63 +113,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </form>
-      {entries.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-neutral-600 shadow-sm">
-          Nenhuma atividade encontrada.
-        </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Data
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Usuário
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ação
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Entidade
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Registro
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Detalhes
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {dateTime.format(new Date(e.createdAt))}
-                  </td>
-                  <td className="px-4 py-3">{e.userName ?? "—"}</td>
-                  <td className="px-4 py-3">{AUDIT_ACTION_LABELS[e.action] ?? e.action}</td>
-                  <td className="px-4 py-3">{AUDIT_ENTITY_LABELS[e.entity] ?? e.entity}</td>
-                  <td className="px-4 py-3">{e.entityId ?? "—"}</td>
-                  <td className="max-w-md px-4 py-3 text-xs break-words text-neutral-600">
-                    {describeAuditDetails(e.details)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 ? (
-        <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
-          {page > 1 ? <Link to={pageLink(page - 1)}>Anterior</Link> : <span />}
-          <span>
-            Página {page} de {pages}
-          </span>
-          {page < pages ? <Link to={pageLink(page + 1)}>Próxima</Link> : <span />}
-        </nav>
-      ) : null}
+      <DataTable<Entry>
+        columns={columns}
+        rows={entries}
+        rowKey={(e) => e.id}
+        empty={
+          <p className="rounded-xl bg-white p-8 text-center text-neutral-600 shadow-sm">
+            Nenhuma atividade encontrada.
+          </p>
+        }
+      />
+      <StoresListPagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} />
     </div>
   );
 }

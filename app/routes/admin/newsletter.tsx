@@ -10,7 +10,10 @@ import {
   primaryButton,
   secondaryButton,
 } from "~/components/admin/admin-ui";
+import { DateRangeFields } from "~/components/admin/audit-log-list";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { DataTable, type DataColumn } from "~/components/admin/data-table";
+import { StoresListPagination } from "~/components/admin/stores/stores-list-table";
 import { newsletterActionSchema } from "~/domain/content-schemas";
 import { queryText } from "~/domain/text-input";
 import { SOURCE_LABELS } from "~/domain/subscribers-csv";
@@ -73,21 +76,35 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+const columns: DataColumn<Subscriber>[] = [
+  { header: "E-mail", className: "font-medium break-all text-neutral-900", cell: (s) => s.email },
+  { header: "Origem", cell: (s) => SOURCE_LABELS[s.source] ?? s.source },
+  { header: "Data de inscrição", nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
+  {
+    header: "Ações",
+    cell: (s) => (
+      <ConfirmDelete
+        fields={{ intent: "delete", id: s.id }}
+        message="Tem certeza que deseja excluir este inscrito? O e-mail será apagado definitivamente, como pede a LGPD."
+        label={`Excluir inscrito ${s.email}`}
+      />
+    ),
+  },
+];
+
+const CLEAR = "/restrita/newsletter";
+
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pageSize, filtered } = loaderData;
   const [params] = useSearchParams();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const exportParams = new URLSearchParams();
   for (const key of ["q", "de", "ate"]) {
     const value = params.get(key);
     if (value) exportParams.set(key, value);
   }
   const exportHref = `/restrita/newsletter/exportar.csv${exportParams.size ? `?${exportParams}` : ""}`;
-  const pageLink = (p: number) => {
-    const next = new URLSearchParams(params);
-    next.set("page", String(p));
-    return `?${next.toString()}`;
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -126,39 +143,13 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor="newsletter-from" className="font-medium text-neutral-700">
-            De
-          </label>
-          <input
-            id="newsletter-from"
-            type="date"
-            name="de"
-            defaultValue={params.get("de") ?? ""}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1 text-sm">
-          <label htmlFor="newsletter-to" className="font-medium text-neutral-700">
-            Até
-          </label>
-          <input
-            id="newsletter-to"
-            type="date"
-            name="ate"
-            defaultValue={params.get("ate") ?? ""}
-            className={inputClass}
-          />
-        </div>
+        <DateRangeFields idPrefix="newsletter" inputClass={inputClass} />
         <div className="flex items-end gap-2">
           <button type="submit" className={primaryButton}>
             Filtrar
           </button>
           {filtered ? (
-            <Link
-              to="/restrita/newsletter"
-              className="px-2 py-2 text-sm text-neutral-600 underline"
-            >
+            <Link to={CLEAR} className="px-2 py-2 text-sm text-neutral-600 underline">
               Limpar
             </Link>
           ) : null}
@@ -168,77 +159,28 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         {total === 1 ? "1 inscrito" : `${total} inscritos`}
         {filtered ? " encontrados com estes filtros" : ""}
       </p>
-      {subscribers.length === 0 ? (
-        <EmptyState>
-          <p>
-            {filtered ? "Nenhum inscrito encontrado com estes filtros." : "Nenhum inscrito ainda."}
-          </p>
-          {filtered ? (
-            <Link to="/restrita/newsletter" className="font-semibold text-brand-700 underline">
-              Limpar busca
-            </Link>
-          ) : null}
-        </EmptyState>
-      ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Inscritos na newsletter</caption>
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  E-mail
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Origem
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Data de inscrição
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Ações
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {subscribers.map((s) => (
-                <tr key={s.id} data-testid="subscriber-row">
-                  <td className="px-4 py-3 font-medium break-all text-neutral-900">{s.email}</td>
-                  <td className="px-4 py-3">{SOURCE_LABELS[s.source] ?? s.source}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(s.createdAt)}</td>
-                  <td className="px-4 py-3">
-                    <ConfirmDelete
-                      fields={{ intent: "delete", id: s.id }}
-                      message="Tem certeza que deseja excluir este inscrito? O e-mail será apagado definitivamente, como pede a LGPD."
-                      label={`Excluir inscrito ${s.email}`}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {pages > 1 ? (
-        <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="font-semibold text-brand-700">
-              Anterior
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>
-            Página {page} de {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="font-semibold text-brand-700">
-              Próxima
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <DataTable<Subscriber>
+        caption="Inscritos na newsletter"
+        columns={columns}
+        rows={subscribers}
+        rowKey={(s) => s.id}
+        rowTestId="subscriber-row"
+        empty={
+          <EmptyState>
+            <p>
+              {filtered
+                ? "Nenhum inscrito encontrado com estes filtros."
+                : "Nenhum inscrito ainda."}
+            </p>
+            {filtered ? (
+              <Link to={CLEAR} className="font-semibold text-brand-700 underline">
+                Limpar busca
+              </Link>
+            ) : null}
+          </EmptyState>
+        }
+      />
+      <StoresListPagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} />
     </div>
   );
 }

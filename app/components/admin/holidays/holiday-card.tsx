@@ -39,6 +39,12 @@ const MODES = [
   { value: "normal", label: "Horário normal" },
 ] as const;
 
+/** The two times of special hours. */
+const TIMES = [
+  { name: "opens", label: "Abre" },
+  { name: "closes", label: "Fecha" },
+] as const;
+
 const lojas = (n: number) => `${n} ${n === 1 ? "loja" : "lojas"}`;
 
 /** One holiday: where it applies, the decisions taken and a form to take another. */
@@ -57,7 +63,7 @@ export function HolidayCard({
   const errors = reply?.errors ?? {};
   const error = (name: string) =>
     errors[name]?.length ? (
-      <p id={`${base}-${name}-erro`} className="text-sm text-red-700">
+      <p key={name} id={`${base}-${name}-erro`} className="text-sm text-red-700">
         {errors[name]![0]}
       </p>
     ) : null;
@@ -159,30 +165,21 @@ export function HolidayCard({
           </fieldset>
           <div className="flex flex-col gap-1 text-sm">
             <div className="flex items-end gap-2">
-              <label className="flex flex-col gap-1">
-                <span className="font-medium text-neutral-700">Abre</span>
-                <input
-                  type="time"
-                  name="opens"
-                  defaultValue={values.opens ?? ""}
-                  className={`${inputClass} w-28`}
-                  {...described("opens")}
-                />
-              </label>
-              <label className="flex flex-col gap-1">
-                <span className="font-medium text-neutral-700">Fecha</span>
-                <input
-                  type="time"
-                  name="closes"
-                  defaultValue={values.closes ?? ""}
-                  className={`${inputClass} w-28`}
-                  {...described("closes")}
-                />
-              </label>
+              {TIMES.map((t) => (
+                <label key={t.name} className="flex flex-col gap-1">
+                  <span className="font-medium text-neutral-700">{t.label}</span>
+                  <input
+                    type="time"
+                    name={t.name}
+                    defaultValue={values[t.name] ?? ""}
+                    className={`${inputClass} w-28`}
+                    {...described(t.name)}
+                  />
+                </label>
+              ))}
             </div>
             <span className="text-xs text-neutral-500">Só para horário especial</span>
-            {error("opens")}
-            {error("closes")}
+            {TIMES.map((t) => error(t.name))}
           </div>
           <button type="submit" disabled={busy} className={buttonPrimary}>
             Salvar decisão

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import type { UserRole } from "#db/schema";
+import { DataTable, type DataColumn } from "~/components/admin/data-table";
 
 export type UserRowView = {
   id: number;
@@ -17,8 +18,6 @@ export type UserRowView = {
 };
 
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
-
-const COLUMNS = ["Nome", "E-mail", "Perfil", "Status", "Último acesso", "Nova senha"];
 
 const link = "text-brand-700 underline";
 
@@ -43,83 +42,78 @@ function RowForm({
   );
 }
 
-function UserRow({ user: u, me, busy }: { user: UserRowView; me: boolean; busy: boolean }) {
+/** The role of an account: a select and its own 'Salvar'. */
+function RoleForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
   return (
-    <tr>
-      <td className="px-4 py-3 font-medium">
-        {u.name}
-        {me ? <span className="ml-1 text-xs text-neutral-500">(você)</span> : null}
-      </td>
-      <td className="px-4 py-3">{u.email}</td>
-      <td className="px-4 py-3">
-        <RowForm intent="change-role" userId={u.id}>
-          <label className="sr-only" htmlFor={`role-${u.id}`}>
-            Perfil de {u.name}
-          </label>
-          <select
-            id={`role-${u.id}`}
-            name="role"
-            defaultValue={u.role}
-            className="rounded border border-neutral-300 px-2 py-1"
-          >
-            <option value="admin">Administrador</option>
-            <option value="editor">Editor</option>
-          </select>
-          <button type="submit" disabled={busy} className={link}>
-            Salvar
-          </button>
-        </RowForm>
-      </td>
-      <td className="px-4 py-3">
-        <RowForm intent="toggle-active" userId={u.id}>
-          <span className={u.active ? "text-green-700" : "text-neutral-500"}>
-            {u.active ? "Ativo" : "Desativado"}
-          </span>
+    <RowForm intent="change-role" userId={u.id}>
+      <label className="sr-only" htmlFor={`role-${u.id}`}>
+        Perfil de {u.name}
+      </label>
+      <select
+        id={`role-${u.id}`}
+        name="role"
+        defaultValue={u.role}
+        className="rounded border border-neutral-300 px-2 py-1"
+      >
+        <option value="admin">Administrador</option>
+        <option value="editor">Editor</option>
+      </select>
+      <button type="submit" disabled={busy} className={link}>
+        Salvar
+      </button>
+    </RowForm>
+  );
+}
+
+/** Whether the account is active, and the button that disables or reactivates it. */
+function StatusForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
+  const verb = u.active ? "Desativar" : "Reativar";
+  return (
+    <RowForm intent="toggle-active" userId={u.id}>
+      <span className={u.active ? "text-green-700" : "text-neutral-500"}>
+        {u.active ? "Ativo" : "Desativado"}
+      </span>
+      <button type="submit" disabled={busy} aria-label={`${verb} ${u.name}`} className={link}>
+        {verb}
+      </button>
+    </RowForm>
+  );
+}
+
+/** A new password typed by the admin, and (for an active account) a reset link to hand over. */
+function PasswordForms({ user: u, busy }: { user: UserRowView; busy: boolean }) {
+  return (
+    <>
+      <RowForm intent="reset-password" userId={u.id}>
+        <label className="sr-only" htmlFor={`pw-${u.id}`}>
+          Nova senha de {u.name}
+        </label>
+        <input
+          id={`pw-${u.id}`}
+          type="password"
+          name="password"
+          minLength={NEW_PASSWORD_MIN}
+          required
+          autoComplete="new-password"
+          className="w-36 rounded border border-neutral-300 px-2 py-1"
+        />
+        <button type="submit" disabled={busy} className={link}>
+          Redefinir
+        </button>
+      </RowForm>
+      {u.active ? (
+        <RowForm intent="reset-link" userId={u.id} className="mt-2">
           <button
             type="submit"
             disabled={busy}
-            aria-label={`${u.active ? "Desativar" : "Reativar"} ${u.name}`}
-            className={link}
+            aria-label={`Gerar link de redefinição de senha para ${u.name}`}
+            className={`text-xs ${link}`}
           >
-            {u.active ? "Desativar" : "Reativar"}
+            Gerar link de redefinição
           </button>
         </RowForm>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {u.lastLoginAt ? dateFmt.format(new Date(u.lastLoginAt)) : "—"}
-      </td>
-      <td className="px-4 py-3">
-        <RowForm intent="reset-password" userId={u.id}>
-          <label className="sr-only" htmlFor={`pw-${u.id}`}>
-            Nova senha de {u.name}
-          </label>
-          <input
-            id={`pw-${u.id}`}
-            type="password"
-            name="password"
-            minLength={NEW_PASSWORD_MIN}
-            required
-            autoComplete="new-password"
-            className="w-36 rounded border border-neutral-300 px-2 py-1"
-          />
-          <button type="submit" disabled={busy} className={link}>
-            Redefinir
-          </button>
-        </RowForm>
-        {u.active ? (
-          <RowForm intent="reset-link" userId={u.id} className="mt-2">
-            <button
-              type="submit"
-              disabled={busy}
-              aria-label={`Gerar link de redefinição de senha para ${u.name}`}
-              className={`text-xs ${link}`}
-            >
-              Gerar link de redefinição
-            </button>
-          </RowForm>
-        ) : null}
-      </td>
-    </tr>
+      ) : null}
+    </>
   );
 }
 
@@ -132,24 +126,26 @@ export function UserTable({
   meId: number;
   busy: boolean;
 }) {
-  return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-100">
-          {users.map((u) => (
-            <UserRow key={u.id} user={u} me={u.id === meId} busy={busy} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  const columns: DataColumn<UserRowView>[] = [
+    {
+      header: "Nome",
+      className: "font-medium",
+      cell: (u) => (
+        <>
+          {u.name}
+          {u.id === meId ? <span className="ml-1 text-xs text-neutral-500">(você)</span> : null}
+        </>
+      ),
+    },
+    { header: "E-mail", cell: (u) => u.email },
+    { header: "Perfil", cell: (u) => <RoleForm user={u} busy={busy} /> },
+    { header: "Status", cell: (u) => <StatusForm user={u} busy={busy} /> },
+    {
+      header: "Último acesso",
+      nowrap: true,
+      cell: (u) => (u.lastLoginAt ? dateFmt.format(new Date(u.lastLoginAt)) : "—"),
+    },
+    { header: "Nova senha", cell: (u) => <PasswordForms user={u} busy={busy} /> },
+  ];
+  return <DataTable<UserRowView> columns={columns} rows={users} rowKey={(u) => u.id} />;
 }
