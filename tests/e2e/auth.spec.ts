@@ -71,28 +71,6 @@ test("after 'Sair' the old cookie opens no restricted page", async ({ page, brow
   await replay.close();
 });
 
-test("admins manage staff accounts and every change is in the activity log", async ({ page }) => {
-  await login(page);
-  await page.goto("/restrita/usuarios");
-  await page.getByLabel("Nome", { exact: true }).fill("Editora Teste");
-  await page.getByLabel("E-mail", { exact: true }).fill("editora.teste@basiquinha.com.br");
-  await page.getByLabel("Perfil", { exact: true }).selectOption("editor");
-  await page.getByLabel(/^Senha/).fill("curta");
-  await page.getByRole("button", { name: "Criar usuário" }).click();
-  await expect(page.getByText("A senha deve ter pelo menos 8 caracteres")).toBeVisible();
-  await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("Editora Teste");
-  await page.getByLabel(/^Senha/).fill("senha-da-editora");
-  await page.getByRole("button", { name: "Criar usuário" }).click();
-  await expect(page.getByText("Usuário criado com sucesso!")).toBeVisible();
-  await expect(page.getByRole("cell", { name: "editora.teste@basiquinha.com.br" })).toBeVisible();
-
-  await page.goto("/restrita/atividades?entidade=user");
-  await expect(page.getByRole("cell", { name: "Criação" }).first()).toBeVisible();
-  await expect(
-    page.getByText(/editora.teste@basiquinha.com.br · Campos: Nome, E-mail, Perfil/),
-  ).toBeVisible();
-});
-
 test("a cross-site form post is refused", async ({ request }) => {
   const response = await request.post("/logout", {
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },

@@ -3,18 +3,8 @@
  * header and footer instead of the staff chrome, a bar saying it is a preview, never cached
  * and never indexed.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { login } from "./fixtures";
+import { expectAccessible, login } from "./fixtures";
 import { expect, hydrated, test, type Page } from "./test";
-
-/** No serious or critical axe violations. */
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(serious).toEqual([]);
-}
 
 const articleHtml = (page: Page) => page.locator("main > article").evaluate((el) => el.outerHTML);
 

@@ -2,8 +2,20 @@
  * The staff screens speak the team's language: the spreadsheet import shows each value before
  * and after and warns before an empty cell erases one.
  */
-import { login } from "./fixtures";
-import { expect, test } from "./test";
+import { createStore, login, uniqueName } from "../fixtures";
+import { expect, test, type Page } from "../test";
+
+/** The id of the demo store Setor Bueno (only read here), from the staff list. */
+async function demoStoreId(page: Page) {
+  await page.goto("/restrita/lojas?q=Setor Bueno");
+  const href = await page
+    .getByRole("link", { name: "Editar Basiquinha Setor Bueno" })
+    .getAttribute("href");
+  return /(\d+)/.exec(href ?? "")?.[1];
+}
+
+/** A demo banner no other spec deletes (banners.spec.ts adds and removes banners meanwhile). */
+const KEPT_BANNER = "Nova coleção de maquiagem de longa duração";
 
 test("the import preview shows each field's current and new value and warns before erasing", async ({
   page,
@@ -34,8 +46,7 @@ test("the import preview shows each field's current and new value and warns befo
 
 test("the activity log names changed fields in Portuguese", async ({ page }) => {
   await login(page);
-  await page.goto("/restrita/lojas?q=Anápolis Jundiaí");
-  await page.getByRole("link", { name: "Editar Basiquinha Anápolis Jundiaí" }).click();
+  const store = await createStore(page, uniqueName("Basiquinha Teste Atividades"));
   await page
     .getByRole("navigation", { name: "Páginas da loja" })
     .getByRole("link", { name: "Fotos" })
@@ -54,15 +65,13 @@ test("the activity log names changed fields in Portuguese", async ({ page }) => 
     page.getByRole("status").filter({ hasText: "Imagem enviada com sucesso!" }),
   ).toBeVisible();
   const alt = page.getByLabel("Texto alternativo", { exact: true }).first();
-  await alt.fill("Vitrine de perfumes da Anápolis Jundiaí");
+  const altText = `Vitrine de perfumes da ${store.name}`;
+  await alt.fill(altText);
   await page.getByRole("button", { name: "Salvar foto 1" }).click();
   await expect(page.getByText("Foto atualizada com sucesso!").first()).toBeVisible();
 
   await page.goto("/restrita/atividades");
-  const row = page
-    .getByRole("row")
-    .filter({ hasText: "Vitrine de perfumes da Anápolis Jundiaí" })
-    .first();
+  const row = page.getByRole("row").filter({ hasText: altText }).first();
   await expect(row).toContainText("Campo: Texto alternativo");
   await expect(page.getByText(/Campos?: .*altText/)).toHaveCount(0);
 });
@@ -95,15 +104,10 @@ test("every upload field is the same labelled field that names the chosen file",
   page,
 }) => {
   await login(page);
-  await page.goto("/restrita/lojas?q=Setor Bueno");
-  const storeEdit = await page
-    .getByRole("link", { name: "Editar Basiquinha Setor Bueno" })
-    .getAttribute("href");
-  const storeId = /(\d+)/.exec(storeEdit ?? "")?.[1];
+  const storeId = await demoStoreId(page);
   await page.goto("/restrita/banners");
   const bannerEdit = await page
-    .locator('main a[href^="/restrita/banners/editar/"]')
-    .first()
+    .getByRole("link", { name: `Editar banner ${KEPT_BANNER}` })
     .getAttribute("href");
   const screens = [
     "/restrita/lojas/importar",
@@ -149,11 +153,7 @@ test("icon-only controls have a name and a visible tooltip on hover and keyboard
   page,
 }) => {
   await login(page);
-  await page.goto("/restrita/lojas?q=Setor Bueno");
-  const storeEdit = await page
-    .getByRole("link", { name: "Editar Basiquinha Setor Bueno" })
-    .getAttribute("href");
-  const storeId = /(\d+)/.exec(storeEdit ?? "")?.[1];
+  const storeId = await demoStoreId(page);
   const screens = [
     "/restrita/lojas",
     "/restrita/banners",
@@ -193,7 +193,7 @@ test("icon-only controls have a name and a visible tooltip on hover and keyboard
 
   // Hover and keyboard focus both show the tooltip.
   await page.goto("/restrita/banners");
-  const edit = page.getByRole("link", { name: /^Editar banner / }).first();
+  const edit = page.getByRole("link", { name: `Editar banner ${KEPT_BANNER}` });
   // A pointer that arrived before the list hydrated brings no new hover event: come again
   // until the tooltip answers.
   await expect(async () => {
@@ -205,7 +205,7 @@ test("icon-only controls have a name and a visible tooltip on hover and keyboard
   await page.mouse.move(5, 5, { steps: 4 });
   await page.mouse.move(10, 10);
   await expect(page.getByRole("tooltip")).toHaveCount(0);
-  const toggle = page.getByRole("button", { name: /^(Desativar|Ativar) banner / }).first();
+  const toggle = page.getByRole("button", { name: `Desativar banner ${KEPT_BANNER}` });
   await toggle.focus();
   await expect(page.getByRole("tooltip")).toHaveText(/^(Desativar|Ativar)$/);
 });

@@ -1,5 +1,5 @@
-import { expect, test } from "./test";
-import { login } from "./fixtures";
+import { expect, test } from "../test";
+import { login } from "../fixtures";
 
 /** A store with free-text hours and no special dates of its own (Trindade, Goiás). */
 const MAYSA = "/basiquinha-trindade-setor-maysa";

@@ -4,29 +4,27 @@
  * e-mail received by a real SMTP server started here.
  */
 import { SMTPServer } from "smtp-server";
-import { expect, hydrated, test, type Page } from "./test";
-import { login } from "./fixtures";
+import { expect, hydrated, test, type Page } from "../test";
+import { createStore, login, uniqueName } from "../fixtures";
 
-async function openStoreContent(page: Page) {
-  await page.goto("/restrita/lojas?q=Setor+Bueno");
-  await page.getByRole("link", { name: "Editar Basiquinha Setor Bueno" }).click();
-  await page.getByRole("link", { name: "Conteúdo da página" }).click();
-  await expect(page.getByRole("heading", { name: "Conteúdo da Página" })).toBeVisible();
-}
+const storeTabs = (page: Page) => page.getByRole("navigation", { name: "Páginas da loja" });
 
 test("leaving the store content with unsaved text asks first; 'Ficar' keeps the text", async ({
   page,
 }) => {
   await login(page);
-  await openStoreContent(page);
+  // A store of its own: the demo stores' content stays as the other specs read it.
+  const store = await createStore(page, uniqueName("Basiquinha Teste Conteúdo"));
+  const tabs = storeTabs(page);
+  await tabs.getByRole("link", { name: "Conteúdo da página" }).click();
+  await expect(page.getByRole("heading", { name: "Conteúdo da Página" })).toBeVisible();
   const contentUrl = page.url();
   const hero = page
     .getByRole("region", { name: "Descrição do topo da página" })
     .getByRole("textbox", { name: "Texto" });
-  const typed = "Perfumaria e maquiagem no coração do Setor Bueno";
+  const typed = "Perfumaria e maquiagem no coração do Setor Oeste";
   await hero.fill(typed);
 
-  const tabs = page.getByRole("navigation", { name: "Páginas da loja" });
   await tabs.getByRole("link", { name: "Horários" }).click();
   const dialog = page.getByRole("dialog", { name: "Alterações não salvas" });
   await expect(dialog).toBeVisible();
@@ -35,17 +33,29 @@ test("leaving the store content with unsaved text asks first; 'Ficar' keeps the 
   expect(page.url()).toBe(contentUrl);
   await expect(hero).toHaveValue(typed);
 
-  // Text typed in a rich-text editor counts too; 'Sair sem salvar' leaves.
+  // Text typed in a rich-text editor counts too; 'Sair sem salvar' leaves. The page shows a
+  // plain textarea until the editor's code has loaded and takes its place: type once the
+  // editor (with its toolbar) is there, or the keys go to a field about to be replaced.
   const about = page.getByRole("region", { name: "Sobre a loja" });
-  await about.getByRole("textbox", { name: "Texto" }).click();
-  await page.keyboard.type(" Venha conhecer.");
+  await expect(about.getByRole("toolbar", { name: "Formatação" })).toBeVisible();
+  const aboutText = about.locator('[contenteditable="true"]');
+  await aboutText.click();
+  await expect(aboutText).toBeFocused();
+  await page.keyboard.type("Venha conhecer.");
+  await expect(aboutText).toContainText("Venha conhecer.");
   await tabs.getByRole("link", { name: "Fotos" }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Sair sem salvar" }).click();
   await expect(page).toHaveURL(/\/fotos$/);
+  // The address changes before the new screen is drawn. Until it is, the old screen and its
+  // unsaved text are still there, and a click on a tab would be held by the question again
+  // (its dialog then covers the save button for good): wait for the photos screen itself.
+  await expect(page.getByRole("heading", { name: "Fotos da Loja" })).toBeVisible();
+  await expect(dialog).toBeHidden();
 
   // Saved work leaves without a question; every section was saved by the one button.
   await tabs.getByRole("link", { name: "Conteúdo da página" }).click();
+  await expect(page.getByRole("heading", { name: "Conteúdo da Página" })).toBeVisible();
   await hero.fill(typed);
   await page
     .getByRole("region", { name: "Chamada principal" })
@@ -53,14 +63,20 @@ test("leaving the store content with unsaved text asks first; 'Ficar' keeps the 
     .fill("Passe para nos ver");
   await page.getByRole("button", { name: "Salvar conteúdo" }).click();
   await expect(page.getByText("Conteúdo salvo com sucesso!")).toBeVisible();
+  // The save is over once the button is back (the page has reloaded what was saved).
+  await expect(page.getByRole("button", { name: "Salvar conteúdo" })).toBeEnabled();
   await expect(hero).toHaveValue(typed);
   await tabs.getByRole("link", { name: "Horários" }).click();
   await expect(page).toHaveURL(/\/horarios$/);
+  // The address changes before the new screen is drawn: wait for the screen itself.
+  await expect(page.getByRole("heading", { name: "Horários", exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto("/basiquinha-setor-bueno");
-  await expect(page.getByText(typed)).toBeVisible();
-  await expect(page.getByText("Passe para nos ver")).toBeVisible();
+  // Visitors see it: in a tab of its own, so no prompt of the staff screen can hold the visit.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`/${store.slug}`);
+  await expect(visitor.getByText(typed)).toBeVisible();
+  await expect(visitor.getByText("Passe para nos ver")).toBeVisible();
 });
 
 // The SMTP server the e2e web server sends to (playwright.config.ts: SMTP_PORT).
@@ -96,7 +112,7 @@ test.describe("password recovery", () => {
   });
 
   test("the e-mailed link works once and ends the old session", async ({ page, browser }) => {
-    const email = "recuperacao@basiquinha.com.br";
+    const email = `${uniqueName("recuperacao").replace(" ", "-")}@basiquinha.com.br`;
     // An account of its own, so the demo admin keeps its password for the other specs.
     await login(page);
     await page.goto("/restrita/usuarios");
@@ -109,12 +125,7 @@ test.describe("password recovery", () => {
     // The account signs in elsewhere: that session must end with the new password.
     const other = await browser.newContext({ locale: "pt-BR" });
     const old = await other.newPage();
-    await old.goto("/login");
-    await hydrated(old);
-    await old.getByLabel("Email").fill(email);
-    await old.getByLabel("Senha").fill("senha-antiga-123");
-    await old.getByRole("button", { name: "Entrar" }).click();
-    await expect(old).toHaveURL(/\/restrita\//);
+    await login(old, undefined, { email, password: "senha-antiga-123" });
 
     // Signed out, from the login page.
     const visitor = await browser.newContext({ locale: "pt-BR" });
@@ -149,12 +160,7 @@ test.describe("password recovery", () => {
     await old.goto("/restrita/lojas");
     await expect(old).toHaveURL(/\/login/);
 
-    await me.goto("/login");
-    await hydrated(me);
-    await me.getByLabel("Email").fill(email);
-    await me.getByLabel("Senha").fill("senha-nova-456");
-    await me.getByRole("button", { name: "Entrar" }).click();
-    await expect(me).toHaveURL(/\/restrita\//);
+    await login(me, undefined, { email, password: "senha-nova-456" });
     await other.close();
     await visitor.close();
   });

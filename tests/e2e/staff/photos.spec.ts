@@ -4,8 +4,8 @@
  * all files in one request and the answer names each file.
  */
 import sharp from "sharp";
-import { login } from "./fixtures";
-import { expect, test, type Page } from "./test";
+import { login } from "../fixtures";
+import { expect, test, type Page } from "../test";
 
 async function png(name: string) {
   const buffer = await sharp({
