@@ -402,15 +402,18 @@ test.describe("newsletter", () => {
     ).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
 
-    // Slow the answer down to see the submitting state.
+    // Hold the answer back until the submitting state has been seen.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/newsletter", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await input.fill(email.toUpperCase());
     await submit.click();
     await expect(submit).toHaveText("Cadastrando...");
     await expect(submit).toBeDisabled();
+    answer();
     const feedback = form.getByTestId("newsletter-feedback");
     await expect(feedback).toHaveText(SUCCESS);
     await expectNextTo(feedback, submit);

@@ -451,7 +451,11 @@ test.describe("map", () => {
       await openLocator(page, "/nossas-lojas");
       await page.waitForLoadState("networkidle");
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(500);
+      // The scroll is done and every observer of it has been told once two frames are drawn.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
       expect(mapRequests).toEqual([]);
       await page.getByRole("button", { name: "Mapa" }).click();
       await expect(page.locator(".leaflet-container")).toBeVisible();
