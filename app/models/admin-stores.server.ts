@@ -17,8 +17,9 @@ import { gridAfterTextChange } from "~/domain/hours-grid";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
+import { invalidateStoreMapCache } from "~/models/store-map.server";
+import { invalidateStoreSearchCache } from "~/models/store-search.server";
 import { changedFields } from "~/server/audit.server";
-import { contentChanged } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
@@ -215,13 +216,19 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 const SLUG_RETRIES = 8;
 
 /**
- * Runs a change that resolves a fresh slug in its own transaction; when another request took the
- * same slug in between (the unique index refuses it, the transaction rolls back), runs it again.
+ * A staff change (see staffChange) that hands out a freshly resolved slug. When another request
+ * took the same slug in between, the unique index refuses it, the transaction rolls back and the
+ * change runs again with a new resolution.
  */
-async function retryOnSlugConflict<T>(attempt: () => Promise<T>): Promise<T> {
+async function slugChange<T>(
+  db: Database,
+  by: StaffActor,
+  change: (tx: Database) => Promise<T>,
+  describe: (result: T) => AuditEntry,
+): Promise<T> {
   for (let tries = 0; ; tries++) {
     try {
-      return await attempt();
+      return await staffChange(db, by, change, describe);
     } catch (error) {
       if (tries < SLUG_RETRIES && isUniqueViolation(error, "stores_slug_key")) continue;
       throw error;
@@ -230,10 +237,13 @@ async function retryOnSlugConflict<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Kept for the screens that still clear the store caches by hand: every staff change now goes
- * through `staffChange`, whose `contentChanged` clears them (store search and map included).
+ * Clears the store search and map caches. Kept only for the screens that still do it by hand:
+ * a change through `staffChange` clears them (and every other cache) once it has committed.
  */
-export const storesChanged = contentChanged;
+export function storesChanged(): void {
+  invalidateStoreSearchCache();
+  invalidateStoreMapCache();
+}
 
 /** A store's audit row: the fields named and the store as staff know it. */
 function storeAudit(
@@ -256,21 +266,19 @@ export async function createStore(
   values: StoreFormValues,
   options: SlugOptions = {},
 ): Promise<Store> {
-  return retryOnSlugConflict(() =>
-    staffChange(
-      db,
-      by,
-      async (tx) => {
-        const slug = await resolveStoreSlug(tx, values.name, undefined, options);
-        await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
-        const [row] = await tx
-          .insert(stores)
-          .values({ ...values, slug } satisfies NewStore)
-          .returning();
-        return row!;
-      },
-      (store) => storeAudit("create", store, { fields: Object.keys(values) }),
-    ),
+  return slugChange(
+    db,
+    by,
+    async (tx) => {
+      const slug = await resolveStoreSlug(tx, values.name, undefined, options);
+      await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
+      const [row] = await tx
+        .insert(stores)
+        .values({ ...values, slug } satisfies NewStore)
+        .returning();
+      return row!;
+    },
+    (store) => storeAudit("create", store, { fields: Object.keys(values) }),
   );
 }
 
@@ -282,23 +290,21 @@ export async function updateStore(
   values: StoreFormValues,
   options: SlugOptions = {},
 ): Promise<Store> {
-  return retryOnSlugConflict(() =>
-    staffChange(
-      db,
-      by,
-      async (tx) => {
-        const slug = await resolveStoreSlug(tx, values.name, before, options);
-        // A changed hours text takes the weekly grid along, so the pages never show an old grid.
-        return moveStoreSlug(tx, before.id, before.slug, slug, {
-          ...values,
-          ...gridAfterTextChange(before, values.hoursText),
-        });
-      },
-      (store) =>
-        storeAudit("update", store, {
-          fields: changedFields(before, { ...values, slug: store.slug }),
-        }),
-    ),
+  return slugChange(
+    db,
+    by,
+    async (tx) => {
+      const slug = await resolveStoreSlug(tx, values.name, before, options);
+      // A changed hours text takes the weekly grid along, so the pages never show an old grid.
+      return moveStoreSlug(tx, before.id, before.slug, slug, {
+        ...values,
+        ...gridAfterTextChange(before, values.hoursText),
+      });
+    },
+    (store) =>
+      storeAudit("update", store, {
+        fields: changedFields(before, { ...values, slug: store.slug }),
+      }),
   );
 }
 
@@ -388,21 +394,19 @@ export async function regenerateStoreSlugs(
   for (const row of rows) {
     if (slugFitsName(row.slug, row.name)) continue;
     try {
-      const next = await retryOnSlugConflict(() =>
-        staffChange(
-          db,
-          by,
-          async (tx) => {
-            const slug = await regeneratedSlug(tx, row, taken);
-            await moveStoreSlug(tx, row.id, row.slug, slug);
-            return slug;
-          },
-          (slug) =>
-            storeAudit("update", row, {
-              fields: ["slug"],
-              label: `${row.name}: ${row.slug} → ${slug}`,
-            }),
-        ),
+      const next = await slugChange(
+        db,
+        by,
+        async (tx) => {
+          const slug = await regeneratedSlug(tx, row, taken);
+          await moveStoreSlug(tx, row.id, row.slug, slug);
+          return slug;
+        },
+        (slug) =>
+          storeAudit("update", row, {
+            fields: ["slug"],
+            label: `${row.name}: ${row.slug} → ${slug}`,
+          }),
       );
       taken.add(next);
       changes.push({ id: row.id, name: row.name, from: row.slug, to: next });

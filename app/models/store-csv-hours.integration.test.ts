@@ -6,18 +6,15 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { stores } from "#db/schema";
-import { writeCsv } from "~/domain/csv";
 import { STORE_CSV_EXAMPLE, STORE_CSV_HEADER } from "~/domain/store-csv";
+import { storeCsv } from "../../tests/support/store-admin";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { applyStoreImport } from "./store-csv.server";
 
 const SLUG = "basiquinha-planilha-horarios";
 
-function file(rows: Record<string, string>[], header: readonly string[] = STORE_CSV_HEADER) {
-  return writeCsv([header as string[], ...rows.map((r) => header.map((h) => r[h] ?? ""))], {
-    separator: ",",
-  });
-}
+const file = (rows: Record<string, string>[], header: readonly string[] = STORE_CSV_HEADER) =>
+  storeCsv(rows, header);
 
 describeEachDatabase("store spreadsheet hours", (getDb) => {
   const current = async () =>

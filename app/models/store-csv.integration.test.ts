@@ -11,7 +11,7 @@ import { seedDemoData } from "#db/seed";
 import { auditLog, stores } from "#db/schema";
 import { parseCsv, writeCsv } from "~/domain/csv";
 import { createLocalStorage } from "~/server/storage.server";
-import { signedInStaff, type StaffClient } from "../../tests/support/store-admin";
+import { signedInStaff, storeCsv, type StaffClient } from "../../tests/support/store-admin";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import * as importRoute from "../routes/admin/stores-import";
 import * as exportRoute from "../routes/admin/stores-export";
@@ -133,71 +133,52 @@ describeEachDatabase("store spreadsheet", (getDb) => {
 
   it("previews, then creates and updates by slug in one go, with an audit entry", async () => {
     const [first] = await allStores();
-    const text = writeCsv([
-      [
-        "slug",
-        "nome",
-        "estado",
-        "cidade",
-        "bairro",
-        "logradouro",
-        "numero",
-        "cep",
-        "whatsapp",
-        "horario_funcionamento",
-        "ativo",
-        "latitude",
-        "longitude",
-        "data_inauguracao",
-      ],
-      [
-        "",
-        "Basiquinha Planilha Um",
-        "GO",
-        "Anápolis",
-        "Jundiaí",
-        "Avenida Brasil",
-        "500",
-        "75110-000",
-        "(62) 99876-1111",
-        "Seg. a Sáb.: 9h às 18h",
-        "sim",
-        "-16,3281",
-        "-48,9530",
-        "20/05/2024",
-      ],
-      [
-        "planilha-dois",
-        "Basiquinha Planilha Dois",
-        "Goiás",
-        "Formosa",
-        "Centro",
-        "Rua Goiás",
-        "10",
-        "73801-010",
-        "(61) 99876-2222",
-        "Seg. a Sex.: 8h às 18h",
-        "não",
-        "",
-        "",
-        "",
-      ],
-      [
-        first!.slug,
-        first!.name,
-        first!.state,
-        "Goiânia",
-        first!.neighborhood,
-        first!.street,
-        first!.number,
-        first!.postalCode,
-        first!.whatsapp ?? "",
-        first!.hoursText,
-        "sim",
-        String(first!.latitude ?? ""),
-        String(first!.longitude ?? ""),
-        "2014-03-16",
-      ],
+    const text = storeCsv([
+      {
+        slug: "",
+        nome: "Basiquinha Planilha Um",
+        estado: "GO",
+        cidade: "Anápolis",
+        bairro: "Jundiaí",
+        logradouro: "Avenida Brasil",
+        numero: "500",
+        cep: "75110-000",
+        whatsapp: "(62) 99876-1111",
+        horario_funcionamento: "Seg. a Sáb.: 9h às 18h",
+        ativo: "sim",
+        latitude: "-16,3281",
+        longitude: "-48,9530",
+        data_inauguracao: "20/05/2024",
+      },
+      {
+        slug: "planilha-dois",
+        nome: "Basiquinha Planilha Dois",
+        estado: "Goiás",
+        cidade: "Formosa",
+        bairro: "Centro",
+        logradouro: "Rua Goiás",
+        numero: "10",
+        cep: "73801-010",
+        whatsapp: "(61) 99876-2222",
+        horario_funcionamento: "Seg. a Sex.: 8h às 18h",
+        ativo: "não",
+      },
+      {
+        slug: first!.slug,
+        nome: first!.name,
+        estado: first!.state,
+        cidade: "Goiânia",
+        bairro: first!.neighborhood,
+        logradouro: first!.street,
+        numero: first!.number,
+        cep: first!.postalCode,
+        whatsapp: first!.whatsapp ?? "",
+        horario_funcionamento: first!.hoursText,
+        ativo: "sim",
+        latitude: String(first!.latitude ?? ""),
+        longitude: String(first!.longitude ?? ""),
+        data_inauguracao: "2014-03-16",
+      },
     ]);
     const preview = await staff.post(importRoute.action, "/restrita/lojas/importar", {
       intent: "preview",
@@ -260,35 +241,22 @@ describeEachDatabase("store spreadsheet", (getDb) => {
 
   // Its speed (the 30 s target) is measured by `npm run bench`, not asserted on a shared CI machine.
   it("imports a 5,000-row file in one go", async () => {
-    const header = [
-      "slug",
-      "nome",
-      "estado",
-      "cidade",
-      "bairro",
-      "logradouro",
-      "numero",
-      "cep",
-      "whatsapp",
-      "horario_funcionamento",
-      "latitude",
-      "longitude",
-    ];
-    const rows = Array.from({ length: 5000 }, (_, i) => [
-      "",
-      `Basiquinha Carga ${i + 1}`,
-      "GO",
-      "Goiânia",
-      `Setor ${i % 50}`,
-      `Rua ${i + 1}`,
-      String(100 + i),
-      "74000-000",
-      `(62) 9${String(10_000_000 + i).padStart(8, "0")}`,
-      "Seg. a Sex.: 9h às 18h",
-      (-16.6 - (i % 100) / 1000).toFixed(4),
-      (-49.2 - (i % 100) / 1000).toFixed(4),
-    ]);
-    const text = writeCsv([header, ...rows]);
+    const text = storeCsv(
+      Array.from({ length: 5000 }, (_, i) => ({
+        slug: "",
+        nome: `Basiquinha Carga ${i + 1}`,
+        estado: "GO",
+        cidade: "Goiânia",
+        bairro: `Setor ${i % 50}`,
+        logradouro: `Rua ${i + 1}`,
+        numero: String(100 + i),
+        cep: "74000-000",
+        whatsapp: `(62) 9${String(10_000_000 + i).padStart(8, "0")}`,
+        horario_funcionamento: "Seg. a Sex.: 9h às 18h",
+        latitude: (-16.6 - (i % 100) / 1000).toFixed(4),
+        longitude: (-49.2 - (i % 100) / 1000).toFixed(4),
+      })),
+    );
     const [before] = await getDb().db.select({ n: count() }).from(stores);
     const outcome = await applyStoreImport(getDb().db, staff.user.id, text);
     expect(outcome.ok).toBe(true);

@@ -2,6 +2,7 @@
  * The store screens' integration helpers: a signed-in staff client (see staff-client.ts) and a
  * valid store form to vary one field at a time.
  */
+import { writeCsv } from "~/domain/csv";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { testEnv } from "./route-context";
@@ -41,4 +42,13 @@ export function validStoreFields(overrides: Record<string, string | undefined> =
     historyHtml: "",
     ...overrides,
   };
+}
+
+/**
+ * A store spreadsheet from rows named by column ('nome', 'cidade' ...): the columns given, or
+ * every column the rows name in the order they first appear; a cell a row leaves out is empty.
+ */
+export function storeCsv(rows: Record<string, string>[], header?: readonly string[]): string {
+  const columns = header ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return writeCsv([columns, ...rows.map((row) => columns.map((column) => row[column] ?? ""))]);
 }

@@ -28,10 +28,24 @@ export const buttonDanger =
 type AnyField = FieldMetadata<any, any, any>;
 
 export function FieldError({ meta }: { meta: AnyField }) {
-  if (!meta.errors?.length) return null;
+  return <FieldNote id={meta.errorId} note={meta.errors?.[0]} tone="error" />;
+}
+
+/** A line under a control: its hint, or its error (named by the control's aria-describedby). */
+export function FieldNote({
+  id,
+  note,
+  tone = "hint",
+}: {
+  id: string | undefined;
+  note: ReactNode;
+  tone?: "hint" | "error";
+}) {
+  if (!note) return null;
+  const className = tone === "error" ? "text-sm text-red-700" : "text-xs text-neutral-500";
   return (
-    <p id={meta.errorId} className="text-sm text-red-700">
-      {meta.errors[0]}
+    <p id={id} className={className}>
+      {note}
     </p>
   );
 }
@@ -49,6 +63,35 @@ type Common = {
   required?: boolean;
 };
 
+const hintIdOf = (meta: AnyField, hint: ReactNode) => (hint ? `${meta.id}-hint` : undefined);
+
+/** The label (marked when required) above the control, its hint and error below it. */
+function LabelledField({
+  meta,
+  label,
+  hint,
+  className,
+  required,
+  children,
+}: Omit<Common, "readOnly"> & { children: ReactNode }) {
+  return (
+    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
+      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {" "}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      <FieldNote id={hintIdOf(meta, hint)} note={hint} />
+      <FieldError meta={meta} />
+    </div>
+  );
+}
+
 export function TextField({
   meta,
   label,
@@ -61,27 +104,14 @@ export function TextField({
 }: Common & {
   type?: "text" | "email" | "url" | "tel" | "date" | "time" | "number";
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const props = getInputProps(meta, { type, ariaDescribedBy: describedBy(meta, hintId) });
+  const props = getInputProps(meta, {
+    type,
+    ariaDescribedBy: describedBy(meta, hintIdOf(meta, hint)),
+  });
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+    <LabelledField {...{ meta, label, hint, className, required }}>
       <input {...props} {...rest} key={props.key} readOnly={readOnly} className={inputClass} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -94,27 +124,13 @@ export function TextAreaField({
   required,
   rows = 3,
 }: Common & { rows?: number }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const props = getTextareaProps(meta, { ariaDescribedBy: describedBy(meta, hintId) });
+  const props = getTextareaProps(meta, {
+    ariaDescribedBy: describedBy(meta, hintIdOf(meta, hint)),
+  });
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+    <LabelledField {...{ meta, label, hint, className, required }}>
       <textarea {...props} key={props.key} rows={rows} readOnly={readOnly} className={inputClass} />
-      {hint ? (
-        <p id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -127,29 +143,13 @@ export function SelectField({
   required,
   children,
 }: Common & { children: ReactNode }) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
-  const props = getSelectProps(meta, { ariaDescribedBy: describedBy(meta, hintId) });
+  const props = getSelectProps(meta, { ariaDescribedBy: describedBy(meta, hintIdOf(meta, hint)) });
   return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
+    <LabelledField {...{ meta, label, hint, className, required }}>
       <select {...props} key={props.key} disabled={readOnly} className={inputClass}>
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError meta={meta} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -159,7 +159,7 @@ export function CheckboxField({
   hint,
   readOnly,
 }: Omit<Common, "required" | "className">) {
-  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const hintId = hintIdOf(meta, hint);
   const props = getInputProps(meta, {
     type: "checkbox",
     ariaDescribedBy: describedBy(meta, hintId),
@@ -177,11 +177,7 @@ export function CheckboxField({
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={hintId} note={hint} />
       <FieldError meta={meta} />
     </div>
   );

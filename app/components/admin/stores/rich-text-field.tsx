@@ -3,7 +3,7 @@
  * JavaScript), replaced in the browser by the Tiptap editor, loaded only when the field is shown.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
-import { inputClass } from "./fields";
+import { FieldNote, inputClass } from "./fields";
 
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
@@ -79,16 +79,8 @@ export function RichTextField({
       ) : (
         fallback
       )}
-      {hint ? (
-        <p id={hintId} className="text-xs text-neutral-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={hintId} note={hint} />
+      <FieldNote id={errorId} note={error} tone="error" />
     </div>
   );
 }

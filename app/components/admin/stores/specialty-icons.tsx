@@ -1,29 +1,32 @@
-import {
-  Award,
-  Crown,
-  Droplets,
-  MessageCircle,
-  Palette,
-  Sparkles,
-  Wind,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import type { ComponentType } from "react";
 import type { SpecialtyIcon } from "#db/schema";
+import { SpecialtyIcon as SiteSpecialtyIcon } from "~/components/store/specialty-icon";
 
-/** The spec's 8 specialty icons, with a pt-BR name for the picker. */
-export const SPECIALTY_ICON_OPTIONS: Record<SpecialtyIcon, { icon: LucideIcon; label: string }> = {
-  Palette: { icon: Palette, label: "Paleta" },
-  MessageCircle: { icon: MessageCircle, label: "Conversa" },
-  Droplets: { icon: Droplets, label: "Gotas" },
-  Wind: { icon: Wind, label: "Vento" },
-  Zap: { icon: Zap, label: "Raio" },
-  Award: { icon: Award, label: "Medalha" },
-  Crown: { icon: Crown, label: "Coroa" },
-  Sparkles: { icon: Sparkles, label: "Brilhos" },
+/** The pt-BR name of each of the 8 specialty icons, for the picker. */
+const LABELS: Record<SpecialtyIcon, string> = {
+  Palette: "Paleta",
+  MessageCircle: "Conversa",
+  Droplets: "Gotas",
+  Wind: "Vento",
+  Zap: "Raio",
+  Award: "Medalha",
+  Crown: "Coroa",
+  Sparkles: "Brilhos",
 };
 
+type IconProps = { className?: string; "aria-hidden"?: boolean };
+
+/** The picker's options: each icon drawn as the site draws it, with its name. */
+export const SPECIALTY_ICON_OPTIONS = Object.fromEntries(
+  Object.entries(LABELS).map(([name, label]) => {
+    const icon = ({ className }: IconProps) => (
+      <SiteSpecialtyIcon name={name} className={className} />
+    );
+    return [name, { icon, label }];
+  }),
+) as Record<SpecialtyIcon, { icon: ComponentType<IconProps>; label: string }>;
+
+/** A specialty's icon in the restricted area: the same one the site shows. */
 export function SpecialtyIconView({ name, className }: { name: string; className?: string }) {
-  const Icon = SPECIALTY_ICON_OPTIONS[name as SpecialtyIcon]?.icon ?? Sparkles;
-  return <Icon aria-hidden className={className} />;
+  return <SiteSpecialtyIcon name={name} className={className} />;
 }
