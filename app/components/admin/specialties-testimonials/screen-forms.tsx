@@ -47,7 +47,7 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   entity,
   record,
   schemas,
-  defaultValue,
+  blank,
   actionData,
   submitLabel,
   className,
@@ -57,7 +57,8 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   entity: string;
   record: Record_ | null;
   schemas: { create: C; update: U };
-  defaultValue: Record<string, unknown>;
+  /** What the form for a new record starts with; an edit starts with the record itself. */
+  blank: Record<string, unknown>;
   actionData: Answer;
   submitLabel: string;
   className: string;
@@ -73,7 +74,7 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   const [form, fields] = useForm<z.input<C | U>, z.output<C | U>, string[]>({
     id: formId,
     lastResult: actionData?.formId === formId ? actionData.result : undefined,
-    defaultValue: defaultValue as never,
+    defaultValue: (record ?? blank) as never,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

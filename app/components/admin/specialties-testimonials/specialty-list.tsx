@@ -122,16 +122,7 @@ export function SpecialtyForm({
       entity="specialty"
       record={item}
       schemas={{ create: specialtyCreateSchema, update: specialtyUpdateSchema }}
-      defaultValue={
-        item
-          ? {
-              title: item.title,
-              description: item.description,
-              icon: item.icon,
-              active: item.active,
-            }
-          : { icon: "Sparkles", active: true }
-      }
+      blank={{ icon: "Sparkles", active: true }}
       actionData={actionData}
       submitLabel={item ? "Salvar especialidade" : "Criar especialidade"}
       className="flex flex-col gap-4"

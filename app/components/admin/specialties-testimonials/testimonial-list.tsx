@@ -139,16 +139,7 @@ export function TestimonialForm({
       entity="testimonial"
       record={item}
       schemas={{ create: testimonialCreateSchema, update: testimonialUpdateSchema }}
-      defaultValue={
-        item
-          ? {
-              customerName: item.customerName,
-              city: item.city ?? "",
-              rating: String(item.rating),
-              text: item.text,
-            }
-          : { storeId: storeId ? String(storeId) : "", rating: "5", approved: true }
-      }
+      blank={{ storeId: storeId ? String(storeId) : "", rating: "5", approved: true }}
       actionData={actionData}
       submitLabel={item ? "Salvar correção" : "Adicionar depoimento"}
       className={`grid sm:grid-cols-2 ${item ? "gap-3" : "gap-4"}`}
