@@ -6,6 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { blogPosts, media, type BlogPost } from "#db/schema";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { auditEntries } from "./staff-audit-entry.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type AdminPostRow = {
@@ -66,6 +67,8 @@ export async function getPostForAdmin(db: Database, id: number): Promise<BlogPos
   return row ?? null;
 }
 
+const audit = auditEntries("blog_post", (post: BlogPost) => post.title);
+
 /** A saved or removed post, with the stored cover it left behind (its file can go). */
 export type PostChange = { post: BlogPost; freedCover: string | null };
 
@@ -94,12 +97,7 @@ export async function createPost(
         .returning();
       return row!;
     },
-    (row) => ({
-      action: "create",
-      entity: "blog_post",
-      entityId: row.id,
-      details: { fields: Object.keys(values), label: row.title },
-    }),
+    (row) => audit("create", row, Object.keys(values)),
   );
 }
 
@@ -133,13 +131,7 @@ export async function updatePost(
         freedCover: freedCover(before.imageUrl, post.imageUrl, post.contentHtml),
       };
     },
-    (change) =>
-      change && {
-        action: "update",
-        entity: "blog_post",
-        entityId: id,
-        details: { fields: change.fields, label: change.post.title },
-      },
+    (change) => change && audit("update", change.post, change.fields),
   );
 }
 
@@ -156,13 +148,7 @@ export async function deletePost(
       const [post] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
       return post ? { post, freedCover: freedCover(post.imageUrl, null, post.contentHtml) } : null;
     },
-    (change) =>
-      change && {
-        action: "delete",
-        entity: "blog_post",
-        entityId: id,
-        details: { label: change.post.title },
-      },
+    (change) => change && audit("delete", change.post),
   );
 }
 

@@ -5,6 +5,7 @@ import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { moveInOrder, type MoveDirection } from "./ordering.server";
+import { auditEntries } from "./staff-audit-entry.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type AdminVideo = Omit<Video, "addedAt" | "updatedAt"> & { addedAt: string };
@@ -17,6 +18,8 @@ export type VideoValues = {
   /** Where it goes in the order; a new video without one goes last, an edited one stays put. */
   position?: number;
 };
+
+const audit = auditEntries("video", (video: Video) => video.title);
 
 /** The home's order: position, then the newest first, as the public list reads it. */
 const videoOrder = [asc(videos.position), desc(videos.addedAt), asc(videos.id)];
@@ -67,12 +70,7 @@ export async function createVideo(
         .returning();
       return row!;
     },
-    (row) => ({
-      action: "create",
-      entity: "video",
-      entityId: row.id,
-      details: { fields: Object.keys(values), label: row.title },
-    }),
+    (row) => audit("create", row, Object.keys(values)),
   );
 }
 
@@ -91,15 +89,7 @@ export async function moveVideo(
       const moved = before ? await moveInOrder(tx, videos, videoOrder, id, direction) : false;
       return { before, moved };
     },
-    ({ before, moved }) =>
-      before && moved
-        ? {
-            action: "update",
-            entity: "video",
-            entityId: id,
-            details: { fields: ["position"], label: before.title },
-          }
-        : null,
+    ({ before, moved }) => (before && moved ? audit("update", before, ["position"]) : null),
   );
   return moved;
 }
@@ -121,14 +111,7 @@ export async function updateVideo(
       return { before, row: row ?? null };
     },
     ({ before, row }) =>
-      before && row
-        ? {
-            action: "update",
-            entity: "video",
-            entityId: id,
-            details: { fields: changedFields(before, clip(values)), label: row.title },
-          }
-        : null,
+      before && row ? audit("update", row, changedFields(before, clip(values))) : null,
   );
   return row;
 }
@@ -142,9 +125,6 @@ export async function deleteVideo(db: Database, by: StaffActor, id: number): Pro
       const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
       return row ?? null;
     },
-    (row) =>
-      row
-        ? { action: "delete", entity: "video", entityId: row.id, details: { label: row.title } }
-        : null,
+    (row) => (row ? audit("delete", row) : null),
   );
 }

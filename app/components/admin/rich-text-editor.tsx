@@ -314,12 +314,47 @@ function EditorDialog({
   );
 }
 
-function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
+/**
+ * The open state of a toolbar dialog. `reset` prepares its fields each time it opens; `finish`
+ * closes it having done its job (the focus then goes back to the text).
+ */
+function useEditorDialog(reset: () => void) {
   const [open, setOpen] = useState(false);
+  const doneRef = useRef(false);
+  const onOpenChange = (next: boolean) => {
+    if (next) reset();
+    setOpen(next);
+  };
+  const finish = () => {
+    doneRef.current = true;
+    setOpen(false);
+  };
+  return { dialog: { open, onOpenChange, doneRef }, close: () => setOpen(false), finish };
+}
+
+/** The buttons of a toolbar dialog: `before` and 'Cancelar', then its own action. */
+function DialogButtons({ before, children }: { before?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mt-2 flex flex-wrap justify-end gap-3">
+      {before}
+      <Dialog.Close asChild>
+        <button type="button" className={secondaryButton}>
+          Cancelar
+        </button>
+      </Dialog.Close>
+      {children}
+    </div>
+  );
+}
+
+function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
   const [href, setHref] = useState("");
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const done = useRef(false);
+  const { dialog, close, finish } = useEditorDialog(() => {
+    setHref(String(editor.getAttributes("link").href ?? ""));
+    setError(null);
+  });
 
   function apply(event: React.FormEvent) {
     event.preventDefault();
@@ -349,22 +384,13 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
     } else {
       chain.setLink({ href: value }).run();
     }
-    done.current = true;
-    setOpen(false);
+    finish();
   }
 
   return (
     <EditorDialog
       editor={editor}
-      doneRef={done}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setHref(String(editor.getAttributes("link").href ?? ""));
-          setError(null);
-        }
-        setOpen(next);
-      }}
+      {...dialog}
       title="Inserir link"
       label="Link"
       icon={<Link2 aria-hidden className="size-4" />}
@@ -394,40 +420,41 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
             {error}
           </p>
         ) : null}
-        <div className="mt-2 flex flex-wrap justify-end gap-3">
-          {active ? (
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => {
-                editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                setOpen(false);
-              }}
-            >
-              Remover link
-            </button>
-          ) : null}
-          <Dialog.Close asChild>
-            <button type="button" className={secondaryButton}>
-              Cancelar
-            </button>
-          </Dialog.Close>
+        <DialogButtons
+          before={
+            active ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                  close();
+                }}
+              >
+                Remover link
+              </button>
+            ) : null
+          }
+        >
           <button type="button" className={primaryButton} onClick={apply}>
             Aplicar
           </button>
-        </div>
+        </DialogButtons>
       </div>
     </EditorDialog>
   );
 }
 
 function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState("");
   const { busy, error, setError, upload } = useImageUpload(folder);
   const id = useId();
-  const done = useRef(false);
+  const { dialog, finish } = useEditorDialog(() => {
+    setFile(null);
+    setAlt("");
+    setError(null);
+  });
 
   async function insert() {
     if (!file) {
@@ -445,23 +472,13 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
         ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
       })
       .run();
-    done.current = true;
-    setOpen(false);
+    finish();
   }
 
   return (
     <EditorDialog
       editor={editor}
-      doneRef={done}
-      open={open}
-      onOpenChange={(next) => {
-        if (next) {
-          setFile(null);
-          setAlt("");
-          setError(null);
-        }
-        setOpen(next);
-      }}
+      {...dialog}
       title="Inserir imagem"
       label="Imagem"
       icon={<ImagePlus aria-hidden className="size-4" />}
@@ -494,19 +511,14 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
             {error}
           </p>
         ) : null}
-        <div className="mt-2 flex justify-end gap-3">
-          <Dialog.Close asChild>
-            <button type="button" className={secondaryButton}>
-              Cancelar
-            </button>
-          </Dialog.Close>
+        <DialogButtons>
           <button type="button" className={primaryButton} disabled={busy} onClick={insert}>
             {busy ? (
               <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:hidden" />
             ) : null}
             {busy ? "Enviando..." : "Inserir"}
           </button>
-        </div>
+        </DialogButtons>
       </div>
     </EditorDialog>
   );

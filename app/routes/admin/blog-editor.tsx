@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { formatDateTime, LoadError, PageHeader, useActionToast } from "~/components/admin/admin-ui";
 import { PostDraftNotice } from "~/components/admin/blog/post-draft-notice";
@@ -34,15 +34,19 @@ export async function action(args: Route.ActionArgs) {
   return blogEditorAction(args);
 }
 
-function BackLink({ label = "Voltar para o Blog" }: { label?: string }) {
+/** The editor's page: the way back to the list above whatever it shows. */
+function EditorPage({ children }: { children: ReactNode }) {
   return (
-    <Link
-      to={BLOG_LIST}
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {label}
-    </Link>
+    <div className="flex max-w-4xl flex-col gap-6">
+      <Link
+        to={BLOG_LIST}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        Voltar para o Blog
+      </Link>
+      {children}
+    </div>
   );
 }
 
@@ -68,8 +72,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
   }
 
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <BackLink />
+    <EditorPage>
       <PageHeader
         title={post ? "Editar Post" : "Novo Post"}
         description={
@@ -97,7 +100,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
         cancelTo={BLOG_LIST}
         lastResult={version === 0 ? actionData?.result : undefined}
       />
-    </div>
+    </EditorPage>
   );
 }
 
@@ -105,8 +108,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <BackLink />
+    <EditorPage>
       <LoadError
         title={missing ? "Erro ao Carregar Post" : "Ocorreu um Erro"}
         message={
@@ -119,6 +121,6 @@ export function ErrorBoundary() {
         toastTitle="Erro ao carregar dados do post"
         toastDescription="Não foi possível carregar os dados do post para edição."
       />
-    </div>
+    </EditorPage>
   );
 }

@@ -1,0 +1,19 @@
+import type { AuditAction } from "#db/schema";
+import type { AuditEntry } from "./staff-change.server";
+
+/**
+ * The audit rows of one kind of record, each naming the record as staff know it (a title, a
+ * name): `entry(action, record, fields)` is the row of a change to `record`, with the fields it
+ * changed; a delete names no fields.
+ */
+export function auditEntries<R extends { id: number }>(
+  entity: string,
+  label: (record: R) => string,
+) {
+  return (action: AuditAction, record: R, fields?: string[]): AuditEntry => ({
+    action,
+    entity,
+    entityId: record.id,
+    details: fields ? { fields, label: label(record) } : { label: label(record) },
+  });
+}
