@@ -5,7 +5,7 @@ import { stateByCode } from "~/domain/brazilian-states";
 import { directionsUrl, telUrl } from "~/domain/directions";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from "~/domain/seo";
+import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
@@ -77,18 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     keywords: `lojas ${brand} ${city.name}, cosméticos ${city.name}, maquiagem ${city.name}, perfumaria ${city.name}`,
     jsonLd: [
       breadcrumbJsonLd(origin, crumbs),
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: title,
-        numberOfItems: city.count,
-        itemListElement: storesView.map((store, i) => ({
-          "@type": "ListItem",
-          position: (page - 1) * DIRECTORY_PAGE_SIZE + i + 1,
-          name: store.name,
-          url: absoluteUrl(origin, store.path),
-        })),
-      },
+      pageListJsonLd(origin, title, city.count, storesView, (page - 1) * DIRECTORY_PAGE_SIZE + 1),
     ],
   });
   return {

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { stateByCode } from "~/domain/brazilian-states";
-import { absoluteUrl, breadcrumbJsonLd, seoMeta, type Crumb } from "~/domain/seo";
+import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { listDirectoryIndex } from "~/models/store-directory.server";
@@ -39,18 +39,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: `${storeCountLabel(entry.count)} ${brand} em ${entry.cities.length} ${entry.cities.length === 1 ? "cidade" : "cidades"} de ${entry.name}: escolha a cidade e veja endereço, horário e WhatsApp de cada loja.`,
     jsonLd: [
       breadcrumbJsonLd(origin, crumbs),
-      {
-        "@context": "https://schema.org",
-        "@type": "ItemList",
-        name: directoryTitle(brand, entry.name),
-        numberOfItems: entry.cities.length,
-        itemListElement: entry.cities.map((city, i) => ({
-          "@type": "ListItem",
-          position: i + 1,
+      pageListJsonLd(
+        origin,
+        directoryTitle(brand, entry.name),
+        entry.cities.length,
+        entry.cities.map((city) => ({
           name: directoryTitle(brand, city.name, entry.code),
-          url: absoluteUrl(origin, city.path),
+          path: city.path,
         })),
-      },
+      ),
     ],
   });
   return {
