@@ -10,8 +10,6 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -26,7 +24,7 @@ import { mulberry32, seedSyntheticStores } from "#db/seed";
 import { SYNTHETIC_CITIES, SYNTHETIC_NEIGHBORHOODS, SYNTHETIC_STREETS } from "#db/seed-data";
 import { chromium } from "@playwright/test";
 import { hydrated } from "../tests/support/hydrated";
-import { firstLoadAssets } from "./quality-support";
+import { firstLoadAssets, freePort, httpGet, waitForHealth } from "./quality-support";
 
 export type LocatorBenchOptions = {
   stores: number;
@@ -370,57 +368,17 @@ export function formatMeasurement(m: Measurement): string {
 // The page over HTTP (production build)
 // ---------------------------------------------------------------------------------------------
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-function get(
+async function get(
   url: string,
   gzip: boolean,
 ): Promise<{ status: number; body: Buffer; encoding: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers: gzip ? { "Accept-Encoding": "gzip" } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks),
-          encoding: res.headers["content-encoding"],
-        }),
-      );
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.setTimeout(30_000, () => req.destroy(new Error(`timeout: ${url}`)));
-  });
+  const res = await httpGet(url, gzip ? { "Accept-Encoding": "gzip" } : {});
+  return { status: res.status, body: res.body, encoding: res.headers["content-encoding"] };
 }
 
 /** The bytes on the wire and the decoded text (servers leave tiny files uncompressed). */
 function decode(res: { body: Buffer; encoding: string | undefined }): string {
   return (res.encoding === "gzip" ? zlib.gunzipSync(res.body) : res.body).toString("utf8");
-}
-
-async function waitForHealth(base: string, child: { exitCode: number | null }): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error("o servidor terminou antes de responder");
-    try {
-      const res = await get(`${base}/healthz`, false);
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("o servidor não respondeu em 5 minutos");
 }
 
 async function measureHtml(
@@ -460,7 +418,7 @@ async function measureHtml(
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(base, child);
+    await waitForHealth(base, child, 300_000);
     const pages: NonNullable<LocatorBenchReport["html"]> = [];
     let firstHtml = "";
     for (const page of [

@@ -135,7 +135,11 @@ export async function startProductionServer(options: ServerOptions): Promise<Run
   return { base, port, stop };
 }
 
-async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHealth(
+  base: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
