@@ -95,25 +95,45 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   );
 }
 
-/** A record's editor, folded under `summary`; it opens by itself when its form was refused. */
-export function EditDetails({
+/**
+ * One record of a screen's list: what it is (`info`), its buttons beside it (given whether a
+ * form is being sent), anything more below, and its edit form (`children`) folded under
+ * `summary`, open by itself when that form was refused.
+ */
+export function RecordItem({
   entity,
   record,
+  className,
+  info,
+  actions,
+  below,
   summary,
   actionData,
   children,
 }: {
   entity: string;
   record: Record_;
+  className: string;
+  info: ReactNode;
+  actions: (busy: boolean) => ReactNode;
+  below?: ReactNode;
   summary: ReactNode;
   actionData: Answer;
   children: ReactNode;
 }) {
+  const busy = useNavigation().state === "submitting";
   return (
-    <details className="mt-3" open={refused(actionData, formIdOf(entity, record))}>
-      <summary className="cursor-pointer text-sm font-medium text-brand-700">{summary}</summary>
-      <div className="mt-3">{children}</div>
-    </details>
+    <li className={className}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {info}
+        <div className="flex items-center gap-1">{actions(busy)}</div>
+      </div>
+      {below}
+      <details className="mt-3" open={refused(actionData, formIdOf(entity, record))}>
+        <summary className="cursor-pointer text-sm font-medium text-brand-700">{summary}</summary>
+        <div className="mt-3">{children}</div>
+      </details>
+    </li>
   );
 }
 

@@ -1,7 +1,6 @@
 /** The specialties screen's list: each specialty with its move, show/hide and delete buttons and its editor. */
 import type { FieldMetadata } from "@conform-to/react";
 import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
-import { useNavigation } from "react-router";
 import { specialtyIcons } from "#db/constants";
 import type { Specialty } from "#db/schema";
 import { IconSubmit } from "~/components/admin/icon-button";
@@ -16,7 +15,7 @@ import {
   SpecialtyIconView,
 } from "~/components/admin/stores/specialty-icons";
 import { specialtyCreateSchema, specialtyUpdateSchema } from "~/domain/store-schemas";
-import { DeleteSubmit, EditDetails, ScreenForm, type FormsActionData } from "./screen-forms";
+import { DeleteSubmit, RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 
@@ -33,8 +32,12 @@ export function SpecialtyList({
   return (
     <ol className="flex flex-col gap-3">
       {specialties.map((item, index) => (
-        <li key={item.id} className="rounded-lg border border-neutral-200 p-4">
-          <div className="flex flex-wrap items-start justify-between gap-3">
+        <RecordItem
+          key={item.id}
+          entity="specialty"
+          record={item}
+          className="rounded-lg border border-neutral-200 p-4"
+          info={
             <div className="flex items-start gap-3">
               <span className="rounded-full bg-brand-50 p-2 text-brand-700">
                 <SpecialtyIconView name={item.icon} className="h-5 w-5" />
@@ -51,61 +54,42 @@ export function SpecialtyList({
                 <p className="text-sm text-neutral-600">{item.description}</p>
               </div>
             </div>
-            <SpecialtyButtons
-              item={item}
-              first={index === 0}
-              last={index === specialties.length - 1}
-            />
-          </div>
-          <EditDetails
-            entity="specialty"
-            record={item}
-            summary={`Editar ${item.title}`}
-            actionData={actionData}
-          >
-            <SpecialtyForm item={item} actionData={actionData} />
-          </EditDetails>
-        </li>
+          }
+          actions={(busy) => (
+            <>
+              {(["up", "down"] as const).map((direction) => (
+                <IconSubmit
+                  key={direction}
+                  fields={{ intent: "move", specialtyId: item.id, direction }}
+                  label={`Mover ${item.title} para ${direction === "up" ? "cima" : "baixo"}`}
+                  tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
+                  icon={direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+                  disabled={
+                    busy || (direction === "up" ? index === 0 : index === specialties.length - 1)
+                  }
+                />
+              ))}
+              <IconSubmit
+                fields={{ intent: "toggle", specialtyId: item.id }}
+                label={`${item.active ? "Desativar" : "Ativar"} ${item.title}`}
+                tooltip={item.active ? "Desativar" : "Ativar"}
+                icon={item.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+                disabled={busy}
+              />
+              <DeleteSubmit
+                message="Tem certeza que deseja excluir esta especialidade?"
+                fields={{ intent: "delete", specialtyId: item.id }}
+                label={`Excluir ${item.title}`}
+              />
+            </>
+          )}
+          summary={`Editar ${item.title}`}
+          actionData={actionData}
+        >
+          <SpecialtyForm item={item} actionData={actionData} />
+        </RecordItem>
       ))}
     </ol>
-  );
-}
-
-function SpecialtyButtons({
-  item,
-  first,
-  last,
-}: {
-  item: Specialty;
-  first: boolean;
-  last: boolean;
-}) {
-  const busy = useNavigation().state === "submitting";
-  return (
-    <div className="flex items-center gap-1">
-      {(["up", "down"] as const).map((direction) => (
-        <IconSubmit
-          key={direction}
-          fields={{ intent: "move", specialtyId: item.id, direction }}
-          label={`Mover ${item.title} para ${direction === "up" ? "cima" : "baixo"}`}
-          tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-          icon={direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
-          disabled={busy || (direction === "up" ? first : last)}
-        />
-      ))}
-      <IconSubmit
-        fields={{ intent: "toggle", specialtyId: item.id }}
-        label={`${item.active ? "Desativar" : "Ativar"} ${item.title}`}
-        tooltip={item.active ? "Desativar" : "Ativar"}
-        icon={item.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
-        disabled={busy}
-      />
-      <DeleteSubmit
-        message="Tem certeza que deseja excluir esta especialidade?"
-        fields={{ intent: "delete", specialtyId: item.id }}
-        label={`Excluir ${item.title}`}
-      />
-    </div>
   );
 }
 

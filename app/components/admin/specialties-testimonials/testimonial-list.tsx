@@ -1,6 +1,6 @@
 /** The testimonials moderation's cards (approve, withdraw, delete, correct) and its forms. */
 import { Check, EyeOff, Star } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import {
   buttonPrimary,
   buttonSecondary,
@@ -11,7 +11,7 @@ import {
 } from "~/components/admin/stores/fields";
 import { testimonialCreateSchema, testimonialUpdateSchema } from "~/domain/store-schemas";
 import type { AdminTestimonial } from "~/models/admin-testimonials.server";
-import { DeleteSubmit, EditDetails, ScreenForm, type FormsActionData } from "./screen-forms";
+import { DeleteSubmit, RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 export type StoreOption = { id: number; name: string };
@@ -59,10 +59,12 @@ export function TestimonialCard({
   showStore: boolean;
   actionData: Answer;
 }) {
-  const busy = useNavigation().state === "submitting";
   return (
-    <li className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+    <RecordItem
+      entity="testimonial"
+      record={item}
+      className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
+      info={
         <div>
           <p className="font-semibold text-neutral-900">
             {item.customerName}
@@ -76,7 +78,9 @@ export function TestimonialCard({
           </p>
           <Stars rating={item.rating} />
         </div>
-        <div className="flex items-center gap-1">
+      }
+      actions={(busy) => (
+        <>
           <Form method="post">
             <input type="hidden" name="intent" value={item.approved ? "unapprove" : "approve"} />
             <input type="hidden" name="testimonialId" value={item.id} />
@@ -104,18 +108,14 @@ export function TestimonialCard({
             fields={{ intent: "delete", testimonialId: item.id }}
             label={`${item.approved ? "Excluir" : "Rejeitar"} o depoimento de ${item.customerName}`}
           />
-        </div>
-      </div>
-      <p className="mt-2 whitespace-pre-line text-neutral-800">{item.text}</p>
-      <EditDetails
-        entity="testimonial"
-        record={item}
-        summary="Corrigir texto"
-        actionData={actionData}
-      >
-        <TestimonialForm item={item} actionData={actionData} />
-      </EditDetails>
-    </li>
+        </>
+      )}
+      below={<p className="mt-2 whitespace-pre-line text-neutral-800">{item.text}</p>}
+      summary="Corrigir texto"
+      actionData={actionData}
+    >
+      <TestimonialForm item={item} actionData={actionData} />
+    </RecordItem>
   );
 }
 
