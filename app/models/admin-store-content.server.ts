@@ -28,7 +28,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadServices,
 } from "~/server/uploads.server";
-import { BannerImageError, discardBannerImages, storeBannerImages } from "./banner-images.server";
+import { BannerImageError, storeBannerImages } from "./banner-images.server";
 import type { MoveDirection } from "./ordering.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
@@ -118,8 +118,41 @@ async function moveStoreRecord<Row extends { id: number }>(
 }
 
 /** A banner or photo as the activity log names it: its alternative text, else the store's name. */
+/** A banner or photo as the activity log names it: its alternative text, else the store's name. */
 const imageLabel = (store: StoreRef) => (row: { altText: string | null }) =>
   row.altText ?? store.name;
+
+type FileUrl = string | null | undefined;
+
+/**
+ * An audited change to a store's banner or photo, and the image files around it: `stored` were
+ * stored for this change and are discarded when it fails or finds no record; `released` are the
+ * files the saved record no longer uses, deleted once the change has committed. The change
+ * answers null when the record is not the store's (no audit row then).
+ */
+async function imageRecordChange<R>(
+  app: UploadServices,
+  by: StaffActor,
+  change: {
+    run: (tx: Database) => Promise<R | null>;
+    audit: (result: R) => AuditEntry | null;
+    stored?: FileUrl[];
+    released?: (result: R) => FileUrl[];
+  },
+): Promise<R | null> {
+  const deleteFiles = async (urls: FileUrl[]) => {
+    for (const url of urls) await deleteStoredImage(app, url);
+  };
+  let result: R | null;
+  try {
+    result = await staffChange(app.db, by, change.run, (r) => r && change.audit(r));
+  } catch (error) {
+    await deleteFiles(change.stored ?? []);
+    throw error;
+  }
+  await deleteFiles(result ? (change.released?.(result) ?? []) : (change.stored ?? []));
+  return result;
+}
 
 const mediaColumns = { width: media.width, height: media.height, variants: media.variants };
 
@@ -162,6 +195,9 @@ export async function listStoreBanners(db: Database, storeId: number) {
 
 export type AdminStoreBanner = Awaited<ReturnType<typeof listStoreBanners>>[number];
 
+const ownBanner = (store: StoreRef, bannerId: number) =>
+  and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id));
+
 /**
  * Adds a banner at the end of the store's list, with its optional phone image. An image that
  * cannot be stored throws a BannerImageError naming its field; nothing is left behind.
@@ -177,7 +213,7 @@ export async function addStoreBanner(
   if (!files.image || typeof files.image === "string" || files.image.size === 0) {
     throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
   }
-  const images = await storeBannerImages(app, {
+  const { desktop, phone } = await storeBannerImages(app, {
     image: files.image,
     phoneImage: files.phoneImage,
     folder: `lojas/${store.id}/banners`,
@@ -185,37 +221,30 @@ export async function addStoreBanner(
     altText,
     userId: by,
   });
-  const { desktop, phone } = images;
-  try {
-    return await staffChange(
-      app.db,
-      by,
-      async (tx) => {
-        const [banner] = await tx
-          .insert(storeBanners)
-          .values({
-            storeId: store.id,
-            url: desktop!.url,
-            altText,
-            mediaId: desktop!.id,
-            phoneUrl: phone?.url ?? null,
-            phoneMediaId: phone?.id ?? null,
-            position: await nextPosition(tx, storeBanners, store.id),
-          })
-          .returning();
-        return banner!;
-      },
-      (banner) =>
-        storeEntry("create", "store_banner", {
-          id: banner.id,
-          label: imageLabel(store)(banner),
-          fields: banner.phoneUrl ? ["url", "phone_url"] : ["url"],
-        }),
-    );
-  } catch (error) {
-    await discardBannerImages(app, images);
-    throw error;
-  }
+  return imageRecordChange(app, by, {
+    stored: [desktop?.url, phone?.url],
+    run: async (tx) => {
+      const [banner] = await tx
+        .insert(storeBanners)
+        .values({
+          storeId: store.id,
+          url: desktop!.url,
+          altText,
+          mediaId: desktop!.id,
+          phoneUrl: phone?.url ?? null,
+          phoneMediaId: phone?.id ?? null,
+          position: await nextPosition(tx, storeBanners, store.id),
+        })
+        .returning();
+      return banner!;
+    },
+    audit: (banner) =>
+      storeEntry("create", "store_banner", {
+        id: banner.id,
+        label: imageLabel(store)(banner),
+        fields: banner.phoneUrl ? ["url", "phone_url"] : ["url"],
+      }),
+  });
 }
 
 /** Removes a store banner and then its image files; null when it is not the store's. */
@@ -225,24 +254,13 @@ export async function removeStoreBanner(
   store: StoreRef,
   bannerId: number,
 ) {
-  const row = await staffChange(
-    app.db,
-    by,
-    async (tx) => {
-      const [row] = await tx
-        .delete(storeBanners)
-        .where(and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id)))
-        .returning();
-      return row ?? null;
-    },
-    (row) =>
-      storeEntry("delete", "store_banner", row && { id: row.id, label: imageLabel(store)(row) }),
-  );
-  if (row) {
-    await deleteStoredImage(app, row.url);
-    await deleteStoredImage(app, row.phoneUrl);
-  }
-  return row;
+  return imageRecordChange(app, by, {
+    run: async (tx) =>
+      (await tx.delete(storeBanners).where(ownBanner(store, bannerId)).returning())[0] ?? null,
+    audit: (row) =>
+      storeEntry("delete", "store_banner", { id: row.id, label: imageLabel(store)(row) }),
+    released: (row) => [row.url, row.phoneUrl],
+  });
 }
 
 export type StoreBannerDetails = {
@@ -283,41 +301,27 @@ export async function updateStoreBannerDetails(
         ? { phoneUrl: null, phoneMediaId: null }
         : {}),
   };
-  const where = and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id));
-  let saved;
-  try {
-    saved = await staffChange(
-      app.db,
-      by,
-      async (tx) => {
-        const [before] = await tx.select().from(storeBanners).where(where).limit(1);
-        if (!before) return null;
-        const [after] = await tx.update(storeBanners).set(values).where(where).returning();
-        return { before, after: after! };
-      },
-      (saved) =>
-        storeEntry(
-          "update",
-          "store_banner",
-          saved && {
-            id: saved.after.id,
-            label: imageLabel(store)(saved.after),
-            fields: changedFields(saved.before, values),
-          },
-        ),
-    );
-  } catch (error) {
-    await deleteStoredImage(app, phone?.url);
-    throw error;
-  }
-  if (!saved) {
-    await deleteStoredImage(app, phone?.url);
-    return null;
-  }
-  if (saved.before.phoneUrl && saved.before.phoneUrl !== saved.after.phoneUrl) {
-    await deleteStoredImage(app, saved.before.phoneUrl);
-  }
-  return saved.after;
+  const saved = await imageRecordChange(app, by, {
+    stored: [phone?.url],
+    run: async (tx) => {
+      const [before] = await tx.select().from(storeBanners).where(ownBanner(store, bannerId));
+      if (!before) return null;
+      const [after] = await tx
+        .update(storeBanners)
+        .set(values)
+        .where(ownBanner(store, bannerId))
+        .returning();
+      return { before, after: after! };
+    },
+    audit: ({ before, after }) =>
+      storeEntry("update", "store_banner", {
+        id: after.id,
+        label: imageLabel(store)(after),
+        fields: changedFields(before, values),
+      }),
+    released: ({ before, after }) => (before.phoneUrl !== after.phoneUrl ? [before.phoneUrl] : []),
+  });
+  return saved?.after ?? null;
 }
 
 /** Moves a banner one place in the store's list; see moveStoreRecord. */
@@ -369,6 +373,9 @@ export function coverPhotoId(photos: Pick<AdminStorePhoto, "id" | "kind">[]): nu
   return (photos.find((p) => p.kind === "facade") ?? photos[0])?.id ?? null;
 }
 
+const ownPhoto = (store: StoreRef, photoId: number) =>
+  and(eq(storeImages.id, photoId), eq(storeImages.storeId, store.id));
+
 /**
  * Adds a photo at the end of the store's list; its alternative text defaults to 'Fachada da …'
  * or 'Interior da …'. A file that cannot be stored throws an UploadError; nothing is left
@@ -383,42 +390,36 @@ export async function addStorePhoto(
   const altText =
     input.altText ??
     (input.kind === "facade" ? `Fachada da ${store.name}` : `Interior da ${store.name}`);
-  const row = await storeImageUpload(app, {
+  const image = await storeImageUpload(app, {
     file: input.file,
     folder: `lojas/${store.id}/fotos`,
     prefix: input.kind === "facade" ? "fachada" : "interior",
     altText,
     userId: by,
   });
-  try {
-    return await staffChange(
-      app.db,
-      by,
-      async (tx) => {
-        const [photo] = await tx
-          .insert(storeImages)
-          .values({
-            storeId: store.id,
-            url: row.url,
-            kind: input.kind,
-            altText,
-            mediaId: row.id,
-            position: await nextPosition(tx, storeImages, store.id),
-          })
-          .returning();
-        return photo!;
-      },
-      (photo) =>
-        storeEntry("create", "store_image", {
-          id: photo.id,
-          label: imageLabel(store)(photo),
-          fields: ["url", "kind"],
-        }),
-    );
-  } catch (error) {
-    await deleteStoredImage(app, row.url);
-    throw error;
-  }
+  return imageRecordChange(app, by, {
+    stored: [image.url],
+    run: async (tx) => {
+      const [photo] = await tx
+        .insert(storeImages)
+        .values({
+          storeId: store.id,
+          url: image.url,
+          kind: input.kind,
+          altText,
+          mediaId: image.id,
+          position: await nextPosition(tx, storeImages, store.id),
+        })
+        .returning();
+      return photo!;
+    },
+    audit: (photo) =>
+      storeEntry("create", "store_image", {
+        id: photo.id,
+        label: imageLabel(store)(photo),
+        fields: ["url", "kind"],
+      }),
+  });
 }
 
 /** Saves a photo's kind and alternative text; null when it is not the store's. */
@@ -429,14 +430,17 @@ export async function updateStorePhoto(
   photoId: number,
   values: { kind: StoreImageKind; altText: string | null },
 ) {
-  const where = and(eq(storeImages.id, photoId), eq(storeImages.storeId, store.id));
   const saved = await staffChange(
     db,
     by,
     async (tx) => {
-      const [before] = await tx.select().from(storeImages).where(where).limit(1);
+      const [before] = await tx.select().from(storeImages).where(ownPhoto(store, photoId));
       if (!before) return null;
-      const [after] = await tx.update(storeImages).set(values).where(where).returning();
+      const [after] = await tx
+        .update(storeImages)
+        .set(values)
+        .where(ownPhoto(store, photoId))
+        .returning();
       return { before, after: after! };
     },
     (saved) =>
@@ -482,21 +486,13 @@ export async function removeStorePhoto(
   store: StoreRef,
   photoId: number,
 ) {
-  const row = await staffChange(
-    app.db,
-    by,
-    async (tx) => {
-      const [row] = await tx
-        .delete(storeImages)
-        .where(and(eq(storeImages.id, photoId), eq(storeImages.storeId, store.id)))
-        .returning();
-      return row ?? null;
-    },
-    (row) =>
-      storeEntry("delete", "store_image", row && { id: row.id, label: imageLabel(store)(row) }),
-  );
-  if (row) await deleteStoredImage(app, row.url);
-  return row;
+  return imageRecordChange(app, by, {
+    run: async (tx) =>
+      (await tx.delete(storeImages).where(ownPhoto(store, photoId)).returning())[0] ?? null,
+    audit: (row) =>
+      storeEntry("delete", "store_image", { id: row.id, label: imageLabel(store)(row) }),
+    released: (row) => [row.url],
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

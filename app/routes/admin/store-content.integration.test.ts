@@ -363,83 +363,63 @@ describeEachDatabase("store page content", (getDb) => {
     const lastAuditId = async () =>
       (await getDb().db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]?.id ?? 0;
 
-    // Two records of each of a store's lists, and how the screen moves one of them.
+    // Each of a store's lists: a record of it, and the screen that moves it.
     const lists = [
       {
         entity: "store_banner",
-        add: async (n: number) =>
-          (
-            await getDb()
-              .db.insert(storeBanners)
-              .values({
-                storeId: store.id,
-                url: `/media/b${n}.webp`,
-                altText: `Banner ${n}`,
-                position: n,
-              })
-              .returning()
-          )[0]!.id,
-        move: (id: number, direction: string) =>
-          staff.post(
-            storeForm.action,
-            `/restrita/lojas/editar/${store.id}`,
-            { intent: "move-banner", bannerId: String(id), direction },
-            params,
-          ),
+        table: storeBanners,
+        record: { url: "/media/b.webp", altText: "Banner" },
+        move: {
+          handler: storeForm.action,
+          url: "/restrita/lojas/editar/:id",
+          intent: "move-banner",
+          id: "bannerId",
+        },
       },
       {
         entity: "store_image",
-        add: async (n: number) =>
-          (
-            await getDb()
-              .db.insert(storeImages)
-              .values({
-                storeId: store.id,
-                url: `/media/f${n}.webp`,
-                altText: `Foto ${n}`,
-                position: n,
-              })
-              .returning()
-          )[0]!.id,
-        move: (id: number, direction: string) =>
-          staff.post(
-            photosRoute.action,
-            `/restrita/lojas/${store.id}/fotos`,
-            { intent: "move-photo", photoId: String(id), direction },
-            params,
-          ),
+        table: storeImages,
+        record: { url: "/media/f.webp", altText: "Foto" },
+        move: {
+          handler: photosRoute.action,
+          url: "/restrita/lojas/:id/fotos",
+          intent: "move-photo",
+          id: "photoId",
+        },
       },
       {
         entity: "store_section",
-        add: async (n: number) =>
-          (
-            await getDb()
-              .db.insert(storeSections)
-              .values({
-                storeId: store.id,
-                section: "diferenciais",
-                title: `Diferencial ${n}`,
-                position: 100 + n,
-              })
-              .returning()
-          )[0]!.id,
-        move: (id: number, direction: string) =>
-          staff.post(
-            sectionsRoute.action,
-            `/restrita/lojas/${store.id}/conteudo`,
-            { intent: "move-section", sectionId: String(id), direction },
-            params,
-          ),
+        table: storeSections,
+        record: { section: "diferenciais", title: "Diferencial", position: 100 },
+        move: {
+          handler: sectionsRoute.action,
+          url: "/restrita/lojas/:id/conteudo",
+          intent: "move-section",
+          id: "sectionId",
+        },
       },
-    ];
+    ] as const;
 
     it.each(lists)("a $entity move leaves one row; at the end of the list, none", async (list) => {
-      await list.add(1);
-      const last = await list.add(2);
+      const add = async () => {
+        const table = list.table as typeof storeImages;
+        const values = { storeId: store.id, ...list.record } as typeof table.$inferInsert;
+        return (await getDb().db.insert(table).values(values).returning())[0]!.id;
+      };
+      const { handler, url, intent, id } = list.move;
+      const move = (record: number, direction: string) =>
+        staff.post(
+          handler,
+          url.replace(":id", params.id),
+          { intent, [id]: String(record), direction },
+          params,
+        );
+      await add();
+      const last = await add();
       const before = await lastAuditId();
-      expect((await list.move(last, "down")).status).toBe(200);
+      expect((await move(last, "down")).status).toBe(200);
       expect(await auditsSince(before)).toEqual([]);
-      await list.move(last, "up");
+      await move(last, "up");
       const audits = await auditsSince(before);
       expect(audits).toMatchObject([
         { action: "update", entity: list.entity, entityId: String(last), userId: staff.user.id },
