@@ -6,8 +6,9 @@ import {
   MapPin,
   MessageCircle,
   RotateCw,
+  type LucideIcon,
 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { readSavedPosition } from "~/components/locator/use-geolocation";
 import { SectionHeading } from "./section-heading";
@@ -71,6 +72,24 @@ function useNearestStores(): HighlightStore[] | null {
  * the three nearest with their distance; without one, those of the flagship city, by name.
  * 'Tentar Novamente' reloads the page data (a plain page reload without JavaScript).
  */
+/** A line of a store card after its small brand-coloured icon. */
+function IconLine({
+  Icon,
+  className,
+  children,
+}: {
+  Icon: LucideIcon;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+      {children}
+    </p>
+  );
+}
+
 export function StoresHighlightSection({ state }: { state: StoresState }) {
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
@@ -141,21 +160,13 @@ export function StoresHighlightSection({ state }: { state: StoresState }) {
                         Distância: {store.distance}
                       </p>
                     ) : null}
-                    <p className="mt-4 flex gap-2 text-neutral-700">
-                      <MapPin
-                        aria-hidden="true"
-                        className="mt-0.5 size-4 shrink-0 text-brand-600"
-                      />
+                    <IconLine Icon={MapPin} className="mt-4 flex gap-2 text-neutral-700">
                       {store.address}
-                    </p>
+                    </IconLine>
                     {store.hours ? (
-                      <p className="mt-2 flex gap-2 text-sm text-neutral-700">
-                        <Clock
-                          aria-hidden="true"
-                          className="mt-0.5 size-4 shrink-0 text-brand-600"
-                        />
+                      <IconLine Icon={Clock} className="mt-2 flex gap-2 text-sm text-neutral-700">
                         {store.hours}
-                      </p>
+                      </IconLine>
                     ) : null}
                     <div className="mt-auto pt-6">
                       {store.whatsappUrl ? (
