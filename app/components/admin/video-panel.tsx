@@ -1,11 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { VIDEO_DESCRIPTION_MAX, videoSchema } from "~/domain/content-schemas";
-import { parseForm } from "~/domain/form-input";
 import type { AdminVideo } from "~/models/admin-videos.server";
 import { FormErrors, secondaryButton, SubmitButton, TextAreaField, TextField } from "./admin-ui";
+import { useSchemaForm } from "./use-schema-form";
 import { YoutubePreview } from "./youtube-preview";
 
 /**
@@ -24,7 +23,7 @@ export function VideoPanel({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(videoSchema, {
     id: video ? `video-${video.id}` : "video-new",
     lastResult,
     defaultValue: {
@@ -32,11 +31,6 @@ export function VideoPanel({
       title: video?.title ?? "",
       description: video?.description ?? "",
     },
-    constraint: getZodConstraint(videoSchema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: videoSchema }),
   });
   const [url, setUrl] = useState(String(fields.url.initialValue ?? ""));
   const [title, setTitle] = useState(String(fields.title.initialValue ?? ""));

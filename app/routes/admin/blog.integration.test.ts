@@ -23,35 +23,40 @@ describeEachDatabase("blog administration", (getDb) => {
     client = staffClient(db, await staffSession(db));
   });
 
-  it("refuses an incomplete post with the spec's messages and saves nothing", async () => {
-    const answer = await client.post(editor.action, "/restrita/blog/novo", {
-      title: "Oi",
-      category: "",
-      excerpt: "curto",
-      content: "<p><strong></strong></p>".repeat(20),
-      image: "",
-    });
+  it.each([
+    [
+      "an incomplete post with the spec's messages",
+      {
+        title: "Oi",
+        category: "",
+        excerpt: "curto",
+        content: "<p><strong></strong></p>".repeat(20),
+        image: "",
+      },
+      {
+        title: ["O título precisa ter pelo menos 5 caracteres"],
+        category: ["Selecione uma categoria"],
+        excerpt: ["O resumo precisa ter pelo menos 10 caracteres"],
+        content: ["O conteúdo precisa ter pelo menos 50 caracteres"],
+        image: ["Selecione uma imagem de capa"],
+      },
+    ],
+    [
+      "a cover that is not one of our uploads",
+      {
+        title: "Capa de outro site",
+        category: "Skincare",
+        excerpt: "Um resumo suficiente.",
+        content: BODY,
+        image: "https://evil.example/capa.png",
+      },
+      { image: ["Selecione uma imagem de capa"] },
+    ],
+  ])("refuses %s and saves nothing", async (_case, fields, errors) => {
+    const answer = await client.post(editor.action, "/restrita/blog/novo", fields);
     expect(answer.status).toBe(400);
-    expect(replyErrors(answer)).toEqual({
-      title: ["O título precisa ter pelo menos 5 caracteres"],
-      category: ["Selecione uma categoria"],
-      excerpt: ["O resumo precisa ter pelo menos 10 caracteres"],
-      content: ["O conteúdo precisa ter pelo menos 50 caracteres"],
-      image: ["Selecione uma imagem de capa"],
-    });
+    expect(replyErrors(answer)).toEqual(errors);
     expect(await getDb().db.$count(blogPosts)).toBe(0);
-  });
-
-  it("refuses a cover that is not one of our uploads", async () => {
-    const answer = await client.post(editor.action, "/restrita/blog/novo", {
-      title: "Capa de outro site",
-      category: "Skincare",
-      excerpt: "Um resumo suficiente.",
-      content: BODY,
-      image: "https://evil.example/capa.png",
-    });
-    expect(answer.status).toBe(400);
-    expect(replyErrors(answer).image).toEqual(["Selecione uma imagem de capa"]);
   });
 
   it("creates a draft (cover sent as a file), computes reading time; drafts stay private", async () => {

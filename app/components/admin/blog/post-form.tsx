@@ -1,5 +1,4 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import {
@@ -13,9 +12,9 @@ import {
 } from "~/components/admin/admin-ui";
 import { CoverImageField } from "~/components/admin/cover-image-field";
 import { useLocalDraft } from "~/components/admin/use-local-draft";
+import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { BLOG_CATEGORIES } from "~/domain/blog";
 import { blogPostSchema } from "~/domain/content-schemas";
-import { parseForm } from "~/domain/form-input";
 import { PostContentField } from "./post-content-field";
 import { COVER_FILE_FIELD, DRAFT_FIELDS, type PostDefaults } from "./post-editor";
 
@@ -45,18 +44,13 @@ export function PostForm({
   const busy = navigation.state === "submitting";
   const formRef = useRef<HTMLFormElement>(null);
   const draft = useLocalDraft(draftKey, formRef, DRAFT_FIELDS);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(blogPostSchema, {
     id: formKey,
     lastResult,
     defaultValue: {
       ...defaults,
       readingTime: defaults.readingTime ? Number(defaults.readingTime) : undefined,
     },
-    constraint: getZodConstraint(blogPostSchema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: blogPostSchema }),
   });
 
   // The server took the post and sent us elsewhere: the local copy is no longer needed.
