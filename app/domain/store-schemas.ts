@@ -305,19 +305,21 @@ export const SECTION_BODY_LIMITS: Partial<Record<(typeof storeSectionKeys)[numbe
 
 const sectionKey = z.enum(storeSectionKeys, { error: "Seção inválida" });
 
+/** One section of a store's page as a form sends it (the section screen and the all-in-one form). */
+export const storeSectionFields = {
+  sectionId: id.optional(),
+  section: sectionKey,
+  title: optionalText(160),
+  bodyHtml: z
+    .string()
+    .max(50_000, { error: tooLong(50_000) })
+    .optional()
+    .default(""),
+  active: z.boolean().optional().default(false),
+};
+
 export const storeSectionSchema = z
-  .object({
-    intent: z.literal("save-section"),
-    sectionId: id.optional(),
-    section: sectionKey,
-    title: optionalText(160),
-    bodyHtml: z
-      .string()
-      .max(50_000, { error: tooLong(50_000) })
-      .optional()
-      .default(""),
-    active: z.boolean().optional().default(false),
-  })
+  .object({ intent: z.literal("save-section"), ...storeSectionFields })
   .superRefine((value, ctx) => {
     const limit = SECTION_BODY_LIMITS[value.section];
     if (limit && value.bodyHtml.trim().length > limit) {

@@ -2,19 +2,10 @@
  * The page-content form of a store: every section of the page in one form.
  */
 import { z } from "zod";
-import { storeSectionKeys } from "#db/constants";
-import { SECTION_BODY_LIMITS } from "./store-schemas";
+import { SECTION_BODY_LIMITS, storeSectionFields } from "./store-schemas";
 
 const tooLong = (max: number) => `Use no máximo ${max} caracteres`;
 const id = z.coerce.number({ error: "Registro inválido" }).int().positive();
-const sectionKey = z.enum(storeSectionKeys, { error: "Seção inválida" });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong(max) })
-    .optional()
-    .transform((value) => (value ? value : null));
 
 /**
  * The page-content screen saves every section in one form, so nothing typed in one section is
@@ -22,17 +13,7 @@ const optionalText = (max: number) =>
  * existing differential must keep a title or a text unless it is the one being removed. The
  * optional `move` ("id:up"/"id:down") and `remove` (an id) run after everything is saved.
  */
-export const storeSectionItemSchema = z.object({
-  sectionId: id.optional(),
-  section: sectionKey,
-  title: optionalText(160),
-  bodyHtml: z
-    .string()
-    .max(50_000, { error: tooLong(50_000) })
-    .optional()
-    .default(""),
-  active: z.boolean().optional().default(false),
-});
+export const storeSectionItemSchema = z.object(storeSectionFields);
 
 export const storeSectionsFormSchema = z
   .object({
