@@ -259,18 +259,28 @@ function storeAudit(
   };
 }
 
-/** Adds a store under a fresh slug from its name (taking over `options.claim` if given), audited. */
-export async function createStore(
+/**
+ * Writes the store form, audited: a new store (`before` null) under a fresh slug from its name,
+ * or an edited one, whose new name moves its slug (the old one keeps leading to it). A slug
+ * named in `options.claim` is taken over from the store it used to lead to.
+ */
+async function saveStore(
   db: Database,
   by: StaffActor,
+  before: Store | null,
   values: StoreFormValues,
-  options: SlugOptions = {},
+  options: SlugOptions,
 ): Promise<Store> {
   return slugChange(
     db,
     by,
     async (tx) => {
-      const slug = await resolveStoreSlug(tx, values.name, undefined, options);
+      const slug = await resolveStoreSlug(tx, values.name, before ?? undefined, options);
+      if (before) {
+        // A changed hours text takes the weekly grid along, so the pages never show an old grid.
+        const grid = gridAfterTextChange(before, values.hoursText);
+        return moveStoreSlug(tx, before.id, before.slug, slug, { ...values, ...grid });
+      }
       await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
       const [row] = await tx
         .insert(stores)
@@ -278,34 +288,32 @@ export async function createStore(
         .returning();
       return row!;
     },
-    (store) => storeAudit("create", store, { fields: Object.keys(values) }),
+    (store) =>
+      before
+        ? storeAudit("update", store, {
+            fields: changedFields(before, { ...values, slug: store.slug }),
+          })
+        : storeAudit("create", store, { fields: Object.keys(values) }),
   );
 }
 
-/** Saves an edited store; a new name moves its slug (the old one keeps leading to it), audited. */
-export async function updateStore(
+export function createStore(
+  db: Database,
+  by: StaffActor,
+  values: StoreFormValues,
+  options: SlugOptions = {},
+): Promise<Store> {
+  return saveStore(db, by, null, values, options);
+}
+
+export function updateStore(
   db: Database,
   by: StaffActor,
   before: Store,
   values: StoreFormValues,
   options: SlugOptions = {},
 ): Promise<Store> {
-  return slugChange(
-    db,
-    by,
-    async (tx) => {
-      const slug = await resolveStoreSlug(tx, values.name, before, options);
-      // A changed hours text takes the weekly grid along, so the pages never show an old grid.
-      return moveStoreSlug(tx, before.id, before.slug, slug, {
-        ...values,
-        ...gridAfterTextChange(before, values.hoursText),
-      });
-    },
-    (store) =>
-      storeAudit("update", store, {
-        fields: changedFields(before, { ...values, slug: store.slug }),
-      }),
-  );
+  return saveStore(db, by, before, values, options);
 }
 
 /**

@@ -3,6 +3,7 @@ import { getZodConstraint } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { BackToStores } from "~/components/admin/stores/back-to-stores";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { StoreBanners } from "~/components/admin/stores/store-banners";
 import { StoreCoordinatesSection } from "~/components/admin/stores/store-form-coordinates";
@@ -81,9 +82,7 @@ function StoreFormHeader({
   const readOnly = mode === "view";
   return (
     <header className="flex flex-col gap-3">
-      <Link to="/restrita/lojas" className="text-sm font-medium text-brand-700 hover:underline">
-        ← Voltar para Lojas
-      </Link>
+      <BackToStores />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="font-display text-2xl font-bold text-neutral-900">{HEADINGS[mode]}</h1>
@@ -137,6 +136,9 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
     onValidate: ({ formData }) => parseForm(formData, { schema: storeFormSchema }),
   });
 
+  // What every section of the form reads.
+  const section = { fields, readOnly };
+
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <StoreFormHeader mode={mode} store={store} />
@@ -149,24 +151,11 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
         ) : null}
 
         <fieldset disabled={readOnly} className="contents">
-          <StoreIdentitySections fields={fields} readOnly={readOnly} />
-          <StoreHoursSection fields={fields} store={store} readOnly={readOnly} />
-          <StoreNotesAndStatusSections fields={fields} />
-          <StoreCoordinatesSection
-            form={form}
-            fields={fields}
-            readOnly={readOnly}
-            tileUrl={tileUrl}
-            tileAttribution={tileAttribution}
-          />
-          <StorePageSection
-            fields={fields}
-            store={store}
-            origin={origin}
-            oldSlugs={oldSlugs}
-            slugConflict={slugConflict}
-            readOnly={readOnly}
-          />
+          <StoreIdentitySections {...section} />
+          <StoreHoursSection {...section} store={store} />
+          <StoreNotesAndStatusSections {...section} />
+          <StoreCoordinatesSection {...section} form={form} {...{ tileUrl, tileAttribution }} />
+          <StorePageSection {...section} {...{ store, origin, oldSlugs, slugConflict }} />
         </fieldset>
 
         {!readOnly ? <SaveBar mode={mode} saving={saving} /> : null}

@@ -4,8 +4,9 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { Download, FileUp } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
+import { BackToStores } from "~/components/admin/stores/back-to-stores";
 import { FileInput } from "~/components/admin/file-input";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { ImportPreview } from "~/components/admin/stores/import-preview";
@@ -128,9 +129,7 @@ export default function StoresImport({ loaderData, actionData }: Route.Component
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-2">
-        <Link to="/restrita/lojas" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Voltar para Lojas
-        </Link>
+        <BackToStores />
         <h1 className="font-display text-2xl font-bold text-neutral-900">Importar Lojas (CSV)</h1>
         <p className="text-neutral-600">
           Envie uma planilha para cadastrar ou atualizar várias lojas de uma vez. Primeiro mostramos
