@@ -1,19 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import {
-  AuthCard,
-  AuthField,
-  AuthFormError,
-  authButtonClass,
-  authInputClass,
-} from "~/components/auth/auth-card";
+import { AuthCard, AuthFormError } from "~/components/auth/auth-card";
 import { forgotPasswordSchema } from "~/domain/password-reset-schemas";
-import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { requestPasswordReset } from "~/server/password-reset.server";
 import { rateLimiter } from "~/server/rate-limit.server";
+import { AuthSubmit, EmailInput, privateHeaders } from "./auth-fields";
+import { usePasswordForm } from "./password-form";
 import type { Route } from "./+types/forgot-password";
 
 /** Requests per address in 15 minutes: enough for typos, too few to flood anyone's inbox. */
@@ -22,10 +17,7 @@ const REQUESTS_PER_ADDRESS = 5;
 export const SENT_MESSAGE =
   "Se houver uma conta ativa com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos e funciona uma única vez.";
 
-/** Never kept by any cache: a reset link's page must stop working the moment it is used. */
-export function headers() {
-  return { "Cache-Control": CACHE_CONTROL.private };
-}
+export const headers = privateHeaders;
 
 export function meta() {
   return [
@@ -66,13 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = usePasswordForm(forgotPasswordSchema, actionData?.result);
   return (
     <AuthCard
       title="Esqueci minha senha"
@@ -101,17 +87,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <AuthFormError errors={form.errors} errorId={form.errorId} />
-        <AuthField label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
-            placeholder="seu@email.com"
-            className={authInputClass}
-          />
-        </AuthField>
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Enviando..." : "Enviar link"}
-        </button>
+        <EmailInput meta={fields.email} />
+        <AuthSubmit busy={submitting} label="Enviar link" busyLabel="Enviando..." />
       </Form>
     </AuthCard>
   );

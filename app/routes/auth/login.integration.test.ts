@@ -27,6 +27,14 @@ describeEachDatabase("login", (getDb) => {
       context: routeContext(handle.db, env, ip, handle),
     } as unknown as Parameters<typeof action>[0])) as unknown as Response | ActionResult;
   };
+  /** An account whose password is 'senha-certa-123', e-mail `name@basiquinha.com.br`. */
+  const account = (name: string, role: "admin" | "editor" = "editor") =>
+    createUser(getDb().db, {
+      email: `${name}@basiquinha.com.br`,
+      name,
+      password: "senha-certa-123",
+      role,
+    });
   const formError = (r: Response | ActionResult) =>
     r instanceof Response ? null : (r.data.result.error?.[""]?.[0] ?? null);
   const status = (r: Response | ActionResult) =>
@@ -41,12 +49,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("answers the same for an unknown e-mail and a wrong password", async () => {
-    await createUser(getDb().db, {
-      email: "ana@basiquinha.com.br",
-      name: "Ana",
-      password: "senha-certa-123",
-      role: "editor",
-    });
+    await account("ana");
     const unknown = await submit("ninguem@basiquinha.com.br", "qualquer-coisa", "10.0.0.2");
     const wrong = await submit("ana@basiquinha.com.br", "senha-errada", "10.0.0.2");
     expect(status(unknown)).toBe(401);
@@ -56,12 +59,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("signs in, sets a session cookie and honours only same-site redirects", async () => {
-    await createUser(getDb().db, {
-      email: "bia@basiquinha.com.br",
-      name: "Bia",
-      password: "senha-certa-123",
-      role: "admin",
-    });
+    await account("bia", "admin");
     const ok = (await submit("BIA@basiquinha.com.br", "senha-certa-123", "10.0.0.3")) as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.get("Location")).toBe("/restrita/lojas");
@@ -87,12 +85,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("throttles an account after five failures, whatever address the attempts come from", async () => {
-    await createUser(getDb().db, {
-      email: "caio@basiquinha.com.br",
-      name: "Caio",
-      password: "senha-certa-123",
-      role: "editor",
-    });
+    await account("caio");
     for (let i = 0; i < 5; i++) {
       const r = await submit("caio@basiquinha.com.br", `errada-${i}`, `10.0.4.${i}`);
       expect(status(r)).toBe(401);
@@ -108,12 +101,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("counts parallel attempts before checking the password: none overshoots", async () => {
-    await createUser(getDb().db, {
-      email: "duda@basiquinha.com.br",
-      name: "Duda",
-      password: "senha-certa-123",
-      role: "editor",
-    });
+    await account("duda");
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         submit("duda@basiquinha.com.br", `errada-${i}`, `10.0.5.${i}`),
@@ -125,12 +113,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("limits one address across many accounts, and a success does not count", async () => {
-    await createUser(getDb().db, {
-      email: "eva@basiquinha.com.br",
-      name: "Eva",
-      password: "senha-certa-123",
-      role: "editor",
-    });
+    await account("eva");
     const ok = await submit("eva@basiquinha.com.br", "senha-certa-123", "10.0.6.1");
     expect(status(ok)).toBe(302);
     for (let i = 0; i < 20; i++) {
@@ -146,12 +129,7 @@ describeEachDatabase("login", (getDb) => {
   });
 
   it("a successful login clears the account's failures", async () => {
-    await createUser(getDb().db, {
-      email: "fabi@basiquinha.com.br",
-      name: "Fabi",
-      password: "senha-certa-123",
-      role: "editor",
-    });
+    await account("fabi");
     for (let i = 0; i < 4; i++) {
       expect(status(await submit("fabi@basiquinha.com.br", "errada", "10.0.7.1"))).toBe(401);
     }

@@ -1,13 +1,7 @@
-import { getFormProps, getInputProps, parse, useForm } from "@conform-to/react";
+import { getFormProps, parse, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import {
-  AuthCard,
-  AuthField,
-  AuthFormError,
-  authButtonClass,
-  authInputClass,
-} from "~/components/auth/auth-card";
+import { AuthCard, AuthFormError } from "~/components/auth/auth-card";
 import { loginSchema } from "~/domain/auth-schemas";
 import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
 import { verifyCredentials } from "~/models/users.server";
@@ -16,6 +10,7 @@ import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { toastHeaders } from "~/server/flash.server";
 import { rateLimiter } from "~/server/rate-limit.server";
+import { AuthInput, AuthSubmit, EmailInput } from "./auth-fields";
 import type { Route } from "./+types/login";
 
 /** Attempts per account, from any address, in one window. */
@@ -133,24 +128,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <AuthFormError errors={form.errors} errorId={form.errorId} title="Erro ao fazer login" />
-        <AuthField label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="username"
-            placeholder="seu@email.com"
-            className={authInputClass}
-          />
-        </AuthField>
-        <AuthField label="Senha" errors={fields.password.errors} errorId={fields.password.errorId}>
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="current-password"
-            className={authInputClass}
-          />
-        </AuthField>
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Entrando..." : "Entrar"}
-        </button>
+        <EmailInput meta={fields.email} />
+        <AuthInput
+          label="Senha"
+          meta={fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
+        <AuthSubmit busy={submitting} label="Entrar" busyLabel="Entrando..." />
       </Form>
       <p className="mt-4 text-center">
         <Link

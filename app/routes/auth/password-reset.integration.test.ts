@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { passwordResetTokens, sessions } from "#db/schema";
+import { auditLog, passwordResetTokens, sessions } from "#db/schema";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
 import { createUser, verifyCredentials } from "~/models/users.server";
 import { createUserSession } from "~/server/auth.server";
@@ -94,14 +94,24 @@ describeEachDatabase("password recovery", (getDb) => {
       Response | { init?: ResponseInit; data: { result: { error?: Record<string, string[]> } } };
   };
 
+  /** An account whose password is 'senha-antiga-1', e-mail `name@basiquinha.com.br`. */
+  const account = (name: string, role: "admin" | "editor" = "editor") =>
+    createUser(getDb().db, {
+      email: `${name}@basiquinha.com.br`,
+      name,
+      password: "senha-antiga-1",
+      role,
+    });
+  /** What the page of a link shows. */
+  const page = (token: string) =>
+    resetLoader({
+      params: { token },
+      context: context("10.1.0.9"),
+    } as unknown as Parameters<typeof resetLoader>[0]);
+
   it("mails a link whose token is stored hashed; unknown e-mails get the same answer", async () => {
     const { db } = getDb();
-    const user = await createUser(db, {
-      email: "carla@basiquinha.com.br",
-      name: "Carla",
-      password: "senha-antiga-1",
-      role: "editor",
-    });
+    const user = await account("carla");
     inbox.length = 0;
     const known = await forgot("Carla@Basiquinha.com.br");
     const unknown = await forgot("ninguem@basiquinha.com.br");
@@ -131,12 +141,7 @@ describeEachDatabase("password recovery", (getDb) => {
 
   it("expires after 30 minutes", async () => {
     const { db } = getDb();
-    const user = await createUser(db, {
-      email: "dora@basiquinha.com.br",
-      name: "Dora",
-      password: "senha-antiga-1",
-      role: "editor",
-    });
+    const user = await account("dora");
     const { createPasswordReset } = await import("~/models/password-resets.server");
     const issued = new Date("2026-03-10T12:00:00Z");
     const { token } = await createPasswordReset(db, user.id, issued);
@@ -150,12 +155,7 @@ describeEachDatabase("password recovery", (getDb) => {
 
   it("works once, sets the password and ends every session of the account", async () => {
     const { db } = getDb();
-    const user = await createUser(db, {
-      email: "eva@basiquinha.com.br",
-      name: "Eva",
-      password: "senha-antiga-1",
-      role: "admin",
-    });
+    const user = await account("eva", "admin");
     inbox.length = 0;
     await forgot("eva@basiquinha.com.br", "10.1.0.2");
     await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 10_000 });
@@ -164,11 +164,7 @@ describeEachDatabase("password recovery", (getDb) => {
     await createUserSession({ db, env: env() }, user.id);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);
 
-    const page = await resetLoader({
-      params: { token },
-      context: context("10.1.0.9"),
-    } as unknown as Parameters<typeof resetLoader>[0]);
-    expect(page).toEqual({ valid: true, email: "eva@basiquinha.com.br" });
+    expect(await page(token)).toEqual({ valid: true, email: "eva@basiquinha.com.br" });
 
     const mismatch = await reset(token, "senha-nova-123", "outra-coisa-1");
     expect(mismatch).not.toBeInstanceOf(Response);
@@ -182,15 +178,19 @@ describeEachDatabase("password recovery", (getDb) => {
     expect((done as Response).headers.get("Location")).toBe("/login");
     expect(await verifyCredentials(db, "eva@basiquinha.com.br", "senha-nova-123")).not.toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    // The owner of the account is the author of the change in the activity log.
+    const [audit] = await db.select().from(auditLog).where(eq(auditLog.userId, user.id));
+    expect(audit).toMatchObject({
+      action: "update",
+      entity: "user",
+      entityId: String(user.id),
+      details: { fields: ["password"], label: "Senha redefinida pelo link enviado por e-mail" },
+    });
 
     const again = await reset(token, "outra-senha-456");
     expect(again).not.toBeInstanceOf(Response);
     expect((again as { init?: ResponseInit }).init?.status).toBe(410);
     expect(await verifyCredentials(db, "eva@basiquinha.com.br", "outra-senha-456")).toBeNull();
-    const spent = await resetLoader({
-      params: { token },
-      context: context("10.1.0.9"),
-    } as unknown as Parameters<typeof resetLoader>[0]);
-    expect(spent).toEqual({ valid: false, email: null });
+    expect(await page(token)).toEqual({ valid: false, email: null });
   });
 });

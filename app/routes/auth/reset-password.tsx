@@ -1,26 +1,18 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  AuthCard,
-  AuthField,
-  AuthFormError,
-  authButtonClass,
-  authInputClass,
-} from "~/components/auth/auth-card";
+import { AuthCard, AuthFormError } from "~/components/auth/auth-card";
 import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import { newPasswordSchema } from "~/domain/password-reset-schemas";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
-import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { AuthInput, AuthSubmit, privateHeaders } from "./auth-fields";
+import { usePasswordForm } from "./password-form";
 import type { Route } from "./+types/reset-password";
 
-/** Never kept by any cache: a reset link's page must stop working the moment it is used. */
-export function headers() {
-  return { "Cache-Control": CACHE_CONTROL.private };
-}
+export const headers = privateHeaders;
 
 export function meta() {
   return [
@@ -73,13 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(newPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-  });
+  const [form, fields] = usePasswordForm(newPasswordSchema, actionData?.result);
   const again = (
     <Link to="/esqueci-minha-senha" className="font-medium text-brand-700 hover:underline">
       Pedir um novo link
@@ -113,35 +99,23 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="username"
           value={loaderData.email ?? ""}
         />
-        <AuthField
+        <AuthInput
           label="Nova senha"
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        >
-          <input
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            aria-describedby={`${fields.password.id}-hint`}
-            className={authInputClass}
-          />
-        </AuthField>
+          meta={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hintId={`${fields.password.id}-hint`}
+        />
         <p id={`${fields.password.id}-hint`} className="-mt-2 text-xs text-neutral-500">
           Pelo menos {NEW_PASSWORD_MIN} caracteres.
         </p>
-        <AuthField
+        <AuthInput
           label="Repita a nova senha"
-          errors={fields.confirmation.errors}
-          errorId={fields.confirmation.errorId}
-        >
-          <input
-            {...getInputProps(fields.confirmation, { type: "password" })}
-            autoComplete="new-password"
-            className={authInputClass}
-          />
-        </AuthField>
-        <button type="submit" disabled={submitting} className={authButtonClass}>
-          {submitting ? "Salvando..." : "Salvar nova senha"}
-        </button>
+          meta={fields.confirmation}
+          type="password"
+          autoComplete="new-password"
+        />
+        <AuthSubmit busy={submitting} label="Salvar nova senha" busyLabel="Salvando..." />
       </Form>
     </AuthCard>
   );
