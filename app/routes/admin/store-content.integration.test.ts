@@ -106,7 +106,8 @@ describeEachDatabase("store page content", (getDb) => {
   });
 
   describe("sections", () => {
-    const url = () => `/restrita/lojas/${store.id}/conteudo`;
+    const post = (fields: Record<string, string>) =>
+      staff.post(sectionsRoute.action, `/restrita/lojas/${store.id}/conteudo`, fields, params);
     const rows = () =>
       getDb()
         .db.select()
@@ -115,41 +116,26 @@ describeEachDatabase("store page content", (getDb) => {
         .orderBy(asc(storeSections.position), asc(storeSections.id));
 
     it("keeps one row per section key, sanitised; plain-text sections lose their markup", async () => {
-      await staff.post(
-        sectionsRoute.action,
-        url(),
-        {
-          intent: "save-section",
-          section: "sobre_loja",
-          title: "Nossa casa",
-          bodyHtml: "<p>Olá <em>Goiânia</em></p><script>alert(1)</script>",
-          active: "on",
-        },
-        params,
-      );
-      await staff.post(
-        sectionsRoute.action,
-        url(),
-        {
-          intent: "save-section",
-          section: "sobre_loja",
-          title: "Nossa casa em Goiânia",
-          bodyHtml: "<p>Texto novo</p>",
-          active: "on",
-        },
-        params,
-      );
-      await staff.post(
-        sectionsRoute.action,
-        url(),
-        {
-          intent: "save-section",
-          section: "meta_description",
-          bodyHtml: "<b>Loja</b> de cosméticos no Setor Central",
-          active: "on",
-        },
-        params,
-      );
+      await post({
+        intent: "save-section",
+        section: "sobre_loja",
+        title: "Nossa casa",
+        bodyHtml: "<p>Olá <em>Goiânia</em></p><script>alert(1)</script>",
+        active: "on",
+      });
+      await post({
+        intent: "save-section",
+        section: "sobre_loja",
+        title: "Nossa casa em Goiânia",
+        bodyHtml: "<p>Texto novo</p>",
+        active: "on",
+      });
+      await post({
+        intent: "save-section",
+        section: "meta_description",
+        bodyHtml: "<b>Loja</b> de cosméticos no Setor Central",
+        active: "on",
+      });
       const saved = await rows();
       expect(saved.filter((s) => s.section === "sobre_loja")).toMatchObject([
         { title: "Nossa casa em Goiânia", bodyHtml: "<p>Texto novo</p>" },
@@ -158,59 +144,40 @@ describeEachDatabase("store page content", (getDb) => {
         "Loja de cosméticos no Setor Central",
       );
 
-      const tooLong = await staff.post(
-        sectionsRoute.action,
-        url(),
-        {
-          intent: "save-section",
-          section: "meta_description",
-          bodyHtml: "x".repeat(161),
-          active: "on",
-        },
-        params,
-      );
+      const tooLong = await post({
+        intent: "save-section",
+        section: "meta_description",
+        bodyHtml: "x".repeat(161),
+        active: "on",
+      });
       expect(tooLong.status).toBe(400);
       expect(replyErrors(tooLong).bodyHtml).toEqual(["Use no máximo 160 caracteres"]);
     });
 
     it("adds several differentials, reorders and removes them", async () => {
       for (const title of ["Atendimento", "Marcas", "Estacionamento"]) {
-        const answer = await staff.post(
-          sectionsRoute.action,
-          url(),
-          {
-            intent: "save-section",
-            section: "diferenciais",
-            title,
-            bodyHtml: `<p>${title}</p>`,
-            active: "on",
-          },
-          params,
-        );
+        const answer = await post({
+          intent: "save-section",
+          section: "diferenciais",
+          title,
+          bodyHtml: `<p>${title}</p>`,
+          active: "on",
+        });
         expect(answer.status).toBe(200);
       }
-      const empty = await staff.post(
-        sectionsRoute.action,
-        url(),
-        { intent: "save-section", section: "diferenciais", title: "", bodyHtml: "", active: "on" },
-        params,
-      );
+      const empty = await post({
+        intent: "save-section",
+        section: "diferenciais",
+        title: "",
+        bodyHtml: "",
+        active: "on",
+      });
       expect(replyErrors(empty).title).toEqual(["Informe o título ou o texto do diferencial"]);
 
       let list = (await rows()).filter((s) => s.section === "diferenciais");
       expect(list.map((s) => s.title)).toEqual(["Atendimento", "Marcas", "Estacionamento"]);
-      await staff.post(
-        sectionsRoute.action,
-        url(),
-        { intent: "move-section", sectionId: String(list[2]!.id), direction: "up" },
-        params,
-      );
-      await staff.post(
-        sectionsRoute.action,
-        url(),
-        { intent: "delete-section", sectionId: String(list[0]!.id) },
-        params,
-      );
+      await post({ intent: "move-section", sectionId: String(list[2]!.id), direction: "up" });
+      await post({ intent: "delete-section", sectionId: String(list[0]!.id) });
       list = (await rows()).filter((s) => s.section === "diferenciais");
       expect(list.map((s) => s.title)).toEqual(["Estacionamento", "Marcas"]);
     });
@@ -249,19 +216,14 @@ describeEachDatabase("store page content", (getDb) => {
         ...extra,
       });
 
-      const invalid = await staff.post(sectionsRoute.action, url(), form({}, ""), params);
+      const invalid = await post(form({}, ""));
       expect(invalid.status).toBe(400);
       expect(replyErrors(invalid)["sections[2].title"]).toEqual([
         "Informe o título ou o texto do diferencial",
       ]);
       expect(await rows()).toEqual(before);
 
-      const saved = await staff.post(
-        sectionsRoute.action,
-        url(),
-        form({ move: `${second!.id}:up` }),
-        params,
-      );
+      const saved = await post(form({ move: `${second!.id}:up` }));
       expect(saved.status).toBe(200);
       const after = await rows();
       expect(after.find((s) => s.section === "sobre_loja")).toMatchObject({
@@ -275,12 +237,7 @@ describeEachDatabase("store page content", (getDb) => {
       expect(differentials.find((s) => s.id === first!.id)?.active).toBe(false);
 
       // Removing a differential (even one left blank) saves the rest and deletes only that row.
-      const removed = await staff.post(
-        sectionsRoute.action,
-        url(),
-        form({ remove: String(first!.id) }, ""),
-        params,
-      );
+      const removed = await post(form({ remove: String(first!.id) }, ""));
       expect(removed.status).toBe(200);
       expect((await rows()).filter((s) => s.section === "diferenciais").map((s) => s.id)).toEqual([
         second!.id,
