@@ -179,15 +179,17 @@ describeEachDatabase("network holidays", (getDb) => {
       expect.objectContaining({ date: "2026-12-25", closed: true, label: "Natal", holiday: true }),
     );
     expect(view.hours.upcoming).toContain("Feriado: Natal (25/12): fechado");
-    const jsonLd = storeJsonLd({
-      origin: "https://example.com",
-      store: bueno!,
-      content: EMPTY_CONTENT,
-      description: "",
-      settings: { brandName: "Basiquinha" } as never,
-      holidayDays,
-      now: new Date("2026-11-20T15:00:00Z"),
-    }) as JsonLdHours;
+    const jsonLdOn = (now: string) =>
+      storeJsonLd({
+        origin: "https://example.com",
+        store: bueno!,
+        content: EMPTY_CONTENT,
+        description: "",
+        settings: { brandName: "Basiquinha" } as never,
+        holidayDays,
+        now: new Date(now),
+      }) as JsonLdHours;
+    const jsonLd = jsonLdOn("2026-11-20T15:00:00Z");
     expect(jsonLd.openingHoursSpecification.some((s) => "validFrom" in s)).toBe(false);
     expect(jsonLd.specialOpeningHoursSpecification).toContainEqual({
       "@type": "OpeningHoursSpecification",
@@ -197,15 +199,7 @@ describeEachDatabase("network holidays", (getDb) => {
       validThrough: "2026-12-25",
     });
     // More than 60 days ahead, Christmas is not in the structured data yet.
-    const early = storeJsonLd({
-      origin: "https://example.com",
-      store: bueno!,
-      content: EMPTY_CONTENT,
-      description: "",
-      settings: { brandName: "Basiquinha" } as never,
-      holidayDays,
-      now: new Date("2026-10-01T15:00:00Z"),
-    }) as JsonLdHours;
+    const early = jsonLdOn("2026-10-01T15:00:00Z");
     expect(early.specialOpeningHoursSpecification).toBeUndefined();
   });
 
