@@ -104,11 +104,10 @@ export function RegenerateSlugs() {
               ))}
             </ul>
             <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={buttonSecondary}>
-                  Cancelar
-                </button>
-              </Dialog.Close>
+              {/* The dialog is open while its preview is the one asked for: cancel forgets it. */}
+              <button type="button" className={buttonSecondary} onClick={() => setDialogFor(null)}>
+                Cancelar
+              </button>
               <apply.Form method="post">
                 <input type="hidden" name="intent" value="regenerate-slugs" />
                 <button type="submit" disabled={running} className={buttonPrimary}>
