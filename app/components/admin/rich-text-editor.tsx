@@ -318,7 +318,7 @@ function EditorDialog({
  * The open state of a toolbar dialog. `reset` prepares its fields each time it opens; `finish`
  * closes it having done its job (the focus then goes back to the text).
  */
-function useEditorDialog(reset: () => void) {
+function useEditorDialog(editor: Editor, reset: () => void) {
   const [open, setOpen] = useState(false);
   const doneRef = useRef(false);
   const onOpenChange = (next: boolean) => {
@@ -329,7 +329,7 @@ function useEditorDialog(reset: () => void) {
     doneRef.current = true;
     setOpen(false);
   };
-  return { dialog: { open, onOpenChange, doneRef }, close: () => setOpen(false), finish };
+  return { dialog: { editor, open, onOpenChange, doneRef }, close: () => setOpen(false), finish };
 }
 
 /** The buttons of a toolbar dialog: `before` and 'Cancelar', then its own action. */
@@ -351,7 +351,7 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
   const [href, setHref] = useState("");
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const { dialog, close, finish } = useEditorDialog(() => {
+  const { dialog, close, finish } = useEditorDialog(editor, () => {
     setHref(String(editor.getAttributes("link").href ?? ""));
     setError(null);
   });
@@ -389,7 +389,6 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
 
   return (
     <EditorDialog
-      editor={editor}
       {...dialog}
       title="Inserir link"
       label="Link"
@@ -450,7 +449,7 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
   const [alt, setAlt] = useState("");
   const { busy, error, setError, upload } = useImageUpload(folder);
   const id = useId();
-  const { dialog, finish } = useEditorDialog(() => {
+  const { dialog, finish } = useEditorDialog(editor, () => {
     setFile(null);
     setAlt("");
     setError(null);
@@ -477,7 +476,6 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
 
   return (
     <EditorDialog
-      editor={editor}
       {...dialog}
       title="Inserir imagem"
       label="Imagem"

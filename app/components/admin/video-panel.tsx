@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { VIDEO_DESCRIPTION_MAX, videoSchema } from "~/domain/content-schemas";
 import type { AdminVideo } from "~/models/admin-videos.server";
-import { FormErrors, secondaryButton, SubmitButton, TextAreaField, TextField } from "./admin-ui";
+import { FormErrors, TextAreaField, TextField } from "./admin-ui";
+import { SubmitOrCancel } from "./submit-or-cancel";
 import { useSchemaForm } from "./use-schema-form";
 import { YoutubePreview } from "./youtube-preview";
 
@@ -75,12 +76,11 @@ export function VideoPanel({
               </span>
             }
           />
-          <div className="flex flex-wrap gap-3 pt-2">
-            <SubmitButton busy={busy} label={video ? "Atualizar Vídeo" : "Adicionar Vídeo"} />
-            <Link to={cancelTo} className={secondaryButton}>
-              Cancelar
-            </Link>
-          </div>
+          <SubmitOrCancel
+            busy={busy}
+            label={video ? "Atualizar Vídeo" : "Adicionar Vídeo"}
+            cancelTo={cancelTo}
+          />
         </Form>
       </div>
       <YoutubePreview url={url} title={title} />

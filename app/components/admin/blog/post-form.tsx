@@ -1,16 +1,15 @@
 import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import {
   FieldError,
   FormErrors,
   inputClass,
-  secondaryButton,
-  SubmitButton,
   TextAreaField,
   TextField,
 } from "~/components/admin/admin-ui";
 import { CoverImageField } from "~/components/admin/cover-image-field";
+import { SubmitOrCancel } from "~/components/admin/submit-or-cancel";
 import { useLocalDraft } from "~/components/admin/use-local-draft";
 import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { BLOG_CATEGORIES } from "~/domain/blog";
@@ -146,12 +145,11 @@ export function PostForm({
         rows={2}
         hint="O texto que o Google mostra, até 160 caracteres. Em branco, o resumo é usado."
       />
-      <div className="flex flex-wrap gap-3 pt-2">
-        <SubmitButton busy={busy} label={editing ? "Atualizar Post" : "Criar Post"} />
-        <Link to={cancelTo} className={secondaryButton}>
-          Cancelar
-        </Link>
-      </div>
+      <SubmitOrCancel
+        busy={busy}
+        label={editing ? "Atualizar Post" : "Criar Post"}
+        cancelTo={cancelTo}
+      />
     </Form>
   );
 }
