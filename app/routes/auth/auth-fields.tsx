@@ -56,6 +56,29 @@ export function EmailInput({ meta }: { meta: FieldMeta }) {
   );
 }
 
+/** A password: the account's current one, or (`fresh`) a new one for managers to save. */
+export function PasswordInput({
+  label,
+  meta,
+  fresh = false,
+  hintId,
+}: {
+  label: string;
+  meta: FieldMeta;
+  fresh?: boolean;
+  hintId?: string;
+}) {
+  return (
+    <AuthInput
+      label={label}
+      meta={meta}
+      type="password"
+      autoComplete={fresh ? "new-password" : "current-password"}
+      hintId={hintId}
+    />
+  );
+}
+
 /** The form's button; while the form is sent it says so and waits. */
 export function AuthSubmit({
   busy,

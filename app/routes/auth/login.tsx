@@ -10,7 +10,7 @@ import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { toastHeaders } from "~/server/flash.server";
 import { rateLimiter } from "~/server/rate-limit.server";
-import { AuthInput, AuthSubmit, EmailInput } from "./auth-fields";
+import { AuthSubmit, EmailInput, PasswordInput } from "./auth-fields";
 import type { Route } from "./+types/login";
 
 /** Attempts per account, from any address, in one window. */
@@ -129,12 +129,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <AuthFormError errors={form.errors} errorId={form.errorId} title="Erro ao fazer login" />
         <EmailInput meta={fields.email} />
-        <AuthInput
-          label="Senha"
-          meta={fields.password}
-          type="password"
-          autoComplete="current-password"
-        />
+        <PasswordInput label="Senha" meta={fields.password} />
         <AuthSubmit busy={submitting} label="Entrar" busyLabel="Entrando..." />
       </Form>
       <p className="mt-4 text-center">

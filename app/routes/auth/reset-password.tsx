@@ -8,7 +8,7 @@ import { findPasswordReset, resetPasswordWithToken } from "~/models/password-res
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
-import { AuthInput, AuthSubmit, privateHeaders } from "./auth-fields";
+import { AuthSubmit, PasswordInput, privateHeaders } from "./auth-fields";
 import { usePasswordForm } from "./password-form";
 import type { Route } from "./+types/reset-password";
 
@@ -99,22 +99,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           autoComplete="username"
           value={loaderData.email ?? ""}
         />
-        <AuthInput
+        <PasswordInput
           label="Nova senha"
           meta={fields.password}
-          type="password"
-          autoComplete="new-password"
+          fresh
           hintId={`${fields.password.id}-hint`}
         />
         <p id={`${fields.password.id}-hint`} className="-mt-2 text-xs text-neutral-500">
           Pelo menos {NEW_PASSWORD_MIN} caracteres.
         </p>
-        <AuthInput
-          label="Repita a nova senha"
-          meta={fields.confirmation}
-          type="password"
-          autoComplete="new-password"
-        />
+        <PasswordInput label="Repita a nova senha" meta={fields.confirmation} fresh />
         <AuthSubmit busy={submitting} label="Salvar nova senha" busyLabel="Salvando..." />
       </Form>
     </AuthCard>
