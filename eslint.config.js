@@ -74,6 +74,32 @@ export default tseslint.config(
     },
   },
   {
+    // Staff changes are audited and announced to the caches by staffChange
+    // (app/models/staff-change.server.ts) in the change's own transaction, never by hand.
+    files: ["app/**", "server/**"],
+    ignores: ["app/models/staff-change.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "~/server/audit.server",
+              importNames: ["recordAudit"],
+              message:
+                "Write staff changes through staffChange (app/models/staff-change.server.ts).",
+            },
+            {
+              name: "~/server/content-changes.server",
+              importNames: ["contentChanged"],
+              message: "staffChange tells the caches once the change has committed.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },

@@ -44,7 +44,7 @@ function spreadsheet(): string {
 async function measure(label: string, handle: DatabaseHandle) {
   await handle.migrate();
   const started = performance.now();
-  const outcome = await applyStoreImport(handle.db, spreadsheet());
+  const outcome = await applyStoreImport(handle.db, null, spreadsheet());
   const seconds = (performance.now() - started) / 1000;
   const verdict = outcome.ok && seconds < 30 ? "ok" : "OVER BUDGET";
   console.log(

@@ -11,7 +11,6 @@ import * as serverBuild from "virtual:react-router/server-build";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import {
   connectContentChanges,
-  contentChanged,
   onContentChange,
   type ContentChangeBus,
 } from "~/server/content-changes.server";
@@ -274,7 +273,7 @@ async function render(req: express.Request, res: express.Response, url?: string)
 
 app.use(async (req, res, next) => {
   try {
-    await pageCache.serve(req, res, (url) => render(req, res, url), contentChanged);
+    await pageCache.serve(req, res, (url) => render(req, res, url));
   } catch (error) {
     next(error);
   }

@@ -1,11 +1,7 @@
 /** Staff access to the single site-settings row (id = 1). */
 import { eq } from "drizzle-orm";
 import { siteSettings, type SiteSettings } from "#db/schema";
-import {
-  defaultSiteSettings,
-  invalidateSiteSettings,
-  type PublicSiteSettings,
-} from "~/models/site-settings.server";
+import { defaultSiteSettings, type PublicSiteSettings } from "~/models/site-settings.server";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
@@ -48,6 +44,5 @@ export async function saveSettings(
       details: { fields: changedFields(before, values), label: "Configurações do site" },
     }),
   );
-  invalidateSiteSettings();
   return row;
 }

@@ -17,8 +17,6 @@ import { gridAfterTextChange } from "~/domain/hours-grid";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
-import { invalidateStoreMapCache } from "~/models/store-map.server";
-import { invalidateStoreSearchCache } from "~/models/store-search.server";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
@@ -234,15 +232,6 @@ async function slugChange<T>(
       throw error;
     }
   }
-}
-
-/**
- * Clears the store search and map caches. Kept only for the screens that still do it by hand:
- * a change through `staffChange` clears them (and every other cache) once it has committed.
- */
-export function storesChanged(): void {
-  invalidateStoreSearchCache();
-  invalidateStoreMapCache();
 }
 
 /** A store's audit row: the fields named and the store as staff know it. */

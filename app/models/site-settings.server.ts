@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { siteSettings, type SiteSettings } from "#db/schema";
+import { onContentChange } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
 
 export const defaultSiteSettings: PublicSiteSettings = {
@@ -21,8 +22,8 @@ export const defaultSiteSettings: PublicSiteSettings = {
 
 export type PublicSiteSettings = Omit<SiteSettings, "updatedAt">;
 
-// Read on every page: cached in process, refreshed when staff save (invalidateSiteSettings) and
-// at most CACHE_MS later on other instances.
+// Read on every page: cached in process, dropped on every instance when staff save (the change
+// announcement of staffChange), and read again at most CACHE_MS later in any case.
 const CACHE_MS = 30_000;
 let cache: { value: PublicSiteSettings; at: number; db: Database } | undefined;
 
@@ -38,3 +39,5 @@ export async function getSiteSettings(db: Database): Promise<PublicSiteSettings>
 export function invalidateSiteSettings(): void {
   cache = undefined;
 }
+
+onContentChange(invalidateSiteSettings);

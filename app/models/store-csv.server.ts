@@ -153,14 +153,7 @@ export async function applyStoreImport(
   db: Database,
   by: StaffActor,
   text: string,
-): Promise<ImportOutcome>;
-/** @deprecated name the staff member: `applyStoreImport(db, by, text)`. */
-export async function applyStoreImport(db: Database, text: string): Promise<ImportOutcome>;
-export async function applyStoreImport(
-  db: Database,
-  ...args: [StaffActor, string] | [string]
 ): Promise<ImportOutcome> {
-  const [by, text] = args.length === 2 ? args : [null, args[0]];
   try {
     return await staffChange(
       db,

@@ -47,9 +47,6 @@ export const UNCACHED_PATH_PREFIXES = [
   "/healthz",
 ] as const;
 
-/** Paths under which a state-changing request is a staff change that stales public pages. */
-export const STAFF_PATH_PREFIXES = ["/restrita", "/admin"] as const;
-
 /** Cookies that make a page personal: a staff session and a pending toast. */
 export const PERSONAL_COOKIES = ["__session", "__flash"] as const;
 

@@ -23,7 +23,6 @@ import {
   PAGE_CACHE_MAX_BYTES,
   PAGE_CACHE_TTL_MS,
   PERSONAL_COOKIES,
-  STAFF_PATH_PREFIXES,
   UNCACHED_PATH_PREFIXES,
 } from "./cache-policy";
 import { PRIVATE_PARAMS } from "./logger.server";
@@ -190,17 +189,12 @@ export function createPageCache(options: PageCacheOptions = {}) {
   }
 
   /**
-   * Answers one request: from the cache when it can, otherwise through `render`. A non-GET under
-   * the staff area calls `onStaffChange` once its response has gone out.
+   * Answers one request: from the cache when it can, otherwise through `render`. Anything but
+   * GET and HEAD goes straight through; staff changes clear the cache themselves (`clear`, called
+   * once a change has committed), and a render that started before a clear is not kept.
    */
-  async function serve(
-    req: ExpressRequest,
-    res: ExpressResponse,
-    render: Render,
-    onStaffChange: () => void,
-  ): Promise<void> {
+  async function serve(req: ExpressRequest, res: ExpressResponse, render: Render): Promise<void> {
     if (req.method !== "GET" && req.method !== "HEAD") {
-      if (underAny(req.path, STAFF_PATH_PREFIXES)) res.once("finish", onStaffChange);
       await sendResponse(res, await render());
       return;
     }

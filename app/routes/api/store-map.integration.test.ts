@@ -16,7 +16,6 @@ import {
   type Bbox,
   type MapData,
 } from "~/domain/map-view";
-import { storesChanged } from "~/models/admin-stores.server";
 import { invalidateStoreMapCache } from "~/models/store-map.server";
 import { invalidateStoreSearchCache, searchStores } from "~/models/store-search.server";
 import { emptyQuery } from "~/domain/locator-query";
@@ -187,7 +186,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
     });
     // Kept until told: the set was clustered once.
     expect((await read()).total).toBe(0);
-    storesChanged();
+    contentChanged();
     const seen = await read();
     expect(seen.total).toBe(1);
     expect(seen.stores.map((s) => s[3])).toEqual(["Basiquinha Catalão"]);
@@ -203,7 +202,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
   describe("at 10,000 stores", () => {
     beforeAll(async () => {
       await seedSyntheticStores(getDb().db, 10_000);
-      storesChanged();
+      contentChanged();
     }, 300_000);
 
     it("clusters the whole network into a small answer that accounts for every store", async () => {

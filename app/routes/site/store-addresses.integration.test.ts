@@ -194,7 +194,7 @@ describeEachDatabase("permanent store addresses", (getDb) => {
       "basiquinha-setor-oeste,Basiquinha Praça Tamandaré,Goiás,Goiânia,Setor Oeste,Rua 1,10,74110-010,(62) 99999-0001,Seg. a Sex.: 9h às 19h,atualizada pela planilha",
       ",Basiquinha Setor Oeste,Goiás,Goiânia,Setor Oeste,Rua 2,20,74110-020,(62) 99999-0002,Seg. a Sex.: 9h às 19h,",
     ].join("\n");
-    const outcome = await applyStoreImport(getDb().db, csv);
+    const outcome = await applyStoreImport(getDb().db, null, csv);
     expect(outcome.ok, JSON.stringify(outcome.plan.errors)).toBe(true);
     expect((await storeById(store.id)).notes).toBe("atualizada pela planilha");
     const [newcomer] = await getDb()
