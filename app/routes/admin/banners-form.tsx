@@ -23,11 +23,7 @@ import {
   getBanner,
   updateBanner,
 } from "~/models/admin-banners.server";
-import {
-  contentFormAction,
-  contentFormRecord,
-  formFailure,
-} from "~/server/content-form-action.server";
+import { contentFormAction, contentFormRecord, formFailure } from "./content-form-action.server";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { discardBannerImages, storeBannerImages } from "~/models/banner-images.server";
 import type { Route } from "./+types/banners-form";

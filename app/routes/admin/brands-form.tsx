@@ -10,7 +10,7 @@ import {
 import { ImageField } from "~/components/admin/image-field";
 import { brandSchema, newBrandSchema } from "~/domain/content-schemas";
 import { createBrand, getBrand, updateBrand } from "~/models/admin-brands.server";
-import { contentFormAction, contentFormRecord } from "~/server/content-form-action.server";
+import { contentFormAction, contentFormRecord } from "./content-form-action.server";
 import { deleteStoredImage, storeImageUpload } from "~/server/uploads.server";
 import type { Route } from "./+types/brands-form";
 

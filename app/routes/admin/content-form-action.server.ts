@@ -16,11 +16,11 @@ import { parseRecordId } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
 import { BannerImageError } from "~/models/banner-images.server";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requireUser, type SessionUser } from "./auth.server";
-import { getApp, type AppContext } from "./context.server";
-import type { Database } from "./db.server";
-import { redirectWithToast } from "./flash.server";
-import { parseUploadForm, UploadError } from "./uploads.server";
+import { requireUser, type SessionUser } from "~/server/auth.server";
+import { getApp, type AppContext } from "~/server/context.server";
+import type { Database } from "~/server/db.server";
+import { redirectWithToast } from "~/server/flash.server";
+import { parseUploadForm, UploadError } from "~/server/uploads.server";
 
 export const formFailure = (
   result: SubmissionResult<string[]>,
