@@ -9,7 +9,8 @@ import { passwordResetTokens, users } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
-import { accountChange, endUserSessions, type UserTarget } from "./users.server";
+import { revokeUserSessions } from "~/server/auth.server";
+import { accountChange, type UserTarget } from "./users.server";
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -114,7 +115,7 @@ export async function resetPasswordWithToken(
         .returning({ id: passwordResetTokens.id });
       if (!spent) return null;
       await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
-      await endUserSessions(tx, found.userId);
+      await revokeUserSessions(tx, found.userId);
       return { userId: found.userId };
     },
     (done) =>

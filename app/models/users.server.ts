@@ -1,7 +1,8 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import { sessions, users, type User, type UserRole } from "#db/schema";
+import { users, type User, type UserRole } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
+import { revokeUserSessions } from "~/server/auth.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 // Verifying against this when the e-mail is unknown makes both answers take the same time.
@@ -93,11 +94,6 @@ export async function countActiveAdmins(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Ends every session of the account (a new password, a disabled account). */
-export async function endUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Changes an admin makes on the Usuários screen: each one is audited, the row naming the
 // account by its e-mail and the fields changed.
@@ -150,7 +146,7 @@ export async function setPasswordByStaff(
     by,
     async (tx) => {
       await setUserPassword(tx, target.id, password);
-      if (target.id !== by) await endUserSessions(tx, target.id);
+      if (target.id !== by) await revokeUserSessions(tx, target.id);
     },
     () => accountChange(target, ["password"]),
   );
@@ -183,7 +179,7 @@ export async function setUserActive(
     by,
     async (tx) => {
       await updateUser(tx, target.id, { active });
-      if (!active) await endUserSessions(tx, target.id);
+      if (!active) await revokeUserSessions(tx, target.id);
     },
     () => accountChange(target, ["active"]),
   );
