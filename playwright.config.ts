@@ -1,26 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** The staff specs' own server: what they change never reaches the pages the public specs read. */
 const STAFF_PORT = PORT + 1;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? "data/e2e";
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 25);
 
 const browser = {
   ...devices["Desktop Chrome"],
-  launchOptions: {
-    executablePath: chromium,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 };
 
 /** A demo server on a fresh embedded database of its own. */

@@ -1,25 +1,26 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./vite.icon-sprite";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     projects: [
       {
-        plugins: [tsconfigPaths()],
+        plugins: [iconSprite(), tsconfigPaths()],
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**", "data/**"],
           environment: "node",
         },
       },
       {
-        plugins: [tsconfigPaths()],
+        plugins: [iconSprite(), tsconfigPaths()],
         test: {
           name: "integration",
           include: ["**/*.integration.test.ts"],
-          exclude: ["node_modules/**", "build/**"],
+          exclude: ["node_modules/**", "build/**", "build-*/**", "data/**"],
           environment: "node",
           globalSetup: ["./tests/support/global-setup.ts"],
           testTimeout: 60_000,

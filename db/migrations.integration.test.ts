@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queryRows } from "~/server/db.server";
+import { storeRow } from "../tests/support/store-rows";
 import { describeEachDatabase } from "../tests/support/test-db";
 import journal from "./migrations/meta/_journal.json";
 import { stores, users, newsletterSubscribers, testimonials, videos } from "./schema";
@@ -25,16 +26,7 @@ const TABLES = [
   "videos",
 ];
 
-const baseStore = {
-  name: "Loja Teste Centro",
-  city: "Goiânia",
-  state: "Goiás",
-  neighborhood: "Centro",
-  street: "Rua 3",
-  number: "100",
-  postalCode: "74000-000",
-  hoursText: "Seg. a Sex.: 9h às 19h",
-};
+const baseStore = storeRow("Loja Teste Centro");
 
 describeEachDatabase("migrations", (getDb) => {
   it("create every table of the data model", async () => {

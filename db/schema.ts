@@ -538,3 +538,13 @@ export type Media = typeof media.$inferSelect;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type SiteSettings = typeof siteSettings.$inferSelect;
 export type StoreEvent = typeof storeEvents.$inferSelect;
+
+/**
+ * Facts the application records about its own stored data, one row per key: for example which
+ * version of the HTML sanitiser the stored rich text was cleaned with.
+ */
+export const appState = pgTable("app_state", {
+  key: text().primaryKey(),
+  value: text().notNull(),
+  updatedAt: updatedAt(),
+});

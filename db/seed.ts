@@ -9,6 +9,8 @@
  */
 import sharp from "sharp";
 import { count, like, sql } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { escapeXml } from "~/domain/sitemap";
 import { slugify } from "~/domain/slug";
 import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
@@ -154,14 +156,26 @@ const PALETTES: Palette[] = [
 const SERIF = "'DejaVu Serif', Georgia, 'Times New Roman', serif";
 const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
-/** Text goes into SVG markup: escape it so names like "Mel & Argila" stay valid XML. */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+/** Text goes into SVG markup: it is escaped so names like "Mel & Argila" stay valid XML. */
+export { escapeXml };
+
+/** An artwork of `width` × `height`: the palette's gradients, then `body`, as one SVG. */
+function artwork(p: Palette, width: number, height: number, body: string): Art {
+  return {
+    width,
+    height,
+    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${gradientDefs(p)}
+${body}
+</svg>`,
+  };
+}
+
+/** Lines of text as SVG tspans at `x`, each `lineHeight` below the one before. */
+function tspans(lines: string[], x: number, lineHeight: number): string {
+  return lines
+    .map((l, i) => `<tspan x="${x}" dy="${i === 0 ? 0 : lineHeight}">${escapeXml(l)}</tspan>`)
+    .join("");
 }
 
 /** Font size so that `text` fits `maxWidth`, from an average glyph width of `ratio` em. */
@@ -250,28 +264,22 @@ function bannerArt(p: Palette, seed: string, headline: string, subtitle: string)
   );
   const subLines = wrapText(subtitle, 48, 2);
   const titleY = lines.length > 1 ? 200 : 250;
-  const title = lines
-    .map((l, i) => `<tspan x="120" dy="${i === 0 ? 0 : size * 1.12}">${escapeXml(l)}</tspan>`)
-    .join("");
-  const sub = subLines
-    .map((l, i) => `<tspan x="120" dy="${i === 0 ? 0 : 40}">${escapeXml(l)}</tspan>`)
-    .join("");
+  const title = tspans(lines, 120, size * 1.12);
+  const sub = tspans(subLines, 120, 40);
   const subY = titleY + (lines.length - 1) * size * 1.12 + 80;
-  return {
+  return artwork(
+    p,
     width,
     height,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-${gradientDefs(p)}
-<rect width="100%" height="100%" fill="url(#bg)"/>
+    `<rect width="100%" height="100%" fill="url(#bg)"/>
 <rect width="100%" height="100%" fill="url(#glow)"/>
 ${bokeh(rand, width, height, 14)}
 ${stillLife(p, 1020, 130, 1.05)}
 <text x="120" y="${titleY}" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${title}</text>
 <text x="120" y="${subY}" font-family="${SANS}" font-size="30" fill="${p.ink}" opacity="0.8">${sub}</text>
 <rect x="120" y="${subY + 70}" width="90" height="4" fill="url(#gold)"/>
-<text x="120" y="${subY + 115}" font-family="${SANS}" font-size="22" letter-spacing="8" fill="${p.ink}">BASIQUINHA</text>
-</svg>`,
-  };
+<text x="120" y="${subY + 115}" font-family="${SANS}" font-size="22" letter-spacing="8" fill="${p.ink}">BASIQUINHA</text>`,
+  );
 }
 
 function facadeArt(p: Palette, storeName: string): Art {
@@ -297,12 +305,11 @@ function facadeArt(p: Palette, storeName: string): Art {
         return items;
       })
       .join("");
-  return {
+  return artwork(
+    p,
     width,
     height,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-${gradientDefs(p)}
-<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1f6"/><stop offset="1" stop-color="${p.from}"/></linearGradient>
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6f1f6"/><stop offset="1" stop-color="${p.from}"/></linearGradient>
 <rect width="100%" height="100%" fill="url(#sky)"/>
 <circle cx="690" cy="80" r="46" fill="#ffffff" opacity="0.7"/>
 <rect x="80" y="118" width="640" height="440" fill="#fdf8f4"/>
@@ -326,9 +333,8 @@ ${shelf(515)}
 <rect x="300" y="520" width="26" height="36" rx="4" fill="${p.accent}"/>
 <circle cx="313" cy="505" r="22" fill="#9db79a"/>
 <rect x="474" y="520" width="26" height="36" rx="4" fill="${p.accent}"/>
-<circle cx="487" cy="505" r="22" fill="#9db79a"/>
-</svg>`,
-  };
+<circle cx="487" cy="505" r="22" fill="#9db79a"/>`,
+  );
 }
 
 function interiorArt(p: Palette, variant: number): Art {
@@ -360,20 +366,18 @@ function interiorArt(p: Palette, variant: number): Art {
           "",
         )}<rect x="520" y="400" width="220" height="70" rx="8" fill="${p.ink}" opacity="0.85"/>`
       : "";
-  return {
+  return artwork(
+    p,
     width,
     height,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-${gradientDefs(p)}
-<rect width="100%" height="100%" fill="url(#bg)"/>
+    `<rect width="100%" height="100%" fill="url(#bg)"/>
 <rect width="100%" height="100%" fill="url(#glow)"/>
 <rect x="0" y="480" width="800" height="120" fill="#eadbcd"/>
 <rect x="0" y="476" width="800" height="6" fill="${p.ink}" opacity="0.25"/>
 ${products}
 ${mirror}
-<text x="40" y="80" font-family="${SERIF}" font-size="34" fill="${p.ink}" opacity="0.7">Basiquinha</text>
-</svg>`,
-  };
+<text x="40" y="80" font-family="${SERIF}" font-size="34" fill="${p.ink}" opacity="0.7">Basiquinha</text>`,
+  );
 }
 
 function logoArt(p: Palette, name: string, style: number): Art {
@@ -397,16 +401,14 @@ function logoArt(p: Palette, name: string, style: number): Art {
 <text x="82" y="116" text-anchor="middle" font-family="${SERIF}" font-size="44" fill="#ffffff">${initial}</text>
 <text x="146" y="${100 + size / 3}" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${escaped}</text>`;
   }
-  return {
+  return artwork(
+    p,
     width,
     height,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-${gradientDefs(p)}
-<rect width="100%" height="100%" fill="#ffffff"/>
+    `<rect width="100%" height="100%" fill="#ffffff"/>
 <rect x="8" y="8" width="384" height="184" rx="18" fill="${p.from}" opacity="0.6"/>
-${body}
-</svg>`,
-  };
+${body}`,
+  );
 }
 
 function coverMotif(p: Palette, category: string): string {
@@ -453,15 +455,12 @@ function coverArt(p: Palette, title: string, category: string): Art {
   const size = lines.length > 3 ? 46 : 54;
   const pill = category.toUpperCase();
   const pillWidth = pill.length * 13 + 40;
-  const text = lines
-    .map((l, i) => `<tspan x="90" dy="${i === 0 ? 0 : size * 1.2}">${escapeXml(l)}</tspan>`)
-    .join("");
-  return {
+  const text = tspans(lines, 90, size * 1.2);
+  return artwork(
+    p,
     width,
     height,
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-${gradientDefs(p)}
-<rect width="100%" height="100%" fill="url(#bg)"/>
+    `<rect width="100%" height="100%" fill="url(#bg)"/>
 <rect width="100%" height="100%" fill="url(#glow)"/>
 ${bokeh(rand, width, height, 12)}
 ${coverMotif(p, category)}
@@ -469,9 +468,8 @@ ${coverMotif(p, category)}
 <text x="${90 + pillWidth / 2}" y="137" text-anchor="middle" font-family="${SANS}" font-size="18" letter-spacing="2" fill="#ffffff">${escapeXml(pill)}</text>
 <text x="90" y="230" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${text}</text>
 <rect x="90" y="540" width="70" height="4" fill="url(#gold)"/>
-<text x="180" y="550" font-family="${SANS}" font-size="20" letter-spacing="6" fill="${p.ink}">BLOG BASIQUINHA</text>
-</svg>`,
-  };
+<text x="180" y="550" font-family="${SANS}" font-size="20" letter-spacing="6" fill="${p.ink}">BLOG BASIQUINHA</text>`,
+  );
 }
 
 type RenderedImage = { buffer: Buffer; width: number; height: number };
@@ -521,6 +519,19 @@ class MediaWriter {
     await Promise.all(this.written.map((key) => this.storage.delete(key).catch(() => {})));
     this.written.length = 0;
   }
+}
+
+/** Inserts the rows (none: nothing) and answers how many were written. */
+/** How a store's file is described: 'Banner da Basiquinha Centro'. */
+const STORE_FILE_ALT = { banner: "Banner", facade: "Fachada", interior: "Interior" } as const;
+
+async function insertAll<T extends PgTable & { id: PgColumn }>(
+  db: Executor,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  return (await db.insert(table).values(rows).returning({ id: table.id })).length;
 }
 
 async function insertMedia(db: Executor, rows: MediaInput[]): Promise<Map<string, number>> {
@@ -720,93 +731,82 @@ export async function seedDemoData(
       const globalIds = await insertMedia(tx, [...homeBannerMedia, ...logoMedia, ...coverMedia]);
       result.media += globalIds.size;
 
-      result.banners = (
-        await tx
-          .insert(banners)
-          .values(
-            DEMO_BANNERS.map((b, i) => {
-              const m = at(homeBannerMedia, i);
-              return {
-                description: b.description,
-                imageUrl: m.url,
-                url: b.url,
-                active: true,
-                position: i,
-                mediaId: globalIds.get(m.storageKey) ?? null,
-                // The public carousel orders by created_at descending: newest = position 0.
-                createdAt: new Date(now.getTime() - i * MINUTE_MS),
-              };
-            }),
-          )
-          .returning({ id: banners.id })
-      ).length;
+      /** The i-th stored file of `files`: its address and its media row. */
+      const image = (files: MediaInput[], i: number) => {
+        const m = at(files, i);
+        return { url: m.url, mediaId: globalIds.get(m.storageKey) ?? null };
+      };
 
-      result.brands = (
-        await tx
-          .insert(brands)
-          .values(
-            DEMO_BRANDS.map((b, i) => {
-              const m = at(logoMedia, i);
-              return {
-                name: b.name,
-                logoUrl: m.url,
-                active: b.active,
-                mediaId: globalIds.get(m.storageKey) ?? null,
-              };
-            }),
-          )
-          .returning({ id: brands.id })
-      ).length;
+      result.banners = await insertAll(
+        tx,
+        banners,
+        DEMO_BANNERS.map((b, i) => {
+          const { url: imageUrl, mediaId } = image(homeBannerMedia, i);
+          // The public carousel orders by created_at descending: newest = position 0.
+          const createdAt = new Date(now.getTime() - i * MINUTE_MS);
+          return {
+            description: b.description,
+            imageUrl,
+            url: b.url,
+            active: true,
+            position: i,
+            mediaId,
+            createdAt,
+          };
+        }),
+      );
 
-      result.blogPosts = (
-        await tx
-          .insert(blogPosts)
-          .values(
-            DEMO_POSTS.map((p, i) => {
-              const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS);
-              return {
-                slug: slugify(p.title),
-                title: p.title,
-                excerpt: p.excerpt,
-                contentHtml: p.contentHtml,
-                category: p.category,
-                imageUrl: at(coverMedia, i).url,
-                author: p.author,
-                readingTime: p.storeReadingTime
-                  ? Math.max(1, Math.ceil(wordCount(p.contentHtml) / 200))
-                  : null,
-                tags: p.tags,
-                published: p.published,
-                createdAt,
-                updatedAt: new Date(createdAt.getTime() + 2 * 60 * MINUTE_MS),
-              };
-            }),
-          )
-          .returning({ id: blogPosts.id })
-      ).length;
+      result.brands = await insertAll(
+        tx,
+        brands,
+        DEMO_BRANDS.map((b, i) => {
+          const { url: logoUrl, mediaId } = image(logoMedia, i);
+          return { name: b.name, logoUrl, active: b.active, mediaId };
+        }),
+      );
 
-      result.videos = (
-        await tx
-          .insert(videos)
-          .values(
-            DEMO_VIDEOS.map((v, i) => ({
-              url: `https://www.youtube.com/watch?v=${v.youtubeId}`,
-              youtubeId: v.youtubeId,
-              title: v.title,
-              description: v.description,
-              position: i,
-              addedAt: new Date(now.getTime() - (DEMO_VIDEOS.length - i) * 9 * DAY_MS),
-            })),
-          )
-          .returning({ id: videos.id })
-      ).length;
+      result.blogPosts = await insertAll(
+        tx,
+        blogPosts,
+        DEMO_POSTS.map((p, i) => {
+          const createdAt = new Date(now.getTime() - p.daysAgo * DAY_MS);
+          return {
+            slug: slugify(p.title),
+            title: p.title,
+            excerpt: p.excerpt,
+            contentHtml: p.contentHtml,
+            category: p.category,
+            imageUrl: at(coverMedia, i).url,
+            author: p.author,
+            readingTime: p.storeReadingTime
+              ? Math.max(1, Math.ceil(wordCount(p.contentHtml) / 200))
+              : null,
+            tags: p.tags,
+            published: p.published,
+            createdAt,
+            updatedAt: new Date(createdAt.getTime() + 2 * 60 * MINUTE_MS),
+          };
+        }),
+      );
 
-      result.specialties = (
-        await tx
-          .insert(specialties)
-          .values(DEMO_SPECIALTIES.map((s, i) => ({ ...s, position: i, active: true })))
-          .returning({ id: specialties.id })
-      ).length;
+      result.videos = await insertAll(
+        tx,
+        videos,
+        DEMO_VIDEOS.map((v, i) => ({
+          url: `https://www.youtube.com/watch?v=${v.youtubeId}`,
+          youtubeId: v.youtubeId,
+          title: v.title,
+          description: v.description,
+          position: i,
+          addedAt: new Date(now.getTime() - (DEMO_VIDEOS.length - i) * 9 * DAY_MS),
+        })),
+      );
+
+      result.specialties = await insertAll(
+        tx,
+        specialties,
+        DEMO_SPECIALTIES.map((s, i) => ({ ...s, position: i, active: true })),
+      );
 
       // Settings staff already edited (e.g. stores were all deleted later) are kept.
       result.siteSettings = (
@@ -841,36 +841,30 @@ export async function seedDemoData(
       let interiorCursor = 0;
       for (const store of DEMO_STORES) {
         const id = storeId(store.name);
-        for (let position = 0; position < store.banners; position++) {
-          const image = at(art.storeBanners, bannerCursor++);
-          const key = `lojas/${id}/banners/banner-${writer.timestamp()}.webp`;
+        // The file's key is taken in this order; the file itself is written by the job.
+        const queue = (
+          kind: StoreFile["kind"],
+          position: number,
+          key: string,
+          image: RenderedImage,
+        ) =>
           storeFileJobs.push(async () => ({
             storeId: id,
-            kind: "banner",
+            kind,
             position,
-            media: await writer.put(key, image, `Banner da ${store.name}`),
+            media: await writer.put(key, image, `${STORE_FILE_ALT[kind]} da ${store.name}`),
           }));
+        for (let position = 0; position < store.banners; position++) {
+          const image = at(art.storeBanners, bannerCursor++);
+          queue("banner", position, `lojas/${id}/banners/banner-${writer.timestamp()}.webp`, image);
         }
         const facade = art.facades.get(store.name);
         if (facade) {
-          const key = `lojas/${id}/fotos/fachada-${writer.timestamp()}.webp`;
-          storeFileJobs.push(async () => ({
-            storeId: id,
-            kind: "facade",
-            position: 0,
-            media: await writer.put(key, facade, `Fachada da ${store.name}`),
-          }));
+          queue("facade", 0, `lojas/${id}/fotos/fachada-${writer.timestamp()}.webp`, facade);
         }
         for (let n = 0; n < store.interiors; n++) {
           const image = at(art.interiors, interiorCursor++);
-          const key = `lojas/${id}/fotos/interior-${writer.timestamp()}.webp`;
-          const position = n + 1;
-          storeFileJobs.push(async () => ({
-            storeId: id,
-            kind: "interior",
-            position,
-            media: await writer.put(key, image, `Interior da ${store.name}`),
-          }));
+          queue("interior", n + 1, `lojas/${id}/fotos/interior-${writer.timestamp()}.webp`, image);
         }
       }
       const storeFiles = await mapLimit(storeFileJobs, 8, (job) => job());
@@ -891,11 +885,7 @@ export async function seedDemoData(
           // The spec lists store banners by created_at ascending; keep it in step with position.
           createdAt: new Date(now.getTime() + f.position * 1_000),
         }));
-      if (bannerRows.length > 0) {
-        result.storeBanners = (
-          await tx.insert(storeBanners).values(bannerRows).returning({ id: storeBanners.id })
-        ).length;
-      }
+      result.storeBanners = await insertAll(tx, storeBanners, bannerRows);
 
       const imageRows = storeFiles
         .filter((f) => f.kind !== "banner")
@@ -907,11 +897,7 @@ export async function seedDemoData(
           position: f.position,
           mediaId: storeMediaIds.get(f.media.storageKey) ?? null,
         }));
-      if (imageRows.length > 0) {
-        result.storeImages = (
-          await tx.insert(storeImages).values(imageRows).returning({ id: storeImages.id })
-        ).length;
-      }
+      result.storeImages = await insertAll(tx, storeImages, imageRows);
 
       const sectionRows = DEMO_STORES.flatMap((store) =>
         buildStoreSections(store).map((row, position) => ({
@@ -923,32 +909,25 @@ export async function seedDemoData(
           active: true,
         })),
       );
-      if (sectionRows.length > 0) {
-        result.storeSections = (
-          await tx.insert(storeSections).values(sectionRows).returning({ id: storeSections.id })
-        ).length;
-      }
+      result.storeSections = await insertAll(tx, storeSections, sectionRows);
 
-      result.testimonials = (
-        await tx
-          .insert(testimonials)
-          .values(
-            DEMO_TESTIMONIALS.map((t) => {
-              const createdAt = new Date(now.getTime() - t.daysAgo * DAY_MS);
-              return {
-                storeId: storeId(t.store),
-                customerName: t.customerName,
-                text: t.text,
-                rating: t.rating,
-                city: t.city,
-                approved: t.approved,
-                createdAt,
-                updatedAt: createdAt,
-              };
-            }),
-          )
-          .returning({ id: testimonials.id })
-      ).length;
+      result.testimonials = await insertAll(
+        tx,
+        testimonials,
+        DEMO_TESTIMONIALS.map((t) => {
+          const createdAt = new Date(now.getTime() - t.daysAgo * DAY_MS);
+          return {
+            storeId: storeId(t.store),
+            customerName: t.customerName,
+            text: t.text,
+            rating: t.rating,
+            city: t.city,
+            approved: t.approved,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      );
 
       result.durationMs = Date.now() - startedAt;
       return result;

@@ -3,7 +3,9 @@
  * plus N synthetic stores (default 10,000), bounded autocannon runs against the public pages,
  * with the page micro-cache (anonymous visitor) and without it (a session cookie bypasses it),
  * the same machine serving one page as a static file (nginx) for a machine-independent ratio,
- * and the first-load JavaScript and CSS of every public page against the 150 KB budget.
+ * and the first-load JavaScript and CSS of every public page against the 130 KB budget.
+ * With a baseline revision (`--baseline <rev>`), that revision is served on the same database and
+ * the uncached store page is measured on both servers in turns: the speed-up as one ratio.
  *
  * Only loopback traffic. Falls back to the embedded PGlite database when PostgreSQL cannot be
  * reached, and to a tiny Node static server when nginx is missing and cannot be installed; the
@@ -20,6 +22,7 @@ import pg from "pg";
 import { createDatabase } from "~/server/db.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { seedDemoData, seedSyntheticStores } from "#db/seed";
+import { checkoutBaseline } from "./bench-baseline";
 import {
   discoverPages,
   freePort,
@@ -28,6 +31,7 @@ import {
   kb,
   machineInfo,
   measureFirstLoad,
+  median,
   ROOT,
   saveResult,
   startProductionServer,
@@ -45,8 +49,27 @@ export type HttpBenchOptions = {
   connections: number;
   /** Production build folder (default BUILD_DIR or build-bench). */
   buildDir?: string;
+  /** An earlier revision to compare the uncached store page with, in the same run. */
+  baseline?: string;
+  /** Turns of the baseline comparison (each measures both servers once). */
+  baselineRounds?: number;
   log?: (line: string) => void;
 };
+
+/** Uncached store-page throughput of this build against an earlier revision's, in turns. */
+export type BaselineComparison = {
+  revision: string;
+  sha: string;
+  page: string;
+  rounds: number;
+  baselineRps: number[];
+  currentRps: number[];
+  /** Median of the current build ÷ median of the baseline. */
+  ratio: number;
+  target: number;
+};
+
+export const STORE_RENDER_SPEEDUP_TARGET = 1.5;
 
 export type Load = {
   page: string;
@@ -74,6 +97,7 @@ export type HttpBenchReport = {
   ratio: { cached: number; uncached: number };
   firstLoad: (FirstLoad & { label: string; withinBudget: boolean })[];
   jsBudgetBytes: number;
+  baseline: BaselineComparison | null;
   passed: boolean;
 };
 
@@ -308,6 +332,68 @@ http {
 // The run
 // ---------------------------------------------------------------------------------------------
 
+async function compareWithBaseline(
+  options: HttpBenchOptions,
+  currentBase: string,
+  core: Page[],
+  workDir: string,
+  databaseUrl: string | undefined,
+  log: (line: string) => void,
+): Promise<BaselineComparison> {
+  const checkout = checkoutBaseline(options.baseline!, log);
+  const page = core.find((p) => p.label.includes("(loja)")) ?? core[0]!;
+  const dataDir = path.join(workDir, "baseline-data");
+  fs.mkdirSync(dataDir, { recursive: true });
+  // Same database: the current build has already migrated and seeded it.
+  const baselineServer = await startProductionServer({
+    buildDir: "build",
+    dataDir,
+    databaseUrl,
+    root: checkout.root,
+    log,
+  });
+  const rounds = options.baselineRounds ?? 3;
+  const baselineRps: number[] = [];
+  const currentRps: number[] = [];
+  try {
+    log("");
+    log(
+      `Comparação com ${checkout.revision} (${checkout.sha.slice(0, 12)}): ${page.label} sem cache, em turnos`,
+    );
+    for (let round = 1; round <= rounds; round++) {
+      for (const [label, base, into] of [
+        ["referência", baselineServer.base, baselineRps],
+        ["atual", currentBase, currentRps],
+      ] as const) {
+        const result = await load(base + page.path, page, "sem cache", NO_CACHE, options);
+        if (result.errors || result.non2xx) {
+          throw new Error(`${label}: ${result.errors} erros e ${result.non2xx} respostas não-2xx`);
+        }
+        into.push(result.requestsPerSecond);
+        log(`  turno ${round} ${label.padEnd(10)} ${result.requestsPerSecond.toFixed(1)} req/s`);
+      }
+    }
+  } finally {
+    await baselineServer.stop();
+  }
+  const ratio = median(currentRps) / median(baselineRps);
+  log(
+    `  medianas: referência ${median(baselineRps).toFixed(1)} req/s, atual ` +
+      `${median(currentRps).toFixed(1)} req/s: ${ratio.toFixed(2)}× ` +
+      `(meta ≥ ${STORE_RENDER_SPEEDUP_TARGET}×)`,
+  );
+  return {
+    revision: checkout.revision,
+    sha: checkout.sha,
+    page: page.label,
+    rounds,
+    baselineRps,
+    currentRps,
+    ratio,
+    target: STORE_RENDER_SPEEDUP_TARGET,
+  };
+}
+
 export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBenchReport> {
   const log = options.log ?? ((line: string) => console.log(line));
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-http-bench-"));
@@ -406,9 +492,13 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         firstLoad.push({ ...sizes, label: page.label, withinBudget });
         log(
           `${page.label.padEnd(30)} ${kb(sizes.jsGzipBytes).padStart(10)} ${kb(sizes.cssGzipBytes).padStart(10)} ` +
-            `${kb(sizes.htmlGzipBytes).padStart(10)}  ${withinBudget ? "≤ 150 KB ✔" : "> 150 KB ✖"}`,
+            `${kb(sizes.htmlGzipBytes).padStart(10)}  ${withinBudget ? `≤ ${kb(JS_BUDGET_BYTES)} ✔` : `> ${kb(JS_BUDGET_BYTES)} ✖`}`,
         );
       }
+
+      const baseline = options.baseline
+        ? await compareWithBaseline(options, server.base, pages.core, workDir, database.url, log)
+        : null;
 
       const report: HttpBenchReport = {
         date: new Date().toISOString(),
@@ -427,9 +517,11 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         ratio,
         firstLoad,
         jsBudgetBytes: JS_BUDGET_BYTES,
+        baseline,
         passed:
           firstLoad.every((f) => f.withinBudget) &&
-          loads.every((l) => l.errors === 0 && l.non2xx === 0),
+          loads.every((l) => l.errors === 0 && l.non2xx === 0) &&
+          (!baseline || baseline.ratio >= baseline.target),
       };
       const file = saveResult("bench-http", report);
       log(`\nResultados em ${path.relative(ROOT, file)}`);

@@ -10,9 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { hydrated } from "../tests/support/hydrated";
+import { chromiumLaunchOptions } from "./chromium";
 import {
   discoverPages,
   machineInfo,
+  median,
   saveResult,
   startProductionServer,
   type MachineInfo,
@@ -47,12 +49,6 @@ export type HydrationReport = {
   pages: HydrationRow[];
   budget: number;
   passed: boolean;
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 /** One cold visit: script and task time from navigation until the app has hydrated. */
@@ -94,18 +90,7 @@ export async function runHydrationBench(options: HydrationOptions): Promise<Hydr
     env: { HYDRATION_REFERENCE: "on" },
     log,
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const { core } = await discoverPages(server.base);
     const targets = [{ label: "referência", path: "/_referencia" }, ...core];

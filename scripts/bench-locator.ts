@@ -24,6 +24,7 @@ import { mulberry32, seedSyntheticStores } from "#db/seed";
 import { SYNTHETIC_CITIES, SYNTHETIC_NEIGHBORHOODS, SYNTHETIC_STREETS } from "#db/seed-data";
 import { chromium } from "@playwright/test";
 import { hydrated } from "../tests/support/hydrated";
+import { CHROMIUM_PATH } from "./chromium";
 import { firstLoadAssets, freePort, httpGet, waitForHealth } from "./quality-support";
 
 export type LocatorBenchOptions = {
@@ -216,8 +217,13 @@ export async function runLocatorBench(options: LocatorBenchOptions): Promise<Loc
     const runs = options.runs;
 
     const measurements: Measurement[] = [];
-    const add = async (m: Promise<Measurement>) => {
-      const result = await m;
+    /** Times one query (see measure) and reports it at once. */
+    const add = async (
+      name: string,
+      make: (i: number) => () => Promise<unknown>,
+      budgetMs?: number,
+    ) => {
+      const result = await measure(name, runs, make, budgetMs);
       measurements.push(result);
       log(formatMeasurement(result));
     };
@@ -234,70 +240,40 @@ export async function runLocatorBench(options: LocatorBenchOptions): Promise<Loc
       `${"consulta".padEnd(34)} ${"mediana".padStart(9)} ${"p95".padStart(9)} ${"máx".padStart(9)} ${"CPU med.".padStart(9)} ${"CPU p95".padStart(9)}  meta`,
     );
     await add(
-      measure(
-        "busca por texto",
-        runs,
-        (i) => () => searchStores(db, query({ search: pick(terms, i) }), now),
-        QUERY_BUDGET_MS,
-      ),
+      "busca por texto",
+      (i) => () => searchStores(db, query({ search: pick(terms, i) }), now),
+      QUERY_BUDGET_MS,
     );
     await add(
-      measure(
-        "filtro por cidade",
-        runs,
-        (i) => () => searchStores(db, query({ city: pick(cities, i) }), now),
-        QUERY_BUDGET_MS,
-      ),
+      "filtro por cidade",
+      (i) => () => searchStores(db, query({ city: pick(cities, i) }), now),
+      QUERY_BUDGET_MS,
     );
     await add(
-      measure(
-        "12 mais próximas de um ponto",
-        runs,
-        (i) => () => searchStores(db, query({ position: pick(points, i), radiusKm: 0 }), now),
-        QUERY_BUDGET_MS,
-      ),
+      "12 mais próximas de um ponto",
+      (i) => () => searchStores(db, query({ position: pick(points, i), radiusKm: 0 }), now),
+      QUERY_BUDGET_MS,
     );
-    await add(
-      measure(
-        "página 50",
-        runs,
-        () => () => searchStores(db, query({ page: 50 }), now),
-        QUERY_BUDGET_MS,
-      ),
-    );
+    await add("página 50", () => () => searchStores(db, query({ page: 50 }), now), QUERY_BUDGET_MS);
     // Not budgeted by the brief, reported so regressions show.
     await add(
-      measure(
-        "próximas num raio de 10 km",
-        runs,
-        (i) => () => searchStores(db, query({ position: pick(points, i), radiusKm: 10 }), now),
-      ),
+      "próximas num raio de 10 km",
+      (i) => () => searchStores(db, query({ position: pick(points, i), radiusKm: 10 }), now),
     );
     await add(
-      measure(
-        "página 50 por distância",
-        runs,
-        (i) => () =>
-          searchStores(db, query({ position: pick(points, i), radiusKm: 0, page: 50 }), now),
-      ),
+      "página 50 por distância",
+      (i) => () =>
+        searchStores(db, query({ position: pick(points, i), radiusKm: 0, page: 50 }), now),
     );
     await add(
-      measure(
-        "abertas agora",
-        runs,
-        (i) => () => searchStores(db, query({ openNow: true, page: 1 + (i % 5) }), now),
-      ),
+      "abertas agora",
+      (i) => () => searchStores(db, query({ openNow: true, page: 1 + (i % 5) }), now),
     );
     await add(
-      measure(
-        "abertas agora + cidade",
-        runs,
-        (i) => () => searchStores(db, query({ openNow: true, city: pick(cities, i) }), now),
-      ),
+      "abertas agora + cidade",
+      (i) => () => searchStores(db, query({ openNow: true, city: pick(cities, i) }), now),
     );
-    await add(
-      measure("sugestões", runs, (i) => () => storeSuggestions(db, pick(terms, i).slice(0, 4))),
-    );
+    await add("sugestões", (i) => () => storeSuggestions(db, pick(terms, i).slice(0, 4)));
     // The map's data for an area: the clusters are built once, then each view is a lookup.
     const mapViews = [
       MAP_FIRST_VIEW,
@@ -305,18 +281,12 @@ export async function runLocatorBench(options: LocatorBenchOptions): Promise<Loc
       ...points.map((p, i) => viewAround(p.longitude, p.latitude, 8 + (i % 10))),
     ];
     await add(
-      measure(
-        "mapa: área visível",
-        runs,
-        (i) => () => storeMapView(db, emptyQuery, pick(mapViews, i), now),
-      ),
+      "mapa: área visível",
+      (i) => () => storeMapView(db, emptyQuery, pick(mapViews, i), now),
     );
     await add(
-      measure(
-        "mapa: área visível + cidade",
-        runs,
-        (i) => () => storeMapView(db, query({ city: pick(cities, i) }), pick(mapViews, i), now),
-      ),
+      "mapa: área visível + cidade",
+      (i) => () => storeMapView(db, query({ city: pick(cities, i) }), pick(mapViews, i), now),
     );
 
     const report: LocatorBenchReport = {
@@ -537,7 +507,7 @@ const PAN_DRAGS = 16;
  */
 async function measurePanning(base: string, log: (line: string) => void): Promise<MapPanning> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
   });
   try {

@@ -9,6 +9,9 @@
  *   --no-html            skip the page checks on the production build
  *   --duration <s>       HTTP load per page and mode, in seconds (default 10, at most 60)
  *   --connections <n>    concurrent HTTP connections (default 10)
+ *   --baseline <rev>     http: also serve this earlier revision on the same database and compare
+ *                        the uncached store page in turns (speed-up ratio in one run)
+ *   --rounds <n>         turns of that comparison (default 3)
  *   --visits <n>         hydration: cold visits per page, medians reported (default 5)
  *   --check              exit with status 1 when a budget is missed
  */
@@ -29,6 +32,8 @@ const { values } = parseArgs({
     "no-html": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    baseline: { type: "string" },
+    rounds: { type: "string", default: "3" },
     visits: { type: "string", default: "5" },
     check: { type: "boolean", default: false },
   },
@@ -73,6 +78,8 @@ const benches: Bench[] = [
           "postgres://postgres@127.0.0.1:5432/postgres",
         durationSeconds: Math.min(60, positiveInt(values.duration, "--duration")),
         connections: positiveInt(values.connections, "--connections"),
+        baseline: values.baseline,
+        baselineRounds: positiveInt(values.rounds, "--rounds"),
       }),
   },
   {

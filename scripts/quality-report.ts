@@ -16,6 +16,8 @@
  *   --duration <s>        HTTP load per page and mode (default 10)
  *   --runs <n>            Lighthouse runs per page, median counts (default 5: Lighthouse's own
  *                         advice against run-to-run variance, which is large on a small machine)
+ *   --baseline <rev>      also serve this earlier revision and compare uncached store-page
+ *                         throughput with it in the same run (see scripts/bench-baseline.ts)
  *   --output <file>       default docs/quality.md
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -48,6 +50,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     runs: { type: "string", default: "5" },
     output: { type: "string", default: "docs/quality.md" },
+    baseline: { type: "string" },
   },
   strict: true,
 });
@@ -134,6 +137,7 @@ await step("http", "Carga HTTP e primeira carga (npm run bench -- --only http)",
     durationSeconds: duration,
     connections: 10,
     buildDir: BUILD_DIR,
+    baseline: values.baseline,
   });
 });
 
@@ -274,14 +278,17 @@ const testStatus = (fragment: string) => checks?.tests.find((t) => t.title.inclu
 
 const out: string[] = [];
 const line = (text = "") => out.push(text);
+/** A block of the document (text, a table) and the blank line that ends it. */
+const paragraph = (text: string) => {
+  line(text);
+  line();
+};
 
-line("# Qualidade: desempenho, acessibilidade e HTML válido");
-line();
-line(
+paragraph("# Qualidade: desempenho, acessibilidade e HTML válido");
+paragraph(
   "> Gerado por `npm run quality:report`; não edite à mão, rode o comando de novo. " +
     "Cada seção diz quando foi medida.",
 );
-line();
 line(`- Gerado em: ${when(new Date().toISOString())}`);
 line(`- Código: ${gitState()}`);
 line(`- Máquina: ${describeMachine(machineInfo())}`);
@@ -289,15 +296,13 @@ if (problems.length > 0) {
   line(`- Falhas nesta execução: ${problems.join("; ")}`);
 }
 line();
-line(
+paragraph(
   "Números absolutos dependem da máquina e da carga dela; a razão com o arquivo estático servido " +
     "pelo nginx na mesma máquina e no mesmo momento é o número comparável entre máquinas.",
 );
-line();
 
 // Summary ----------------------------------------------------------------------------------
-line("## Metas");
-line();
+paragraph("## Metas");
 const biggestJs = http?.firstLoad.reduce((a, b) => (b.jsGzipBytes > a.jsGzipBytes ? b : a));
 const worst = (category: keyof LighthouseReport["pages"][number]["scores"]) =>
   lighthouse?.pages.reduce((a, b) => (b.scores[category] < a.scores[category] ? b : a));
@@ -320,6 +325,14 @@ for (const [category, label, budget] of [
     budget === 100 ? "100" : `≥ ${budget}`,
     page ? `${page.scores[category]} (${page.page})` : "não medido",
     ok(page ? page.scores[category] >= budget : undefined),
+  ]);
+}
+if (http?.baseline) {
+  summary.push([
+    `Loja sem cache: vazão ÷ a de ${http.baseline.sha.slice(0, 7)}, mesma execução`,
+    `≥ ${http.baseline.target}×`,
+    `${http.baseline.ratio.toFixed(2)}×`,
+    ok(http.baseline.ratio >= http.baseline.target),
   ]);
 }
 const heaviest = hydration?.pages.reduce((a, b) => (b.ratio > a.ratio ? b : a));
@@ -389,24 +402,20 @@ summary.push([
     : "não medido",
   ok(highCritical === undefined ? undefined : highCritical === 0),
 ]);
-line(table(["item", "meta", "resultado", ""], summary));
-line();
+paragraph(table(["item", "meta", "resultado", ""], summary));
 
 // HTTP -------------------------------------------------------------------------------------
-line("## Carga HTTP no servidor de produção");
-line();
+paragraph("## Carga HTTP no servidor de produção");
 if (!http) line("Não medido.");
 else {
-  line(
+  paragraph(
     `Medido em ${when(http.date)}. ${http.database} com os dados de demonstração e ` +
       `${http.stores.toLocaleString("pt-BR")} lojas sintéticas; autocannon com ${http.connections} ` +
       `conexões por ${http.durationSeconds} s em cada linha, pedindo gzip. "cache": visitante ` +
       `anônimo (micro-cache de páginas); "sem cache": com cookie de sessão, que desliga o ` +
       `micro-cache (cada pedido renderiza a página e consulta o banco).`,
   );
-  line();
-  line(`Máquina: ${describeMachine(http.machine)}.`);
-  line();
+  paragraph(`Máquina: ${describeMachine(http.machine)}.`);
   const staticRps = http.staticServer.load.requestsPerSecond;
   const row = (l: Load) => [
     l.page,
@@ -417,31 +426,44 @@ else {
     l.errors + l.non2xx,
     staticRps ? pct(l.requestsPerSecond / staticRps) : "—",
   ];
-  line(
+  paragraph(
     table(
       ["página", "modo", "req/s", "p50", "p99", "erros", "% do arquivo estático"],
       [...http.loads.map(row), row(http.staticServer.load)],
     ),
   );
-  line();
-  line(
+  paragraph(
     `Referência: a página "/" (${kbs(http.staticServer.bytes)} de HTML) servida como arquivo ` +
       `estático por ${http.staticServer.server} na mesma máquina. Nosso "/" faz ` +
       `${pct(http.ratio.cached)} da vazão do arquivo estático com o micro-cache e ` +
       `${pct(http.ratio.uncached)} sem ele.`,
   );
-  line();
-  line("### JavaScript e CSS da primeira carga");
-  line();
-  line(
+  if (http.baseline) {
+    const b = http.baseline;
+    const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");
+    paragraph(
+      `Comparação na mesma execução com a revisão ${b.revision} (${b.sha.slice(0, 12)}), ` +
+        `servida no mesmo banco: ${b.page} sem cache, ${b.rounds} turnos alternados. ` +
+        `Referência: ${list(b.baselineRps)} req/s; atual: ${list(b.currentRps)} req/s. ` +
+        `Razão das medianas: **${b.ratio.toFixed(2)}×** (meta ≥ ${b.target}×).`,
+    );
+  }
+  paragraph("### JavaScript e CSS da primeira carga");
+  paragraph(
     "Soma dos arquivos que o HTML de cada página carrega antes de ficar interativa (scripts de " +
       "módulo, modulepreload, imports do script inicial e folhas de estilo), cada um comprimido " +
       "com gzip -9.",
   );
-  line();
-  line(
+  paragraph(
     table(
-      ["página", "JS (arquivos)", "JS gzip", "CSS gzip", "HTML gzip", "meta JS ≤ 150 KB"],
+      [
+        "página",
+        "JS (arquivos)",
+        "JS gzip",
+        "CSS gzip",
+        "HTML gzip",
+        `meta JS ≤ ${kbs(JS_BUDGET_BYTES)}`,
+      ],
       http.firstLoad.map((f) => [
         f.label,
         f.jsFiles,
@@ -452,23 +474,20 @@ else {
       ]),
     ),
   );
-  line();
 }
 
 // Lighthouse -------------------------------------------------------------------------------
-line("## Lighthouse (celular)");
-line();
+paragraph("## Lighthouse (celular)");
 if (!lighthouse) line("Não medido.");
 else {
-  line(
+  paragraph(
     `Medido em ${when(lighthouse.date)} com Lighthouse ${lighthouse.lighthouse} e o Chromium ` +
       `${lighthouse.chromium} do Debian, configuração padrão de celular (tela emulada, 4G lento ` +
       `e CPU 4x mais lenta simulados), ${lighthouse.runs} execução(ões) por página (mediana), ` +
       `dados de demonstração no PGlite. Máquina: ${describeMachine(lighthouse.machine)}; ` +
       `índice de desempenho do Lighthouse (benchmarkIndex): ${lighthouse.benchmarkIndex ?? "não medido"}.`,
   );
-  line();
-  line(
+  paragraph(
     table(
       [
         "página",
@@ -494,11 +513,9 @@ else {
       ]),
     ),
   );
-  line();
   const failing = lighthouse.pages.filter((p) => p.failing.length > 0);
   if (failing.length > 0) {
-    line("Auditorias que tiram pontos (nota abaixo de 0,9):");
-    line();
+    paragraph("Auditorias que tiram pontos (nota abaixo de 0,9):");
     for (const p of failing) {
       line(
         `- ${p.page}: ${p.failing
@@ -511,19 +528,17 @@ else {
 }
 
 // Hydration --------------------------------------------------------------------------------
-line("## Custo da hidratação");
-line();
+paragraph("## Custo da hidratação");
 if (!hydration) line("Não medido.");
 else {
-  line(
+  paragraph(
     `Medido em ${when(hydration.date)}: tempo de script na thread principal enquanto a página ` +
       `carrega e é hidratada no Chromium, com a CPU ${hydration.cpuSlowdown}x mais lenta, mediana ` +
       `de ${hydration.runs} visitas sem cache, dividido pelo mesmo tempo da página mínima do mesmo ` +
       `servidor (/_referencia: ${hydration.reference.scriptMs} ms de script) medida na mesma ` +
       `execução. Meta: razão ≤ ${hydration.budget}. Máquina: ${describeMachine(hydration.machine)}.`,
   );
-  line();
-  line(
+  paragraph(
     table(
       ["página", "script", "todas as tarefas", "razão"],
       hydration.pages.map((p) => [
@@ -534,23 +549,20 @@ else {
       ]),
     ),
   );
-  line();
 }
 
 // HTML and accessibility ------------------------------------------------------------------
-line("## HTML válido e acessibilidade");
-line();
+paragraph("## HTML válido e acessibilidade");
 if (!vnu && !axePublic && !axeRestricted) line("Não medido.");
 else {
-  line(
+  paragraph(
     `Nu HTML Checker (vnu.jar) sobre o HTML renderizado no servidor (${when(vnu?.date)}); axe ` +
       `(@axe-core/playwright, regras padrão) no Chromium com as páginas carregadas ` +
       `(${when(axePublic?.date)}).`,
   );
-  line();
   const axeByPath = new Map(axePublic?.pages.map((p) => [p.page, p]) ?? []);
   const labels = vnu?.pages.map((p) => p.page) ?? axePublic?.pages.map((p) => p.page) ?? [];
-  line(
+  paragraph(
     table(
       ["página", "erros Nu", "avisos Nu", "axe sérias/críticas", "axe outras"],
       labels.map((label) => {
@@ -566,53 +578,45 @@ else {
       }),
     ),
   );
-  line();
   if (axeRestricted) {
-    line(
+    paragraph(
       `Telas da área restrita (todas as rotas de \`app/routes.ts\`), ${when(axeRestricted.date)}:`,
     );
-    line();
-    line(
+    paragraph(
       table(
         ["tela", "endereço", "axe sérias/críticas", "axe outras"],
         axeRestricted.pages.map((p) => [p.page, p.path, p.serious.length, p.other]),
       ),
     );
-    line();
   }
   const details = [...(axePublic?.pages ?? []), ...(axeRestricted?.pages ?? [])].filter(
     (p) => p.serious.length > 0,
   );
   if (details.length > 0) {
-    line("Violações sérias ou críticas encontradas:");
-    line();
+    paragraph("Violações sérias ou críticas encontradas:");
     for (const p of details) line(`- ${p.page}: ${p.serious.join("; ")}`);
     line();
   }
   if (checks) {
-    line(`Testes de qualidade (\`tests/e2e/quality.spec.ts\`), ${when(checks.date)}:`);
-    line();
-    line(
+    paragraph(`Testes de qualidade (\`tests/e2e/quality.spec.ts\`), ${when(checks.date)}:`);
+    paragraph(
       table(
         ["teste", "resultado", "duração"],
         checks.tests.map((t) => [t.title, t.status, `${(t.durationMs / 1000).toFixed(0)} s`]),
       ),
     );
-    line();
   }
 }
 
 // Locator ----------------------------------------------------------------------------------
-line("## Busca de lojas: consultas no banco");
-line();
+paragraph("## Busca de lojas: consultas no banco");
 if (!locator) line("Não medido.");
 else {
-  line(
+  paragraph(
     `Medido em ${when(locator.date)}: ${locator.database}, ${locator.stores.toLocaleString("pt-BR")} ` +
       `lojas sintéticas, o trabalho do loader de /nossas-lojas (SQL e dados dos cartões).`,
   );
-  line();
-  line(
+  paragraph(
     table(
       ["consulta", "execuções", "mediana", "p95", "máx", "meta p95"],
       locator.measurements.map((m) => [
@@ -625,20 +629,17 @@ else {
       ]),
     ),
   );
-  line();
 }
 
 // Commands ---------------------------------------------------------------------------------
-line("## Como reproduzir");
-line();
+paragraph("## Como reproduzir");
 line("```sh");
 line("npm run quality:report            # tudo isto, e reescreve este arquivo");
 line("npm run bench                     # consultas da busca de lojas e carga HTTP");
 line("npm run bench -- --only http      # só a carga HTTP (PostgreSQL em 127.0.0.1:5432)");
 line("npm run lighthouse                # Lighthouse celular nas páginas principais");
 line("npx playwright test tests/e2e/quality.spec.ts   # Nu HTML Checker, axe, foco, movimento");
-line("```");
-line();
+paragraph("```");
 line(
   "Pré-requisitos: PostgreSQL local (senão a carga HTTP usa o PGlite e diz isso), Chromium do " +
     "Debian em /usr/bin/chromium, Java (Nu HTML Checker) e nginx (instalado do Debian pelo " +

@@ -14,10 +14,10 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { hydrated } from "../tests/support/hydrated";
+import { CHROMIUM_PATH } from "./chromium";
 import { ROOT, startProductionServer } from "./quality-support";
 
 const OUT_DIR = path.join(ROOT, "docs", "screenshots");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Monday 2026-11-23, 11:00 in America/Sao_Paulo. */
 const FIXED_TIME = new Date("2026-11-23T14:00:00Z");
 const LOCATION_ASKED_KEY = "basiquinha:localizacao-perguntada";
@@ -99,7 +99,7 @@ async function main(): Promise<void> {
   let browser: Browser | null = null;
   try {
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     });
     const shots: Shot[] = [

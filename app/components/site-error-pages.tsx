@@ -6,6 +6,7 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { formatDistance } from "~/domain/geo";
 import type { ClosedStorePage } from "~/domain/store-directory";
+import { ExternalLink } from "~/components/external-link";
 
 const primaryButton =
   "rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
@@ -39,13 +40,31 @@ function StoreSearch({ id }: { id: string }) {
   );
 }
 
-export function NotFoundContent() {
+/** The title and heading of a 404 page, inside the site's layout or outside it. */
+export function NotFoundHeading() {
   return (
-    <main className="flex flex-col items-center gap-5 bg-nude-50 px-6 py-16 text-center md:py-24">
+    <>
       <title>Página não encontrada</title>
       <meta name="robots" content="noindex" />
       <p className="font-display text-7xl font-bold text-brand-600">404</p>
       <h1 className="text-2xl font-semibold text-neutral-900">Oops! Page not found</h1>
+    </>
+  );
+}
+
+/** The 404 page's way back to the home page. */
+export function ReturnHomeLink() {
+  return (
+    <Link to="/" className={primaryButton}>
+      Return to Home
+    </Link>
+  );
+}
+
+export function NotFoundContent() {
+  return (
+    <main className="flex flex-col items-center gap-5 bg-nude-50 px-6 py-16 text-center md:py-24">
+      <NotFoundHeading />
       <p className="max-w-md text-neutral-700">
         Não encontramos esta página. Procure uma loja ou continue por um dos caminhos abaixo.
       </p>
@@ -58,9 +77,7 @@ export function NotFoundContent() {
           Blog
         </Link>
       </nav>
-      <Link to="/" className={primaryButton}>
-        Return to Home
-      </Link>
+      <ReturnHomeLink />
     </main>
   );
 }
@@ -99,15 +116,12 @@ export function ClosedStoreContent({ page }: { page: ClosedStorePage }) {
                   {store.distanceKm !== null ? ` · ${formatDistance(store.distanceKm)}` : ""}
                 </p>
                 {store.whatsappUrl ? (
-                  <a
+                  <ExternalLink
                     href={store.whatsappUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="text-sm font-semibold text-green-800 underline"
                   >
                     Falar no WhatsApp<span className="sr-only"> com {store.name}</span>
-                    <span className="sr-only"> (abre em nova aba)</span>
-                  </a>
+                  </ExternalLink>
                 ) : null}
               </li>
             ))}

@@ -49,17 +49,6 @@ function useDismissableDetails(ref: React.RefObject<HTMLDetailsElement | null>) 
   }, [ref]);
 }
 
-/** A header menu's <details>: dismissable, and closed again whenever the page changes. */
-function useMenuDetails() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDismissableDetails(ref);
-  const location = useLocation();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
-  return ref;
-}
-
 /**
  * Whether the page is scrolled past the threshold; null until the browser answers. Until then
  * (and for good without JavaScript) the header is solid: a transparent header cannot know when
@@ -78,44 +67,93 @@ function useScrolledPast(threshold: number): boolean | null {
 
 const summaryReset = "list-none cursor-pointer [&::-webkit-details-marker]:hidden";
 
-function IntranetMenu({ webmailUrl }: { webmailUrl: string | null }) {
-  const ref = useMenuDetails();
+/**
+ * A header menu: a <details> opened by its `summary`, dismissable, and closed again whenever the
+ * page changes.
+ */
+function MenuDetails({
+  className,
+  testId,
+  summaryClassName,
+  summary,
+  children,
+}: {
+  className: string;
+  testId: string;
+  summaryClassName: string;
+  summary: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
+  const location = useLocation();
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
   return (
-    <details ref={ref} className="group relative" data-testid="intranet-menu">
-      <summary
-        className={clsx(
-          summaryReset,
-          "flex items-center gap-1 rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:bg-brand-50 hover:text-brand-700 lg:px-3 xl:px-2",
-        )}
-      >
-        Intranet
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-open:rotate-180"
-        />
-      </summary>
-      <ul className="absolute right-0 z-10 mt-2 w-60 overflow-hidden rounded-2xl border border-neutral-100 bg-white p-2 shadow-xl">
-        <li>
-          <Link
-            to="/login"
-            className="block rounded-xl px-4 py-3 text-sm font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-700"
-          >
-            Login Administrativo
-          </Link>
-        </li>
-        {webmailUrl ? (
-          <li>
-            <ExternalLink
-              href={webmailUrl}
-              className="flex items-center justify-between rounded-xl px-4 py-3 text-sm font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-700"
-            >
-              Webmail
-              <ExternalIcon aria-hidden="true" className="size-4" />
-            </ExternalLink>
-          </li>
-        ) : null}
-      </ul>
+    <details ref={ref} className={className} data-testid={testId}>
+      <summary className={clsx(summaryReset, summaryClassName)}>{summary}</summary>
+      {children}
     </details>
+  );
+}
+
+/** The intranet's list items: the staff login and, when the site has one, the webmail. */
+function IntranetLinks({
+  webmailUrl,
+  loginClassName,
+  webmailClassName = loginClassName,
+  webmailIcon = null,
+}: {
+  webmailUrl: string | null;
+  loginClassName: string;
+  webmailClassName?: string;
+  webmailIcon?: React.ReactNode;
+}) {
+  return (
+    <>
+      <li>
+        <Link to="/login" className={loginClassName}>
+          Login Administrativo
+        </Link>
+      </li>
+      {webmailUrl ? (
+        <li>
+          <ExternalLink href={webmailUrl} className={webmailClassName}>
+            Webmail
+            {webmailIcon}
+          </ExternalLink>
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+function IntranetMenu({ webmailUrl }: { webmailUrl: string | null }) {
+  return (
+    <MenuDetails
+      className="group relative"
+      testId="intranet-menu"
+      summaryClassName="flex items-center gap-1 rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:bg-brand-50 hover:text-brand-700 lg:px-3 xl:px-2"
+      summary={
+        <>
+          Intranet
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open:rotate-180"
+          />
+        </>
+      }
+    >
+      <ul className="absolute right-0 z-10 mt-2 w-60 overflow-hidden rounded-2xl border border-neutral-100 bg-white p-2 shadow-xl">
+        <IntranetLinks
+          webmailUrl={webmailUrl}
+          loginClassName="block rounded-xl px-4 py-3 text-sm font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-700"
+          webmailClassName="flex items-center justify-between rounded-xl px-4 py-3 text-sm font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-700"
+          webmailIcon={<ExternalIcon aria-hidden="true" className="size-4" />}
+        />
+      </ul>
+    </MenuDetails>
   );
 }
 
@@ -174,19 +212,19 @@ function MobileMenu({
   shopUrl: string | null;
   social: ReturnType<typeof socialLinksFrom>;
 }) {
-  const ref = useMenuDetails();
   return (
-    <details ref={ref} className="group md:hidden" data-testid="mobile-menu">
-      <summary
-        className={clsx(
-          summaryReset,
-          "inline-flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-brand-50",
-        )}
-      >
-        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open:block" />
-        <span className="sr-only">Menu</span>
-      </summary>
+    <MenuDetails
+      className="group md:hidden"
+      testId="mobile-menu"
+      summaryClassName="inline-flex size-11 items-center justify-center rounded-full text-neutral-800 hover:bg-brand-50"
+      summary={
+        <>
+          <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-open:block" />
+          <span className="sr-only">Menu</span>
+        </>
+      }
+    >
       <nav
         aria-label="Menu principal (celular)"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-100 bg-white px-4 pt-2 pb-6 shadow-xl"
@@ -198,24 +236,10 @@ function MobileMenu({
           Intranet
         </p>
         <ul className="mt-1 flex flex-col gap-1">
-          <li>
-            <Link
-              to="/login"
-              className="block rounded-xl px-4 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50"
-            >
-              Login Administrativo
-            </Link>
-          </li>
-          {webmailUrl ? (
-            <li>
-              <ExternalLink
-                href={webmailUrl}
-                className="block rounded-xl px-4 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50"
-              >
-                Webmail
-              </ExternalLink>
-            </li>
-          ) : null}
+          <IntranetLinks
+            webmailUrl={webmailUrl}
+            loginClassName="block rounded-xl px-4 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50"
+          />
         </ul>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-4 px-4">
           <SocialLinks
@@ -225,7 +249,7 @@ function MobileMenu({
           {shopUrl ? <ShopLink url={shopUrl} /> : null}
         </div>
       </nav>
-    </details>
+    </MenuDetails>
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeAuditDetails } from "./audit-labels";
 import { fieldLabel } from "./field-labels";
+import { STORE_TEXT_FIELDS } from "./store-form-fields";
 
 describe("describeAuditDetails", () => {
   it.each([
@@ -27,28 +28,10 @@ describe("fieldLabel", () => {
 
   it("labels every field the staff screens record in the activity log", () => {
     // The fields the restricted area's actions write into audit details.
-    const recorded = [
-      "name",
-      "state",
-      "city",
-      "neighborhood",
-      "street",
-      "number",
-      "complement",
-      "postalCode",
-      "reference",
-      "whatsapp",
-      "instagramUrl",
-      "mapsUrl",
-      "hoursText",
+    const recorded: string[] = [
+      ...STORE_TEXT_FIELDS,
       "weeklyHours",
-      "notes",
       "active",
-      "latitude",
-      "longitude",
-      "email",
-      "openedOn",
-      "historyHtml",
       "slug",
       "url",
       "kind",

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { blogPageCount, blogPageHref, blogPageOffset, parseBlogPage } from "./blog-pages";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("blog pages", () => {
-  it.each([
+  itReturns("%i published posts make %i pages", blogPageCount, [
     [0, 1],
     [6, 1],
     [7, 2],
     [10, 2],
     [18, 2],
     [19, 3],
-  ])("%i published posts make %i pages", (total, pages) => {
-    expect(blogPageCount(total)).toBe(pages);
-  });
+  ]);
 
   it("page 2 starts after the six posts of /blog, then 12 a page", () => {
     expect(blogPageOffset(1)).toBe(0);
@@ -24,7 +23,7 @@ describe("blog pages", () => {
     expect(blogPageHref(2)).toBe("/blog/pagina/2");
   });
 
-  it.each([
+  itReturns("'%s' is page %s", parseBlogPage, [
     ["2", 2],
     ["15", 15],
     ["1", null],
@@ -35,7 +34,5 @@ describe("blog pages", () => {
     ["abc", null],
     ["9999999", null],
     [undefined, null],
-  ])("'%s' is page %s", (value, page) => {
-    expect(parseBlogPage(value)).toBe(page);
-  });
+  ]);
 });

@@ -14,6 +14,7 @@ import {
   postPath,
   readingTimeMinutes,
 } from "./blog";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `palavra${i}`).join(" ");
 
@@ -72,7 +73,7 @@ describe("categories", () => {
     expect(categoryPath(category)).toBe(`/blog/categoria/${slug}`);
   });
 
-  it.each<[string | null | undefined, string | null]>([
+  itReturns("categoryFromSlug(%j) = %j", categoryFromSlug, [
     ["hidratacao", "Hidratação"],
     ["hidratação", "Hidratação"],
     ["HIDRATACAO", "Hidratação"],
@@ -86,22 +87,18 @@ describe("categories", () => {
     ["%E0%A4%A", null],
     ["", null],
     [null, null],
-  ])("categoryFromSlug(%j) = %j", (slug, expected) => {
-    expect(categoryFromSlug(slug)).toBe(expected);
-  });
+  ]);
 });
 
 describe("post paths", () => {
-  it.each<[{ id: number; slug?: string | null }, string]>([
+  itReturns("postPath(%j) = %j", postPath, [
     [{ id: 12, slug: "rotina-de-skincare" }, "/blog/12-rotina-de-skincare"],
     [{ id: 3, slug: "Máscara Caseira!" }, "/blog/3-mascara-caseira"],
     [{ id: 4, slug: "" }, "/blog/4"],
     [{ id: 5, slug: null }, "/blog/5"],
-  ])("postPath(%j) = %j", (post, expected) => {
-    expect(postPath(post)).toBe(expected);
-  });
+  ]);
 
-  it.each<[string | null | undefined, number | null]>([
+  itReturns("parsePostParam(%j) = %j", parsePostParam, [
     ["12-some-slug", 12],
     ["12", 12],
     ["12-", 12],
@@ -115,9 +112,7 @@ describe("post paths", () => {
     ["9999999999999999999", null],
     ["", null],
     [null, null],
-  ])("parsePostParam(%j) = %j", (param, expected) => {
-    expect(parsePostParam(param)).toBe(expected);
-  });
+  ]);
 
   it("round-trips", () => {
     expect(parsePostParam(postPath({ id: 31, slug: "cabelos-cacheados" }).slice(6))).toBe(31);
@@ -131,7 +126,7 @@ describe("post paths", () => {
 });
 
 describe("formatPtBrDate", () => {
-  it.each<[Date | string | number | null | undefined, string]>([
+  itReturns("%j -> %j", formatPtBrDate, [
     [new Date("2026-11-22T15:00:00Z"), "22 de nov. de 2026"],
     // 01:30 UTC on the 23rd is still the 22nd in São Paulo.
     [new Date("2026-11-23T01:30:00Z"), "22 de nov. de 2026"],
@@ -141,7 +136,5 @@ describe("formatPtBrDate", () => {
     ["not a date", ""],
     ["", ""],
     [null, ""],
-  ])("%j -> %j", (date, expected) => {
-    expect(formatPtBrDate(date)).toBe(expected);
-  });
+  ]);
 });

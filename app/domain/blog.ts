@@ -2,7 +2,7 @@
  * Blog rules: reading time, category slugs and their
  * reverse mapping, post paths /blog/{id}-{slug}, and pt-BR dates in the store's zone.
  */
-import type { BlogCategory } from "#db/schema";
+import { blogCategories, type BlogCategory } from "#db/constants";
 import { slugify } from "./slug";
 
 /** Minutes shown in the post hero when nothing else is known. */
@@ -11,18 +11,10 @@ export const WORDS_PER_MINUTE = 200;
 export const DATE_TIME_ZONE = "America/Sao_Paulo";
 
 /**
- * The 7 categories, in the admin select's order. Kept here (not imported from the schema module)
- * so client bundles do not pull the database layer in; a test checks both lists agree.
+ * The 7 categories, in the admin select's order: the database's list, from the module of value
+ * lists client bundles may import without the database layer.
  */
-export const BLOG_CATEGORIES = [
-  "Skincare",
-  "Maquiagem",
-  "Dicas Rápidas",
-  "Resenhas",
-  "Novidades",
-  "Hidratação",
-  "Cabelos",
-] as const satisfies readonly BlogCategory[];
+export const BLOG_CATEGORIES = blogCategories;
 
 const ENTITIES: Record<string, string> = {
   nbsp: " ",

@@ -2,6 +2,7 @@
  * The 27 Brazilian federative units (26 states and the Federal District). The store form shows
  * the codes; the database stores the full name ('Goiás').
  */
+import { foldText } from "./text-input";
 
 export const BRAZILIAN_STATES = [
   { code: "AC", name: "Acre" },
@@ -37,18 +38,8 @@ export type BrazilianState = (typeof BRAZILIAN_STATES)[number];
 export type StateCode = BrazilianState["code"];
 export type StateName = BrazilianState["name"];
 
-/** Lower case, no accents, single spaces: 'GOIÁS ' -> 'goias'. */
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 const byCode = new Map<string, BrazilianState>(BRAZILIAN_STATES.map((s) => [s.code, s]));
-const byName = new Map<string, BrazilianState>(BRAZILIAN_STATES.map((s) => [fold(s.name), s]));
+const byName = new Map<string, BrazilianState>(BRAZILIAN_STATES.map((s) => [foldText(s.name), s]));
 
 /** 'GO' or 'go' -> Goiás; null when unknown. */
 export function stateByCode(code: string | null | undefined): BrazilianState | null {
@@ -59,7 +50,7 @@ export function stateByCode(code: string | null | undefined): BrazilianState | n
 /** 'Goiás', 'goias', 'GOIAS' -> Goiás (accent- and case-insensitive); null when unknown. */
 export function stateByName(name: string | null | undefined): BrazilianState | null {
   if (typeof name !== "string") return null;
-  return byName.get(fold(name)) ?? null;
+  return byName.get(foldText(name)) ?? null;
 }
 
 /** The code of a state given by name (or already by code): 'Goiás' -> 'GO'; null when unknown. */

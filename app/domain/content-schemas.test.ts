@@ -10,6 +10,7 @@ import {
   youtubeUrlError,
 } from "./content-schemas";
 import { parseForm } from "./form-input";
+import { itReturns } from "../../tests/support/unit/returns";
 
 function form(fields: Record<string, string | File>): FormData {
   const data = new FormData();
@@ -26,7 +27,7 @@ function errorsOf(
 }
 
 describe("links", () => {
-  it.each([
+  itReturns("%s is a usable link: %s", isHttpUrl, [
     ["https://loja.basiquinha.com.br/skincare", true],
     ["http://exemplo.com", true],
     ["https://localhost:3000/x", true],
@@ -36,9 +37,7 @@ describe("links", () => {
     ["exemplo.com", false],
     ["https://semponto", false],
     ["https://user:senha@exemplo.com", false],
-  ])("%s is a usable link: %s", (value, ok) => {
-    expect(isHttpUrl(value)).toBe(ok);
-  });
+  ]);
 });
 
 describe("links typed without https://", () => {
@@ -188,18 +187,16 @@ describe("site settings form", () => {
     });
   });
 
-  it.each([
+  itReturns("tile template %s: %s", isTileUrlTemplate, [
     ["https://tile.openstreetmap.org/{z}/{x}/{y}.png", true],
     ["https://{s}.tiles.exemplo.com/{z}/{x}/{y}.png", true],
     ["javascript:{z}{x}{y}", false],
     ["https://tile.exemplo.com/{z}/{y}.png", false],
-  ])("tile template %s: %s", (value, ok) => {
-    expect(isTileUrlTemplate(value)).toBe(ok);
-  });
+  ]);
 });
 
 describe("record ids from the address", () => {
-  it.each([
+  itReturns("%s -> %s", parseRecordId, [
     ["12", 12],
     ["0", null],
     ["-3", null],
@@ -207,9 +204,7 @@ describe("record ids from the address", () => {
     ["1e3", null],
     ["99999999999", null],
     [undefined, null],
-  ])("%s -> %s", (value, id) => {
-    expect(parseRecordId(value)).toBe(id);
-  });
+  ]);
 });
 
 describe("text fields", () => {

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
+import { optionalParsed } from "./form-input";
 import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone";
 import { parseSaoPauloLocal } from "./sao-paulo-time";
 import { withHttps } from "./url-input";
@@ -73,21 +74,7 @@ const rowIntent = {
 // ---------------------------------------------------------------- banners
 
 /** An optional São Paulo date and time ('AAAA-MM-DDTHH:mm') as a moment, or null. */
-function saoPauloMoment(message: string) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const moment = parseSaoPauloLocal(value);
-      if (!moment) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return moment;
-    });
-}
+const saoPauloMoment = (message: string) => optionalParsed(parseSaoPauloLocal, message);
 
 /** A display window ('Exibir de … até …'), São Paulo wall-clock times; either end may stay empty. */
 export const displayWindowFields = {
@@ -246,19 +233,7 @@ export const blogPostSchema = z.object({
     .optional(),
   published: z.boolean().optional(),
   /** São Paulo wall-clock time; empty: public as soon as it is published. */
-  publishAt: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const moment = parseSaoPauloLocal(value);
-      if (!moment) {
-        ctx.addIssue({ code: "custom", message: "Informe a data e a hora da publicação" });
-        return z.NEVER;
-      }
-      return moment;
-    }),
+  publishAt: saoPauloMoment("Informe a data e a hora da publicação"),
   author: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { directionsUrl, telUrl, type DirectionsTarget } from "./directions";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const address = { street: "Av. T-63", number: "1234", city: "Goiânia", state: "Goiás" };
 const coordinates = { latitude: -16.7063, longitude: -49.2695 };
@@ -48,7 +49,7 @@ describe("directionsUrl", () => {
 });
 
 describe("telUrl", () => {
-  it.each([
+  itReturns("%j -> %j", telUrl, [
     ["(62) 99999-0000", "tel:+5562999990000"],
     ["(62) 3241-1234", "tel:+556232411234"],
     ["+55 62 3241-1234", "tel:+556232411234"],
@@ -56,7 +57,5 @@ describe("telUrl", () => {
     ["3241-1234", null],
     ["", null],
     [null, null],
-  ])("%j -> %j", (raw, expected) => {
-    expect(telUrl(raw)).toBe(expected);
-  });
+  ]);
 });

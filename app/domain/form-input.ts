@@ -47,3 +47,23 @@ export function parseForm<S extends z.ZodType>(
     schema: refuseControlCharacters(options.schema),
   }) as Submission<z.input<S>, string[], z.output<S>>;
 }
+
+/**
+ * An optional field read by `read` (a coordinate, a date and time): empty is null, and text
+ * `read` cannot make sense of (it answers null) is refused with `message`.
+ */
+export function optionalParsed<T>(read: (text: string) => T | null, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const parsed = read(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}

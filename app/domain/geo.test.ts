@@ -13,6 +13,7 @@ import {
   toCoordinate,
   type GeoPoint,
 } from "./geo";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const goiania: GeoPoint = { latitude: -16.6869, longitude: -49.2648 };
 const anapolis: GeoPoint = { latitude: -16.3281, longitude: -48.953 };
@@ -93,7 +94,7 @@ describe("coordinate validation", () => {
 });
 
 describe("formatDistance", () => {
-  it.each<[number | null | undefined, string]>([
+  itReturns("%j -> %j", formatDistance, [
     [0, "0 m"],
     [0.85, "850 m"],
     [0.0504, "50 m"],
@@ -108,9 +109,7 @@ describe("formatDistance", () => {
     [Number.NaN, "N/A"],
     [-1, "N/A"],
     [null, "N/A"],
-  ])("%j -> %j", (km, expected) => {
-    expect(formatDistance(km)).toBe(expected);
-  });
+  ]);
 });
 
 describe("sortByDistance and groupByProximity", () => {

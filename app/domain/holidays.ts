@@ -13,6 +13,7 @@
  * - A store's own special dates (set on its hours screen) override every network decision.
  */
 import { stateCode } from "./brazilian-states";
+import { foldText } from "./text-input";
 import { parseClock, type OpeningSpan, type ParsedHours, type SpecialDay } from "./hours";
 
 export type Holiday = {
@@ -51,12 +52,7 @@ export type HolidayPlace = { uf: string | null; city: string };
 
 /** 'Goiânia ' -> 'goiania': the comparison form of city names. */
 export function foldPlaceName(text: string | null | undefined): string {
-  return (text ?? "")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return foldText(text ?? "");
 }
 
 /** The place of a store from its stored state (full name or UF) and city. */

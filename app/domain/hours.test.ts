@@ -13,6 +13,7 @@ import {
   type OpeningSpan,
   type ParsedHours,
 } from "./hours";
+import { itReturns } from "../../tests/support/unit/returns";
 
 /** "09:00-19:00 14:00-18:00" to spans (a close not after the open runs past midnight). */
 function spans(text: string): OpeningSpan[] {
@@ -108,9 +109,7 @@ describe("parseHours", () => {
     [
       "fechado aos domingos",
       "Todos os dias 10h às 22h | Fechado aos domingos",
-      {
-        "1-6": "10:00-22:00",
-      },
+      { "1-6": "10:00-22:00" },
     ],
     ["24 horas except Sunday", "24h exceto domingo", { "1-6": "00:00-24:00" }],
     ["bare hours without 'h' next to days", "Seg a Sex 9 às 18", { "1-5": "09:00-18:00" }],
@@ -125,10 +124,7 @@ describe("parseHours", () => {
     [
       "slash between groups",
       "Seg à Sex: 8h às 18h / Sáb: 8h às 12h",
-      {
-        "1-5": "08:00-18:00",
-        "6": "08:00-12:00",
-      },
+      { "1-5": "08:00-18:00", "6": "08:00-12:00" },
     ],
     ["slash as a range", "Seg a Sex 9h/18h", { "1-5": "09:00-18:00" }],
     [
@@ -449,7 +445,7 @@ describe("structured hours", () => {
 });
 
 describe("abbreviateHours", () => {
-  it.each([
+  itReturns("%j -> %j", abbreviateHours, [
     ["Segunda a Sexta: 9h às 19h | Sábado: 9h às 17h", "Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h"],
     ["segunda a sexta 09:00 - 19:00", "Seg. à Sex.: 9h às 19h"],
     [
@@ -463,9 +459,7 @@ describe("abbreviateHours", () => {
     ["24 horas", "24 horas"],
     ["Aberto 24h", "24 horas"],
     ["  Ligue antes de vir  ", "Ligue antes de vir"],
-  ])("%j -> %j", (text, expected) => {
-    expect(abbreviateHours(text)).toBe(expected);
-  });
+  ]);
 
   it("accepts parsed hours", () => {
     expect(
@@ -475,22 +469,19 @@ describe("abbreviateHours", () => {
 });
 
 describe("toOpeningHoursSpecification", () => {
-  const day = (name: string) => `https://schema.org/${name}`;
+  const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+  /** The entry for the days named in English, open from `opens` to `closes`. */
+  const openOn = (days: string[], opens: string, closes: string) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days.map((name) => `https://schema.org/${name}`),
+    opens,
+    closes,
+  });
 
   it("groups days with the same hours", () => {
     expect(toOpeningHoursSpecification(parseHours("Seg a Sex 9h às 19h | Sáb 9h às 17h"))).toEqual([
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map(day),
-        opens: "09:00",
-        closes: "19:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [day("Saturday")],
-        opens: "09:00",
-        closes: "17:00",
-      },
+      openOn(WEEKDAYS, "09:00", "19:00"),
+      openOn(["Saturday"], "09:00", "17:00"),
     ]);
   });
 
@@ -506,20 +497,7 @@ describe("toOpeningHoursSpecification", () => {
 
   it("always open is every day 00:00-23:59", () => {
     expect(toOpeningHoursSpecification(parseHours("24 horas"))).toEqual([
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [
-          "Monday",
-          "Tuesday",
-          "Wednesday",
-          "Thursday",
-          "Friday",
-          "Saturday",
-          "Sunday",
-        ].map(day),
-        opens: "00:00",
-        closes: "23:59",
-      },
+      openOn([...WEEKDAYS, "Saturday", "Sunday"], "00:00", "23:59"),
     ]);
   });
 
@@ -529,12 +507,7 @@ describe("toOpeningHoursSpecification", () => {
       special: [{ date: "2026-12-25", closed: true }],
     });
     expect(toOpeningHoursSpecification(hours)).toEqual([
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: [day("Friday")],
-        opens: "18:00",
-        closes: "02:00",
-      },
+      openOn(["Friday"], "18:00", "02:00"),
       {
         "@type": "OpeningHoursSpecification",
         opens: "00:00",

@@ -12,6 +12,7 @@ import {
   withFilter,
   type LocatorQuery,
 } from "~/domain/locator-query";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const parse = (search: string) => parseLocatorQuery(new URLSearchParams(search));
 
@@ -114,15 +115,13 @@ describe("links", () => {
 });
 
 describe("pagination", () => {
-  it.each<[number, number]>([
+  itReturns("%i stores make %i pages", pageCount, [
     [0, 1],
     [1, 1],
     [12, 1],
     [13, 2],
     [10_000, 834],
-  ])("%i stores make %i pages", (total, pages) => {
-    expect(pageCount(total)).toBe(pages);
-  });
+  ]);
 
   it.each<[number, number, (number | null)[]]>([
     [1, 1, [1]],
@@ -137,7 +136,7 @@ describe("pagination", () => {
 });
 
 describe("countLine", () => {
-  it.each<[number, { byDistance: boolean; filtered: boolean; capped?: boolean }, string]>([
+  itReturns("%i %j", countLine, [
     [14, { byDistance: false, filtered: false }, "14 lojas em todo o Brasil"],
     [1, { byDistance: false, filtered: false }, "1 loja em todo o Brasil"],
     [10_000, { byDistance: false, filtered: false }, "10.000 lojas em todo o Brasil"],
@@ -150,9 +149,7 @@ describe("countLine", () => {
       { byDistance: true, filtered: true, capped: true },
       "Mais de 1.000 lojas encontradas - ordenadas por proximidade",
     ],
-  ])("%i %j", (total, options, text) => {
-    expect(countLine(total, options)).toBe(text);
-  });
+  ]);
 });
 
 describe("groupForDisplay", () => {

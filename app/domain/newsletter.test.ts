@@ -8,6 +8,7 @@ import {
   safeReturnPath,
 } from "./newsletter";
 import { newsletterSchema } from "./newsletter-schema";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("newsletter schema", () => {
   it("lists the same sources as the database", () => {
@@ -54,14 +55,12 @@ describe("newsletter schema", () => {
 });
 
 describe("safeReturnPath", () => {
-  it.each([
+  itReturns("keeps the same-site path %j", safeReturnPath, [
     ["/", "/"],
     ["/clube-basiquinha", "/clube-basiquinha"],
     ["/nossas-lojas?cidade=Goi%C3%A2nia", "/nossas-lojas?cidade=Goi%C3%A2nia"],
     ["/blog#comentarios", "/blog"],
-  ])("keeps the same-site path %j", (input, expected) => {
-    expect(safeReturnPath(input)).toBe(expected);
-  });
+  ]);
 
   it.each([
     "https://evil.example/",

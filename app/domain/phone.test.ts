@@ -9,6 +9,7 @@ import {
   whatsappNationalNumber,
   whatsappUrl,
 } from "./phone";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("WhatsApp numbers typed by staff", () => {
   it.each<[string, string]>([
@@ -52,7 +53,7 @@ describe("WhatsApp numbers typed by staff", () => {
 });
 
 describe("normalizeWhatsapp", () => {
-  it.each<[string | null | undefined, string | null]>([
+  itReturns("%j -> %j", normalizeWhatsapp, [
     ["+55 (62) 98123-4567", "5562981234567"],
     ["(62) 98123-4567", "5562981234567"],
     ["62981234567", "5562981234567"],
@@ -81,13 +82,11 @@ describe("normalizeWhatsapp", () => {
     ["sem whatsapp", null],
     [null, null],
     [undefined, null],
-  ])("%j -> %j", (raw, expected) => {
-    expect(normalizeWhatsapp(raw)).toBe(expected);
-  });
+  ]);
 });
 
 describe("formatPhoneDisplay", () => {
-  it.each<[string | null | undefined, string]>([
+  itReturns("%j -> %j", formatPhoneDisplay, [
     ["62981234567", "(62) 98123-4567"],
     ["+55 (62) 98123-4567", "(62) 98123-4567"],
     ["062 8123-4567", "(62) 98123-4567"],
@@ -95,13 +94,11 @@ describe("formatPhoneDisplay", () => {
     [" 3212-3456 ", "3212-3456"],
     ["abc", "abc"],
     [null, ""],
-  ])("%j -> %j", (raw, expected) => {
-    expect(formatPhoneDisplay(raw)).toBe(expected);
-  });
+  ]);
 });
 
 describe("whatsappUrl", () => {
-  it.each<[string | null, string | undefined, string | null]>([
+  itReturns("%j with %j -> %j", whatsappUrl, [
     ["(62) 98123-4567", undefined, "https://wa.me/5562981234567"],
     ["(62) 98123-4567", "", "https://wa.me/5562981234567"],
     [
@@ -111,9 +108,7 @@ describe("whatsappUrl", () => {
     ],
     ["", "Olá", null],
     [null, "Olá", null],
-  ])("%j with %j -> %j", (raw, message, expected) => {
-    expect(whatsappUrl(raw, message)).toBe(expected);
-  });
+  ]);
 });
 
 describe("messages", () => {

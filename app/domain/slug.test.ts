@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { RESERVED_SLUGS, isReservedSlug, slugify, storeSlugBase, uniqueSlug } from "./slug";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("slugify", () => {
-  it.each<[string | null | undefined, string]>([
+  itReturns("%j -> %j", slugify, [
     ["Basiquinha Centro", "basiquinha-centro"],
     ["  Basiquinha   Goiânia  ", "basiquinha-goiania"],
     ["Loja Anápolis Jundiaí", "loja-anapolis-jundiai"],
@@ -20,9 +21,7 @@ describe("slugify", () => {
     ["", ""],
     [null, ""],
     [undefined, ""],
-  ])("%j -> %j", (name, expected) => {
-    expect(slugify(name)).toBe(expected);
-  });
+  ]);
 
   it("is idempotent", () => {
     for (const s of ["basiquinha-centro", "loja-1", "a_b"]) expect(slugify(s)).toBe(s);
@@ -30,7 +29,7 @@ describe("slugify", () => {
 });
 
 describe("reserved slugs", () => {
-  it.each([
+  itReturns("%j reserved=%j", isReservedSlug, [
     ["blog", true],
     ["Blog", true],
     [" nossas-lojas ", true],
@@ -43,9 +42,7 @@ describe("reserved slugs", () => {
     ["loja-blog", false],
     ["basiquinha-centro", false],
     ["", false],
-  ])("%j reserved=%j", (slug, expected) => {
-    expect(isReservedSlug(slug)).toBe(expected);
-  });
+  ]);
 
   it("lists every top-level path of the site", () => {
     for (const word of [
@@ -77,16 +74,14 @@ describe("reserved slugs", () => {
     }
   });
 
-  it.each([
+  itReturns("storeSlugBase(%j) = %j", storeSlugBase, [
     ["Blog", "loja-blog"],
     ["Nossas Lojas", "loja-nossas-lojas"],
     ["404", "loja-404"],
     ["Loja", "loja-loja"],
     ["!!!", "loja"],
     ["Basiquinha Centro", "basiquinha-centro"],
-  ])("storeSlugBase(%j) = %j", (name, expected) => {
-    expect(storeSlugBase(name)).toBe(expected);
-  });
+  ]);
 });
 
 describe("uniqueSlug", () => {

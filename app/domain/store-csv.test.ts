@@ -2,32 +2,22 @@ import { describe, expect, it } from "vitest";
 import type { Store } from "#db/schema";
 import { parseCsv, writeCsv } from "./csv";
 import { planStoreImport, previewValue, STORE_CSV_HEADER, storeToCsvRecord } from "./store-csv";
+import { SETOR_BUENO } from "../../tests/support/unit/stores";
 
 const now = new Date("2026-01-01T12:00:00Z");
 
 function store(overrides: Partial<Store> = {}): Store {
   return {
-    id: 1,
-    name: "Basiquinha Setor Bueno",
-    slug: "basiquinha-setor-bueno",
-    city: "Goiânia",
-    state: "Goiás",
-    neighborhood: "Setor Bueno",
-    street: "Avenida T-4",
-    number: "1478",
+    ...SETOR_BUENO,
     complement: "Qd. 150, Lt. 12",
     postalCode: "74230-030",
     reference: null,
-    whatsapp: "+55 (62) 98123-4567",
     instagramUrl: "https://www.instagram.com/basiquinha.setorbueno",
     mapsUrl: null,
     hoursText: "Seg. a Sex.: 9h às 19h",
     weeklyHours: null,
-    timezone: "America/Sao_Paulo",
     active: true,
     notes: '=HYPERLINK("http://evil.example")',
-    latitude: -16.7052,
-    longitude: -49.2704,
     email: "setorbueno@basiquinha.com.br",
     openedOn: "2014-03-15",
     historyHtml: '<p>A <strong>primeira</strong> loja, "com aspas"; e vírgulas, também.</p>',

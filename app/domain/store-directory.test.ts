@@ -9,6 +9,7 @@ import {
   storeCountLabel,
   type DirectoryStore,
 } from "./store-directory";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const store = (
   slug: string,
@@ -64,27 +65,23 @@ describe("groupStoresByStateAndCity", () => {
 });
 
 describe("storeCountLabel", () => {
-  it.each([
+  itReturns("%i -> %s", storeCountLabel, [
     [0, "0 lojas"],
     [1, "1 loja"],
     [2, "2 lojas"],
     [15, "15 lojas"],
-  ])("%i -> %s", (n, label) => {
-    expect(storeCountLabel(n)).toBe(label);
-  });
+  ]);
 });
 
 describe("directory addresses", () => {
-  it.each([
+  itReturns("%s, %s -> %s", directoryCityPath, [
     ["Goiás", "Goiânia", "/nossas-lojas/go/goiania"],
     ["GO", "Aparecida de Goiânia", "/nossas-lojas/go/aparecida-de-goiania"],
     ["Distrito Federal", "Brasília", "/nossas-lojas/df/brasilia"],
     ["São Paulo", "São José dos Campos", "/nossas-lojas/sp/sao-jose-dos-campos"],
     ["Narnia", "Goiânia", null],
     ["Goiás", "!!!", null],
-  ])("%s, %s -> %s", (state, city, path) => {
-    expect(directoryCityPath(state, city)).toBe(path);
-  });
+  ]);
 
   it("gives a state its lower-case code", () => {
     expect(directoryStatePath("Minas Gerais")).toBe("/nossas-lojas/mg");

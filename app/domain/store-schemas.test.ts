@@ -6,9 +6,10 @@ import {
   STORE_MESSAGES,
   storeFormSchema,
 } from "./store-schemas";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("parseDecimal", () => {
-  it.each([
+  itReturns("%j -> %s", parseDecimal, [
     ["-16.7052", -16.7052],
     ["-16,7052", -16.7052],
     [" 16.7 ", 16.7],
@@ -20,9 +21,7 @@ describe("parseDecimal", () => {
     ["-16.70.52", null],
     ["1e3", null],
     ["-16.7052, -49.2704", null],
-  ])("%j -> %s", (text, expected) => {
-    expect(parseDecimal(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe("splitCoordinatePair", () => {
@@ -42,16 +41,14 @@ describe("splitCoordinatePair", () => {
 });
 
 describe("isCalendarDate", () => {
-  it.each([
+  itReturns("%s -> %s", isCalendarDate, [
     ["2014-03-15", true],
     ["2024-02-29", true],
     ["2023-02-29", false],
     ["2014-13-01", false],
     ["15/03/2014", false],
     ["1800-01-01", false],
-  ])("%s -> %s", (text, expected) => {
-    expect(isCalendarDate(text)).toBe(expected);
-  });
+  ]);
 });
 
 describe("storeFormSchema", () => {

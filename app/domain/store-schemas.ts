@@ -7,6 +7,7 @@ import { z } from "zod";
 import { specialtyIcons, storeImageKinds, storeSectionKeys } from "#db/constants";
 import { stateName } from "./brazilian-states";
 import { displayWindowFields } from "./content-schemas";
+import { optionalParsed } from "./form-input";
 import { withHttps } from "./url-input";
 import { isValidWhatsapp } from "./phone";
 
@@ -107,19 +108,10 @@ export function splitCoordinatePair(value: string | null | undefined): [string, 
 }
 
 function coordinate(min: number, max: number, message: string) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return null;
-      const number = parseDecimal(value);
-      if (number === null || number < min || number > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return number;
-    });
+  return optionalParsed((value) => {
+    const number = parseDecimal(value);
+    return number !== null && number >= min && number <= max ? number : null;
+  }, message);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { slugFitsName } from "./store-slugs";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("slugFitsName", () => {
-  it.each([
+  itReturns("%s for %j: %s", slugFitsName, [
     ["basiquinha-centro", "Basiquinha Centro", true],
     ["basiquinha-centro-2", "Basiquinha Centro", true],
     ["basiquinha-centro-02", "Basiquinha Centro", false],
@@ -13,7 +14,5 @@ describe("slugFitsName", () => {
     ["blog", "Blog", false],
     ["loja-1", "!!!!!", true],
     ["loja", "!!!!!", false],
-  ])("%s for %j: %s", (slug, name, expected) => {
-    expect(slugFitsName(slug, name)).toBe(expected);
-  });
+  ]);
 });

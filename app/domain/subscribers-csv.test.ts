@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvDate, maskEmail, subscribersCsv } from "./subscribers-csv";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("newsletter CSV export", () => {
-  it.each([
+  itReturns("cell %j becomes %j", csvCell, [
     ["ana@exemplo.com.br", "ana@exemplo.com.br"],
     ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
     ["+5562999", "'+5562999"],
@@ -10,9 +11,7 @@ describe("newsletter CSV export", () => {
     ["@SUM(A1)", "'@SUM(A1)"],
     ["a,b", '"a,b"'],
     ["linha\nnova", '"linha\nnova"'],
-  ])("cell %j becomes %j", (input, output) => {
-    expect(csvCell(input)).toBe(output);
-  });
+  ]);
 
   it("writes a header, one CRLF line per subscriber, São Paulo dates and a BOM", () => {
     const csv = subscribersCsv([
@@ -32,11 +31,9 @@ describe("newsletter CSV export", () => {
     expect(csvDate("2026-06-01T03:00:00.000Z")).toBe("2026-06-01 00:00");
   });
 
-  it.each([
+  itReturns("masks %s as %s", maskEmail, [
     ["maria.silva@gmail.com", "ma***@gmail.com"],
     ["a@b.com", "a***@b.com"],
     ["sem-arroba", "***"],
-  ])("masks %s as %s", (email, masked) => {
-    expect(maskEmail(email)).toBe(masked);
-  });
+  ]);
 });

@@ -5,9 +5,10 @@ import {
   queryText,
   stripControlCharacters,
 } from "./text-input";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("control characters", () => {
-  it.each([
+  itReturns("%j has control characters: %s", hasControlCharacters, [
     ["Loja Centro", false],
     ["linha 1\r\nlinha 2\tcoluna", false],
     ["ção 🙂 «aspas»", false],
@@ -20,9 +21,7 @@ describe("control characters", () => {
     ["\u007f", true],
     ["\u0085", true],
     ["\u009f", true],
-  ])("%j has control characters: %s", (text, expected) => {
-    expect(hasControlCharacters(text)).toBe(expected);
-  });
+  ]);
 
   it("strips them and keeps tabs and line breaks", () => {
     expect(stripControlCharacters("a\u0000b\u001bc\td\r\ne\u007f")).toBe("abc\td\r\ne");
@@ -30,7 +29,7 @@ describe("control characters", () => {
 });
 
 describe("query text", () => {
-  it.each<[string | null, string]>([
+  itReturns("%j -> %j", cleanQueryText, [
     [null, ""],
     ["", ""],
     ["   ", ""],
@@ -39,9 +38,7 @@ describe("query text", () => {
     ["  Goiânia \t centro \n", "Goiânia centro"],
     ["%00", "%00"],
     ["<script>", "<script>"],
-  ])("%j -> %j", (value, expected) => {
-    expect(cleanQueryText(value)).toBe(expected);
-  });
+  ]);
 
   it("cuts long values to the limit without a trailing space", () => {
     expect(cleanQueryText("a".repeat(500))).toHaveLength(200);

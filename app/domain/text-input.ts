@@ -50,3 +50,16 @@ export function cleanQueryText(value: string | null | undefined, max: number = Q
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * Lower case, no accents, single spaces: the form in which names people type are compared
+ * ('GOIÁS ' -> 'goias'), the JS twin of the database's app_unaccent(lower(...)).
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -5,6 +5,7 @@
  */
 import { holidayLine } from "./holidays";
 import { DEFAULT_TIME_ZONE, type OpeningSpan, type ParsedHours } from "./hours";
+import { localIsoDate } from "./zoned-date";
 
 const DAY_MINUTES = 1440;
 
@@ -17,26 +18,7 @@ function clock(minutes: number, isClose: boolean): string {
 }
 
 function localDate(now: Date, timeZone: string): { iso: string; weekday: number } {
-  let zone = timeZone || DEFAULT_TIME_ZONE;
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).formatToParts(now);
-  } catch {
-    zone = DEFAULT_TIME_ZONE;
-    parts = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).formatToParts(now);
-  }
-  const value = (type: string) => parts.find((p) => p.type === type)?.value ?? "01";
-  const iso = `${value("year")}-${value("month")}-${value("day")}`;
+  const iso = localIsoDate(now, timeZone);
   const weekday = new Date(`${iso}T12:00:00Z`).getUTCDay();
   return { iso, weekday };
 }

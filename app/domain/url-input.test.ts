@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { withHttps } from "./url-input";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("withHttps", () => {
-  it.each([
+  itReturns("%j -> %j", withHttps, [
     ["instagram.com/basiquinha", "https://instagram.com/basiquinha"],
     [" www.basiquinha.com.br ", "https://www.basiquinha.com.br"],
     ["maps.app.goo.gl/abc?x=1", "https://maps.app.goo.gl/abc?x=1"],
@@ -13,7 +14,5 @@ describe("withHttps", () => {
     ["instagram", "instagram"],
     ["não é um endereço", "não é um endereço"],
     ["", ""],
-  ])("%j -> %j", (input, expected) => {
-    expect(withHttps(input)).toBe(expected);
-  });
+  ]);
 });

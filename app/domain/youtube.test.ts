@@ -6,11 +6,12 @@ import {
   youtubeThumbnailUrl,
   youtubeWatchUrl,
 } from "./youtube";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const ID = "dQw4w9WgXcQ";
 
 describe("parseYoutubeId", () => {
-  it.each<[string, string | null]>([
+  itReturns("%j -> %j", parseYoutubeId, [
     // Accepted forms
     [`https://www.youtube.com/watch?v=${ID}`, ID],
     [`https://youtube.com/watch?v=${ID}`, ID],
@@ -58,9 +59,7 @@ describe("parseYoutubeId", () => {
     [ID, null],
     ["not a url", null],
     ["", null],
-  ])("%j -> %j", (url, expected) => {
-    expect(parseYoutubeId(url)).toBe(expected);
-  });
+  ]);
 
   it("handles null and undefined", () => {
     expect(parseYoutubeId(null)).toBeNull();

@@ -8,8 +8,8 @@ import { MAX_BANNERS } from "~/domain/content-schemas";
 import { displayWindowState, type DisplayWindowState } from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
 import { listedRecords, type ListedKind } from "./content-list.server";
-import { moveInOrder, type MoveDirection } from "./ordering.server";
-import { staffChange, type StaffActor } from "./staff-change.server";
+import { moveAudited, type MoveDirection } from "./ordering.server";
+import type { StaffActor } from "./staff-change.server";
 
 export type AdminBanner = Pick<
   Banner,
@@ -142,23 +142,22 @@ export async function moveBanner(
   id: number,
   direction: MoveDirection,
 ): Promise<Banner | null> {
-  const { before } = await staffChange(
+  const { before } = await moveAudited(
     db,
     by,
-    async (tx) => {
-      const before = await getBanner(tx, id);
-      const moved = before ? await moveInOrder(tx, banners, carouselOrder, id, direction) : false;
-      return { before, moved };
+    {
+      table: banners,
+      order: carouselOrder,
+      find: getBanner,
+      entry: (banner) => ({
+        action: "update",
+        entity: "banner",
+        entityId: id,
+        details: { fields: ["position"], label: banner.description },
+      }),
     },
-    ({ before, moved }) =>
-      before && moved
-        ? {
-            action: "update",
-            entity: "banner",
-            entityId: id,
-            details: { fields: ["position"], label: before.description },
-          }
-        : null,
+    id,
+    direction,
   );
   return before;
 }

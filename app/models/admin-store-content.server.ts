@@ -14,23 +14,30 @@ import {
   storeBanners,
   storeImages,
   storeSections,
+  type Media,
   type Store,
   type StoreImageKind,
   type StoreSectionKey,
 } from "#db/schema";
-import { PLAIN_TEXT_SECTIONS, STORE_SECTION_LABELS } from "~/domain/store-schemas";
+import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
 import {
   deleteStoredImage,
-  storeImageUpload,
+  storeImageFiles,
   UPLOAD_MESSAGES,
+  type StoredImageFiles,
   type UploadServices,
 } from "~/server/uploads.server";
-import { BannerImageError, storeBannerImages } from "./banner-images.server";
+import { BannerImageError, storeBannerFiles } from "./banner-images.server";
 import type { MoveDirection } from "./ordering.server";
-import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
+import { storedSectionBody } from "./rich-text-content.server";
+import {
+  staffChange,
+  staffChangeWithImages,
+  type AuditEntry,
+  type StaffActor,
+} from "./staff-change.server";
 
 /** The store whose page is changed: its id, and its name for the activity log. */
 export type StoreRef = Pick<Store, "id" | "name">;
@@ -125,32 +132,32 @@ const imageLabel = (store: StoreRef) => (row: { altText: string | null }) =>
 type FileUrl = string | null | undefined;
 
 /**
- * An audited change to a store's banner or photo, and the image files around it: `stored` were
- * stored for this change and are discarded when it fails or finds no record; `released` are the
- * files the saved record no longer uses, deleted once the change has committed. The change
+ * An audited change to a store's banner or photo, and the image files around it: `images` were
+ * stored for this change beforehand (never inside its transaction); their media rows are written
+ * with the change, and their files discarded when it fails or finds no record. `released` are
+ * the files the saved record no longer uses, deleted once the change has committed. The change
  * answers null when the record is not the store's (no audit row then).
  */
 async function imageRecordChange<R>(
   app: UploadServices,
   by: StaffActor,
   change: {
-    run: (tx: Database) => Promise<R | null>;
+    images?: (StoredImageFiles | null)[];
+    run: (tx: Database, media: (Media | null)[]) => Promise<R | null>;
     audit: (result: R) => AuditEntry | null;
-    stored?: FileUrl[];
     released?: (result: R) => FileUrl[];
   },
 ): Promise<R | null> {
-  const deleteFiles = async (urls: FileUrl[]) => {
-    for (const url of urls) await deleteStoredImage(app, url);
-  };
-  let result: R | null;
-  try {
-    result = await staffChange(app.db, by, change.run, (r) => r && change.audit(r));
-  } catch (error) {
-    await deleteFiles(change.stored ?? []);
-    throw error;
+  const result = await staffChangeWithImages(
+    app,
+    by,
+    change.images ?? [],
+    change.run,
+    (r) => r && change.audit(r),
+  );
+  for (const url of result ? (change.released?.(result) ?? []) : []) {
+    await deleteStoredImage(app, url);
   }
-  await deleteFiles(result ? (change.released?.(result) ?? []) : (change.stored ?? []));
   return result;
 }
 
@@ -213,7 +220,7 @@ export async function addStoreBanner(
   if (!files.image || typeof files.image === "string" || files.image.size === 0) {
     throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
   }
-  const { desktop, phone } = await storeBannerImages(app, {
+  const images = await storeBannerFiles(app.storage, {
     image: files.image,
     phoneImage: files.phoneImage,
     folder: `lojas/${store.id}/banners`,
@@ -222,8 +229,8 @@ export async function addStoreBanner(
     userId: by,
   });
   return imageRecordChange(app, by, {
-    stored: [desktop?.url, phone?.url],
-    run: async (tx) => {
+    images: [images.desktop, images.phone],
+    run: async (tx, [desktop, phone]) => {
       const [banner] = await tx
         .insert(storeBanners)
         .values({
@@ -284,26 +291,26 @@ export async function updateStoreBannerDetails(
   bannerId: number,
   details: StoreBannerDetails,
 ) {
-  const { phone } = await storeBannerImages(app, {
+  const { phone: phoneFiles } = await storeBannerFiles(app.storage, {
     phoneImage: details.phoneImage,
     folder: `lojas/${store.id}/banners`,
     prefix: "banner",
     altText: details.altText,
     userId: by,
   });
-  const values = {
-    altText: details.altText,
-    startsAt: details.startsAt,
-    endsAt: details.endsAt,
-    ...(phone
-      ? { phoneUrl: phone.url, phoneMediaId: phone.id }
-      : details.removePhone
-        ? { phoneUrl: null, phoneMediaId: null }
-        : {}),
-  };
   const saved = await imageRecordChange(app, by, {
-    stored: [phone?.url],
-    run: async (tx) => {
+    images: [phoneFiles],
+    run: async (tx, [phone]) => {
+      const values = {
+        altText: details.altText,
+        startsAt: details.startsAt,
+        endsAt: details.endsAt,
+        ...(phone
+          ? { phoneUrl: phone.url, phoneMediaId: phone.id }
+          : details.removePhone
+            ? { phoneUrl: null, phoneMediaId: null }
+            : {}),
+      };
       const [before] = await tx.select().from(storeBanners).where(ownBanner(store, bannerId));
       if (!before) return null;
       const [after] = await tx
@@ -311,13 +318,13 @@ export async function updateStoreBannerDetails(
         .set(values)
         .where(ownBanner(store, bannerId))
         .returning();
-      return { before, after: after! };
+      return { before, after: after!, fields: changedFields(before, values) };
     },
-    audit: ({ before, after }) =>
+    audit: ({ after, fields }) =>
       storeEntry("update", "store_banner", {
         id: after.id,
         label: imageLabel(store)(after),
-        fields: changedFields(before, values),
+        fields,
       }),
     released: ({ before, after }) => (before.phoneUrl !== after.phoneUrl ? [before.phoneUrl] : []),
   });
@@ -390,7 +397,7 @@ export async function addStorePhoto(
   const altText =
     input.altText ??
     (input.kind === "facade" ? `Fachada da ${store.name}` : `Interior da ${store.name}`);
-  const image = await storeImageUpload(app, {
+  const files = await storeImageFiles(app.storage, {
     file: input.file,
     folder: `lojas/${store.id}/fotos`,
     prefix: input.kind === "facade" ? "fachada" : "interior",
@@ -398,16 +405,16 @@ export async function addStorePhoto(
     userId: by,
   });
   return imageRecordChange(app, by, {
-    stored: [image.url],
-    run: async (tx) => {
+    images: [files],
+    run: async (tx, [image]) => {
       const [photo] = await tx
         .insert(storeImages)
         .values({
           storeId: store.id,
-          url: image.url,
+          url: image!.url,
           kind: input.kind,
           altText,
-          mediaId: image.id,
+          mediaId: image!.id,
           position: await nextPosition(tx, storeImages, store.id),
         })
         .returning();
@@ -505,13 +512,6 @@ export async function listStoreSections(db: Database, storeId: number) {
     .from(storeSections)
     .where(eq(storeSections.storeId, storeId))
     .orderBy(asc(storeSections.position), asc(storeSections.id));
-}
-
-/** The body as it is stored: sanitised HTML, or plain text for the plain-text sections. */
-export function storedSectionBody(section: StoreSectionKey, body: string): string {
-  return PLAIN_TEXT_SECTIONS.has(section)
-    ? htmlToPlainText(body).replace(/\s+/g, " ").trim()
-    : sanitizeRichText(body);
 }
 
 /** A section as the activity log names it: 'Basiquinha Centro · Sobre a loja'. */

@@ -4,7 +4,7 @@ import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import { moveInOrder, type MoveDirection } from "./ordering.server";
+import { moveAudited, type MoveDirection } from "./ordering.server";
 import { auditEntries } from "./staff-audit-entry.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
@@ -81,15 +81,17 @@ export async function moveVideo(
   id: number,
   direction: MoveDirection,
 ): Promise<boolean> {
-  const { moved } = await staffChange(
+  const { moved } = await moveAudited(
     db,
     by,
-    async (tx) => {
-      const before = await getVideo(tx, id);
-      const moved = before ? await moveInOrder(tx, videos, videoOrder, id, direction) : false;
-      return { before, moved };
+    {
+      table: videos,
+      order: videoOrder,
+      find: getVideo,
+      entry: (video) => audit("update", video, ["position"]),
     },
-    ({ before, moved }) => (before && moved ? audit("update", before, ["position"]) : null),
+    id,
+    direction,
   );
   return moved;
 }

@@ -1,12 +1,17 @@
 /**
  * The images of a banner (home banners and store banners): the desktop image and the optional
  * phone image go through the one upload path, and a failure of either leaves nothing stored.
+ * Their files are always stored before the change that saves the banner opens its transaction.
  */
 import type { Media } from "#db/schema";
+import type { StorageAdapter } from "~/server/storage.server";
 import {
   deleteStoredImage,
-  storeImageUpload,
+  discardImageFiles,
+  recordStoredImage,
+  storeImageFiles,
   UploadError,
+  type StoredImageFiles,
   type UploadServices,
 } from "~/server/uploads.server";
 
@@ -24,24 +29,30 @@ export class BannerImageError extends Error {
 const chosen = (file: FormDataEntryValue | null | undefined): file is File =>
   typeof file === "object" && file !== null && file.size > 0;
 
+type BannerImagesInput = {
+  image?: FormDataEntryValue | null;
+  phoneImage?: FormDataEntryValue | null;
+  folder: string;
+  prefix: string;
+  altText: string;
+  userId: number;
+};
+
+/** The files of a banner's chosen images, their media rows still to be written. */
+export type BannerFiles = { desktop: StoredImageFiles | null; phone: StoredImageFiles | null };
+
 /**
- * Stores the chosen images (either may be absent: an edit keeps the current one). The phone
- * image is stored under the same folder with 'celular' in its name.
+ * Stores the files of the chosen images (either may be absent: an edit keeps the current one),
+ * before any transaction. The phone image is stored under the same folder with 'celular' in its
+ * name.
  */
-export async function storeBannerImages(
-  app: UploadServices,
-  input: {
-    image?: FormDataEntryValue | null;
-    phoneImage?: FormDataEntryValue | null;
-    folder: string;
-    prefix: string;
-    altText: string;
-    userId: number;
-  },
-): Promise<{ desktop: Media | null; phone: Media | null }> {
+export async function storeBannerFiles(
+  storage: StorageAdapter,
+  input: BannerImagesInput,
+): Promise<BannerFiles> {
   const upload = async (file: File, field: "image" | "phoneImage", prefix: string) => {
     try {
-      return await storeImageUpload(app, {
+      return await storeImageFiles(storage, {
         file,
         folder: input.folder,
         prefix,
@@ -60,7 +71,29 @@ export async function storeBannerImages(
       : null;
     return { desktop, phone };
   } catch (error) {
-    if (desktop) await deleteStoredImage(app, desktop.url);
+    if (desktop) await discardImageFiles(storage, desktop);
+    throw error;
+  }
+}
+
+/**
+ * Stores the chosen images with their media rows, for a record saved afterwards (which calls
+ * discardBannerImages when it fails).
+ */
+export async function storeBannerImages(
+  app: UploadServices,
+  input: BannerImagesInput,
+): Promise<{ desktop: Media | null; phone: Media | null }> {
+  const files = await storeBannerFiles(app.storage, input);
+  try {
+    return await app.db.transaction(async (tx) => ({
+      desktop: files.desktop && (await recordStoredImage(tx, files.desktop)),
+      phone: files.phone && (await recordStoredImage(tx, files.phone)),
+    }));
+  } catch (error) {
+    for (const stored of [files.desktop, files.phone]) {
+      if (stored) await discardImageFiles(app.storage, stored);
+    }
     throw error;
   }
 }

@@ -1,11 +1,10 @@
 /**
  * The view of a post page, built one way for the public post page and for the staff preview, so
- * both render the same article: sanitised content, the author (or the brand), the reading time
- * and where 'Comentar' leads.
+ * both render the same article: the content as stored (sanitised when saved), the author (or the
+ * brand), the reading time and where 'Comentar' leads.
  */
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import { postAuthor } from "~/domain/blog";
-import { sanitizeRichText } from "~/server/sanitize.server";
 import { postReadingTime } from "./blog-posts.server";
 
 export type PostPageView = {
@@ -48,7 +47,7 @@ export function postPageView(post: PostFields, brandName: string): PostPageView 
     tags: post.tags ?? [],
     author: postAuthor(post.author, brandName),
     readingTime: postReadingTime(post),
-    html: sanitizeRichText(post.contentHtml),
+    html: post.contentHtml,
   };
 }
 

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
+import { auditEntries } from "./staff-audit-entry.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
 /** A record of such a list: its id and whether it is on the site. */
@@ -24,6 +25,10 @@ export type ListedKind<T extends ListedRecord> = {
   /** The stored images a record points to. */
   images: (row: T) => (string | null)[];
 };
+
+/** The audit rows of the kind's records, each named as staff know it. */
+const auditOf = <T extends ListedRecord>(kind: ListedKind<T>) =>
+  auditEntries(kind.entity, kind.label);
 
 export async function findListed<T extends ListedRecord>(
   db: Database,
@@ -50,12 +55,7 @@ export async function createListed<T extends ListedRecord>(
   insert: (tx: Database) => Promise<T>,
   fields: string[],
 ): Promise<T> {
-  return staffChange(db, by, insert, (row) => ({
-    action: "create",
-    entity: kind.entity,
-    entityId: row.id,
-    details: { fields, label: kind.label(row) },
-  }));
+  return staffChange(db, by, insert, (row) => auditOf(kind)("create", row, fields));
 }
 
 /**
@@ -83,14 +83,7 @@ export async function updateListed<T extends ListedRecord>(
       return { before, row: (row as T | undefined) ?? null };
     },
     ({ before, row }) =>
-      before && row
-        ? {
-            action: "update",
-            entity: kind.entity,
-            entityId: id,
-            details: { fields: changedFields(before, values), label: kind.label(row) },
-          }
-        : null,
+      before && row ? auditOf(kind)("update", row, changedFields(before, values)) : null,
   );
   if (before && row) {
     const kept = new Set(kind.images(row));
@@ -120,15 +113,7 @@ export async function toggleListed<T extends ListedRecord>(
         .returning();
       return (row as T | undefined) ?? null;
     },
-    (row) =>
-      row
-        ? {
-            action: "update",
-            entity: kind.entity,
-            entityId: id,
-            details: { fields: ["active"], label: kind.label(row) },
-          }
-        : null,
+    (row) => (row ? auditOf(kind)("update", row, ["active"]) : null),
   );
 }
 
@@ -146,15 +131,7 @@ export async function removeListed<T extends ListedRecord>(
       const [row] = await tx.delete(kind.table).where(eq(kind.table.id, id)).returning();
       return (row as T | undefined) ?? null;
     },
-    (row) =>
-      row
-        ? {
-            action: "delete",
-            entity: kind.entity,
-            entityId: id,
-            details: { label: kind.label(row) },
-          }
-        : null,
+    (row) => (row ? auditOf(kind)("delete", row) : null),
   );
   if (row) await deleteImages(app, kind.images(row));
   return row;

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { banners, blogPosts, storeBanners, stores } from "#db/schema";
+import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { nextScheduleChange } from "./content-schedule.server";
 
@@ -11,20 +12,7 @@ describeEachDatabase("nextScheduleChange", (getDb) => {
     const { db } = getDb();
     expect(await nextScheduleChange(db, now)).toBeNull();
 
-    const [store] = await db
-      .insert(stores)
-      .values({
-        name: "Loja Agenda",
-        slug: "loja-agenda",
-        city: "Goiânia",
-        state: "GO",
-        neighborhood: "Centro",
-        street: "Rua 1",
-        number: "1",
-        postalCode: "74000-000",
-        hoursText: "Seg. à Sex.: 9h às 18h",
-      })
-      .returning();
+    const [store] = await db.insert(stores).values(storeRow("Loja Agenda")).returning();
     // Past moments and switched-off banners never count.
     await db.insert(banners).values([
       { description: "passado", imageUrl: "/a.webp", startsAt: at(-5), endsAt: at(-1) },

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { holidayDecisions, stores, type NewStore, type Store } from "#db/schema";
 import { emptyQuery } from "~/domain/locator-query";
+import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import {
   deleteHolidayDecision,
@@ -21,20 +22,8 @@ const CHRISTMAS = new Date("2026-12-25T18:00:00Z");
 const DAY_BEFORE = new Date("2026-12-24T13:00:00Z");
 const WEEK = "Seg. a Sex.: 9h às 19h | Sáb.: 9h às 17h";
 
-function store(name: string, city: string, state: string, extra: Partial<NewStore> = {}): NewStore {
-  return {
-    name,
-    slug: name.toLowerCase().replace(/\s+/g, "-"),
-    city,
-    state,
-    neighborhood: "Centro",
-    street: "Rua 1",
-    number: "10",
-    postalCode: "74000-000",
-    hoursText: WEEK,
-    ...extra,
-  };
-}
+const store = (name: string, city: string, state: string, extra: Partial<NewStore> = {}) =>
+  storeRow(name, { city, state, hoursText: WEEK, ...extra });
 
 const natal = (change: Partial<HolidayDecisionInput> = {}): HolidayDecisionInput => ({
   date: "2026-12-25",

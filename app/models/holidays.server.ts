@@ -23,6 +23,7 @@ import {
   type HolidayPlace,
 } from "~/domain/holidays";
 import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
+import { addDays, localIsoDate } from "~/domain/zoned-date";
 import { onContentChange } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
@@ -33,8 +34,6 @@ import { staffChange, type StaffActor } from "./staff-change.server";
  * afternoons of 24/12 and 31/12, Quarta-feira de Cinzas). Observances (Dia das Mães) are not.
  */
 const HOLIDAY_TYPES = new Set(["public", "bank", "optional"]);
-
-const DAY_MS = 86_400_000;
 
 /**
  * Days ahead the holiday calendar covers: a year, so a page rendered today already knows every
@@ -115,14 +114,7 @@ export function holidaysForPlace(place: HolidayPlace, from: string, to: string):
 
 /** ISO date of `now` in São Paulo, plus `days`. */
 export function saoPauloDate(now: Date, days = 0): string {
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: DEFAULT_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  if (days === 0) return today;
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  return addDays(localIsoDate(now, DEFAULT_TIME_ZONE), days);
 }
 
 // ---------------------------------------------------------------------------------------------

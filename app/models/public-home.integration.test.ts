@@ -1,6 +1,7 @@
 /** The read-only public queries behind the home page and the site map. */
 import { expect, it } from "vitest";
-import { banners, brands, media, storeImages, stores, videos, type NewStore } from "#db/schema";
+import { banners, brands, media, storeImages, stores, videos } from "#db/schema";
+import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { listActiveBanners } from "./banners.server";
 import { listActiveBrands } from "./brands.server";
@@ -11,19 +12,6 @@ import {
   listStoreDirectory,
 } from "./stores.server";
 import { listPublicVideos } from "./videos.server";
-
-const storeRow = (name: string, extra: Partial<NewStore> = {}): NewStore => ({
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, "-"),
-  city: "Goiânia",
-  state: "Goiás",
-  neighborhood: "Centro",
-  street: "Rua 1",
-  number: "10",
-  postalCode: "74000-000",
-  hoursText: "Seg. a Sex.: 9h às 19h",
-  ...extra,
-});
 
 describeEachDatabase("public home queries", (getDb) => {
   it("lists only active banners, newest first, with the image size when known", async () => {

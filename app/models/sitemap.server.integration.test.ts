@@ -1,20 +1,8 @@
 import { expect, it } from "vitest";
-import { blogPosts, stores, type NewStore } from "#db/schema";
+import { blogPosts, stores } from "#db/schema";
+import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { listSitemapEntries } from "./sitemap.server";
-
-const storeRow = (slug: string, active: boolean): NewStore => ({
-  name: slug,
-  slug,
-  city: "Goiânia",
-  state: "Goiás",
-  neighborhood: "Centro",
-  street: "Rua 1",
-  number: "1",
-  postalCode: "74000-000",
-  hoursText: "9h às 18h",
-  active,
-});
 
 const post = (title: string, slug: string, category: string, published: boolean) => ({
   title,
@@ -30,7 +18,7 @@ describeEachDatabase("sitemap entries", (getDb) => {
     const { db } = getDb();
     await db
       .insert(stores)
-      .values([storeRow("basiquinha-centro", true), storeRow("basiquinha-fechada", false)]);
+      .values([storeRow("basiquinha-centro"), storeRow("basiquinha-fechada", { active: false })]);
     const [published, , oldSpelling] = await db
       .insert(blogPosts)
       .values([

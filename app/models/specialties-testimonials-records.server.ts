@@ -8,8 +8,9 @@ import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import { moveInOrder, type MoveDirection } from "./ordering.server";
-import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
+import { moveAudited, type MoveDirection } from "./ordering.server";
+import { auditEntries } from "./staff-audit-entry.server";
+import { staffChange, type StaffActor } from "./staff-change.server";
 
 type Table = PgTable & { id: PgColumn; position?: PgColumn };
 
@@ -21,12 +22,7 @@ export function staffRecords<T extends { id: number }>(kind: {
 }) {
   const { table, entity, label } = kind;
   const byId = (id: number) => eq(table.id, id);
-  const entry = (action: AuditEntry["action"], row: T, fields?: string[]): AuditEntry => ({
-    action,
-    entity,
-    entityId: row.id,
-    details: fields ? { fields, label: label(row) } : { label: label(row) },
-  });
+  const entry = auditEntries(entity, label);
 
   async function find(db: Database, id: number): Promise<T | null> {
     const [row] = await db
@@ -93,16 +89,13 @@ export function staffRecords<T extends { id: number }>(kind: {
       direction: MoveDirection,
       order: SQL[],
     ): Promise<{ moved: boolean } | null> {
-      const { before, moved } = await staffChange(
+      const ordered = table as Table & { position: PgColumn };
+      const { before, moved } = await moveAudited(
         db,
         by,
-        async (tx) => {
-          const before = await find(tx, id);
-          const ordered = table as Table & { position: PgColumn };
-          const moved = before ? await moveInOrder(tx, ordered, order, id, direction) : false;
-          return { before, moved };
-        },
-        ({ before, moved }) => (before && moved ? entry("update", before, ["position"]) : null),
+        { table: ordered, order, find, entry: (row) => entry("update", row, ["position"]) },
+        id,
+        direction,
       );
       return before && { moved };
     },

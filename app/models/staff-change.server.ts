@@ -5,12 +5,20 @@
  * (`contentChanged`): rendered pages, store search and map, holidays, the content schedule.
  *
  * Model functions that change what staff maintain call it; routes never write audit rows nor
- * clear caches by hand.
+ * clear caches by hand. A change that saves uploaded images goes through
+ * `staffChangeWithImages`: images are decoded, resized and written before the transaction opens
+ * (a slow job must not hold the database), and only their rows are written inside it.
  */
-import type { AuditAction } from "#db/schema";
+import type { AuditAction, Media } from "#db/schema";
 import { recordAudit } from "~/server/audit.server";
 import { contentChanged } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
+import {
+  discardImageFiles,
+  recordStoredImage,
+  type StoredImageFiles,
+  type UploadServices,
+} from "~/server/uploads.server";
 
 /** Who made the change: the signed-in staff member's id (null only for a deleted account). */
 export type StaffActor = number | null;
@@ -50,4 +58,43 @@ export async function staffChange<T>(
   });
   if (changed) contentChanged();
   return result;
+}
+
+/** Carries the result of a change that changed nothing out of its transaction, rolling it back. */
+class NothingChanged<T> {
+  constructor(readonly value: T) {}
+}
+
+/**
+ * A staff change that saves images uploaded for it. Their files were stored beforehand
+ * (storeImageFiles: decoding and resizing never run inside a transaction); their media rows are
+ * written in the change's transaction and handed to `change` in the order of `images` (null
+ * stays null). When the transaction does not commit, or the change finds nothing to change,
+ * the files are removed and no media row remains: a failed change leaves nothing behind.
+ */
+export async function staffChangeWithImages<T>(
+  app: UploadServices,
+  actor: StaffActor,
+  images: (StoredImageFiles | null)[],
+  change: (tx: Database, media: (Media | null)[]) => Promise<T>,
+  describe: (result: T) => AuditEntry | null,
+): Promise<T> {
+  try {
+    return await staffChange(
+      app.db,
+      actor,
+      async (tx) => {
+        const rows: (Media | null)[] = [];
+        for (const files of images) rows.push(files && (await recordStoredImage(tx, files)));
+        const value = await change(tx, rows);
+        if (!describe(value)) throw new NothingChanged(value);
+        return value;
+      },
+      describe,
+    );
+  } catch (error) {
+    for (const files of images) if (files) await discardImageFiles(app.storage, files);
+    if (error instanceof NothingChanged) return error.value as T;
+    throw error;
+  }
 }

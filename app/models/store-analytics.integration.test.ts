@@ -4,22 +4,11 @@ import { stores, storeEvents } from "#db/schema";
 import { action as beacon } from "~/routes/api/store-events";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { routeContext } from "../../tests/support/route-context";
+import { storeRow } from "../../tests/support/store-rows";
 import { dailyCounts, periodDays, saoPauloDay, storeTotals } from "./store-analytics.server";
 import { recordStoreEvent, storeEventInput } from "./store-events.server";
 
 const NOW = new Date("2026-11-22T15:00:00Z"); // 12:00 in São Paulo
-
-const store = (name: string, slug: string) => ({
-  name,
-  slug,
-  city: "Goiânia",
-  state: "Goiás",
-  neighborhood: "Centro",
-  street: "Rua 3",
-  number: "10",
-  postalCode: "74000-000",
-  hoursText: "Seg. a Sex.: 9h às 19h",
-});
 
 it("names São Paulo days and periods", () => {
   expect(saoPauloDay(new Date("2026-11-21T02:59:59Z"))).toBe("2026-11-20");
@@ -36,9 +25,12 @@ it("names São Paulo days and periods", () => {
 });
 
 describeEachDatabase("store analytics", (getDb) => {
+  const newStore = async (name: string, slug: string) =>
+    (await getDb().db.insert(stores).values(storeRow(name, { slug })).returning())[0]!;
+
   it("counts events by São Paulo day, around midnight", async () => {
     const { db } = getDb();
-    const [a] = await db.insert(stores).values(store("Loja Alfa Centro", "loja-alfa")).returning();
+    const a = await newStore("Loja Alfa Centro", "loja-alfa");
     const at = (iso: string) => new Date(iso);
     const events: [string, "page_view" | "whatsapp_click"][] = [
       ["2026-11-16T02:59:59Z", "whatsapp_click"], // 15/11 23:59:59 in São Paulo: outside
@@ -49,7 +41,7 @@ describeEachDatabase("store analytics", (getDb) => {
       ["2026-11-22T14:59:00Z", "page_view"], // today
     ];
     for (const [iso, kind] of events) {
-      expect(await recordStoreEvent(db, { storeId: a!.id, kind }, at(iso))).toBe(true);
+      expect(await recordStoreEvent(db, { storeId: a.id, kind }, at(iso))).toBe(true);
     }
     const days = await dailyCounts(db, { now: NOW, days: 7 });
     expect(days).toHaveLength(7);
@@ -65,18 +57,18 @@ describeEachDatabase("store analytics", (getDb) => {
 
   it("ranks stores by contacts and filters by store", async () => {
     const { db } = getDb();
-    const [b] = await db.insert(stores).values(store("Loja Beta Bueno", "loja-beta")).returning();
+    const b = await newStore("Loja Beta Bueno", "loja-beta");
     for (let i = 0; i < 3; i++) {
       await recordStoreEvent(
         db,
-        { storeId: b!.id, kind: "directions_click" },
+        { storeId: b.id, kind: "directions_click" },
         new Date("2026-11-22T12:00:00Z"),
       );
     }
     const totals = await storeTotals(db, { now: NOW, days: 7 });
     expect(totals[0]!.name).toBe("Loja Beta Bueno");
     expect(totals[0]!.leads).toBe(3);
-    const onlyBeta = await dailyCounts(db, { now: NOW, days: 7, storeId: b!.id });
+    const onlyBeta = await dailyCounts(db, { now: NOW, days: 7, storeId: b.id });
     expect(onlyBeta.reduce((n, d) => n + d.directions_click + d.page_view, 0)).toBe(3);
   });
 
@@ -87,7 +79,7 @@ describeEachDatabase("store analytics", (getDb) => {
     expect(await recordStoreEvent(db, { storeId: 999_999, kind: "page_view" })).toBe(false);
     expect(storeEventInput.safeParse({ storeId: 1, kind: "purchase" }).success).toBe(false);
 
-    const [c] = await db.insert(stores).values(store("Loja Gama Oeste", "loja-gama")).returning();
+    const c = await newStore("Loja Gama Oeste", "loja-gama");
     const send = (ua: string, body: string) =>
       beacon({
         request: new Request("http://localhost/api/eventos", {
@@ -100,12 +92,12 @@ describeEachDatabase("store analytics", (getDb) => {
       } as never) as Promise<Response>;
     const bot = await send(
       "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
-      `storeId=${c!.id}&kind=whatsapp_click`,
+      `storeId=${c.id}&kind=whatsapp_click`,
     );
     expect(bot.status).toBe(204);
     const unknownKind = await send(
       "Mozilla/5.0 (X11; Linux x86_64) Chrome/140",
-      `storeId=${c!.id}&kind=compra`,
+      `storeId=${c.id}&kind=compra`,
     );
     expect(unknownKind.status).toBe(400);
     const unknownStore = await send(
@@ -117,7 +109,7 @@ describeEachDatabase("store analytics", (getDb) => {
 
     const person = await send(
       "Mozilla/5.0 (X11; Linux x86_64) Chrome/140",
-      `storeId=${c!.id}&kind=whatsapp_click`,
+      `storeId=${c.id}&kind=whatsapp_click`,
     );
     expect(person.status).toBe(204);
     expect((await db.select({ n: count() }).from(storeEvents))[0]!.n).toBe(before + 1);

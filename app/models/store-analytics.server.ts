@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { storeEventKinds, type StoreEventKind } from "#db/schema";
 import { queryRows, type Database } from "~/server/db.server";
+import { localIsoDate } from "~/domain/zoned-date";
 
 export const ANALYTICS_TIME_ZONE = "America/Sao_Paulo";
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
@@ -23,12 +24,7 @@ const zero = (): KindCounts => Object.fromEntries(storeEventKinds.map((k) => [k,
 
 /** The São Paulo calendar day ("YYYY-MM-DD") of an instant. */
 export function saoPauloDay(instant: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: ANALYTICS_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  return localIsoDate(instant, ANALYTICS_TIME_ZONE);
 }
 
 /** The last `days` São Paulo days up to the one containing `now`, oldest first. */

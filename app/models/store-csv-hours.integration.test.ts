@@ -19,6 +19,13 @@ const file = (rows: Record<string, string>[], header: readonly string[] = STORE_
 describeEachDatabase("store spreadsheet hours", (getDb) => {
   const current = async () =>
     (await getDb().db.select().from(stores).where(eq(stores.slug, SLUG)))[0]!;
+  /** Imports a file with only the slug and hours columns, giving the store `hours`. */
+  const importHours = (hours: string) =>
+    applyStoreImport(
+      getDb().db,
+      null,
+      file([{ slug: SLUG, horario_funcionamento: hours }], ["slug", "horario_funcionamento"]),
+    );
 
   it("a grid-shaped cell becomes the grid, free text clears it, special dates survive", async () => {
     const db = getDb().db;
@@ -52,12 +59,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
       })
       .where(eq(stores.id, store.id));
 
-    const header = ["slug", "horario_funcionamento"];
-    const free = await applyStoreImport(
-      db,
-      null,
-      file([{ slug: SLUG, horario_funcionamento: "Segunda a sexta das 10h às 20h" }], header),
-    );
+    const free = await importHours("Segunda a sexta das 10h às 20h");
     expect(free.ok).toBe(true);
     const afterText = await current();
     expect(afterText.hoursText).toBe("Segunda a sexta das 10h às 20h");
@@ -66,11 +68,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
       special: [{ date: "2030-12-25", closed: true }],
     });
 
-    const grid = await applyStoreImport(
-      db,
-      null,
-      file([{ slug: SLUG, horario_funcionamento: "Seg. à Sáb.: 8h às 18h" }], header),
-    );
+    const grid = await importHours("Seg. à Sáb.: 8h às 18h");
     expect(grid.ok).toBe(true);
     const afterGrid = await current();
     expect(afterGrid.weeklyHours).toEqual({
@@ -79,11 +77,7 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
     });
 
     // The same cell again changes nothing.
-    const same = await applyStoreImport(
-      db,
-      null,
-      file([{ slug: SLUG, horario_funcionamento: "Seg. à Sáb.: 8h às 18h" }], header),
-    );
+    const same = await importHours("Seg. à Sáb.: 8h às 18h");
     expect(same.plan.counts.update).toBe(0);
     expect((await current()).weeklyHours).toEqual(afterGrid.weeklyHours);
   });

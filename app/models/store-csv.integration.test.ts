@@ -2,15 +2,11 @@
  * The store spreadsheet on a real database: export then import of the seeded network changes
  * nothing, a file with bad rows writes nothing and names them, and a large file is fast.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemoData } from "#db/seed";
 import { auditLog, stores } from "#db/schema";
 import { parseCsv, writeCsv } from "~/domain/csv";
-import { createLocalStorage } from "~/server/storage.server";
+import { seedDemoSite } from "../../tests/support/demo-site";
 import { signedInStaff, storeCsv, type StaffClient } from "../../tests/support/store-admin";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import * as importRoute from "../routes/admin/stores-import";
@@ -34,8 +30,7 @@ describeEachDatabase("store spreadsheet", (getDb) => {
   const allStores = () => getDb().db.select().from(stores).orderBy(asc(stores.id));
 
   beforeAll(async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-csv-"));
-    await seedDemoData(getDb().db, createLocalStorage(dir, "/media"));
+    await seedDemoSite(getDb().db);
     staff = await signedInStaff(getDb().db);
   }, 120_000);
 

@@ -14,8 +14,8 @@ import {
   type ImportPlan,
 } from "~/domain/store-csv";
 import type { Database } from "~/server/db.server";
-import { sanitizeRichText } from "~/server/sanitize.server";
 import { isUniqueViolation } from "./admin-stores.server";
+import { storedStoreHistory } from "./rich-text-content.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -75,8 +75,7 @@ const INSERT_BATCH = 500;
 
 function writable(values: Record<string, unknown>): Partial<NewStore> {
   const out: Record<string, unknown> = { ...values };
-  if (typeof out.historyHtml === "string")
-    out.historyHtml = sanitizeRichText(out.historyHtml) || null;
+  if (typeof out.historyHtml === "string") out.historyHtml = storedStoreHistory(out.historyHtml);
   return out as Partial<NewStore>;
 }
 

@@ -10,6 +10,7 @@ import {
   type DirectoryStateEntry,
 } from "~/domain/store-directory";
 import type { Database } from "~/server/db.server";
+import { storeSummaryColumns, type StoreSummary } from "./stores.server";
 
 /** Stores per directory page: a city of thousands of stores is still a light, crawlable page. */
 export const DIRECTORY_PAGE_SIZE = 48;
@@ -24,24 +25,7 @@ export async function listDirectoryIndex(db: Database): Promise<DirectoryStateEn
   return buildDirectoryIndex(rows.map((r) => ({ ...r, count: Number(r.count) })));
 }
 
-export type DirectoryCityStore = {
-  id: number;
-  name: string;
-  slug: string;
-  neighborhood: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  whatsapp: string | null;
-  hoursText: string;
-  weeklyHours: (typeof stores.$inferSelect)["weeklyHours"];
-  latitude: number | null;
-  longitude: number | null;
-  mapsUrl: string | null;
-};
+export type DirectoryCityStore = Required<StoreSummary> & { mapsUrl: string | null };
 
 /** One page of a city's active stores, by neighbourhood then name. */
 export async function listDirectoryCityStores(
@@ -51,24 +35,7 @@ export async function listDirectoryCityStores(
   page: number,
 ): Promise<DirectoryCityStore[]> {
   return db
-    .select({
-      id: stores.id,
-      name: stores.name,
-      slug: stores.slug,
-      neighborhood: stores.neighborhood,
-      street: stores.street,
-      number: stores.number,
-      complement: stores.complement,
-      city: stores.city,
-      state: stores.state,
-      postalCode: stores.postalCode,
-      whatsapp: stores.whatsapp,
-      hoursText: stores.hoursText,
-      weeklyHours: stores.weeklyHours,
-      latitude: stores.latitude,
-      longitude: stores.longitude,
-      mapsUrl: stores.mapsUrl,
-    })
+    .select({ ...storeSummaryColumns, mapsUrl: stores.mapsUrl })
     .from(stores)
     .where(
       and(

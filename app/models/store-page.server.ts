@@ -1,6 +1,7 @@
 /**
  * Public store landing page (/{slug}): the queries and the page's view model, SEO and JSON-LD.
- * Everything returned is plain, serialisable data: rich text is already sanitised.
+ * Everything returned is plain, serialisable data: rich text is served as stored, which is
+ * sanitised HTML (app/models/rich-text-content.server.ts).
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { escapeUTF8 as escapeHtml } from "entities";
@@ -52,6 +53,7 @@ import {
   type JsonLd,
 } from "~/domain/seo";
 import { isReservedSlug } from "~/domain/slug";
+import { addDays, localIsoDate } from "~/domain/zoned-date";
 import {
   directoryCityPath,
   directoryStatePath,
@@ -59,7 +61,7 @@ import {
 } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
-import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
+import { htmlToPlainText } from "~/server/sanitize.server";
 
 /** What a stored slug may look like (admin slug rule); anything else is not looked up at all. */
 const SLUG_SHAPE = /^[a-z0-9_-]{1,160}$/;
@@ -407,7 +409,6 @@ export type StorePageView = {
   cta: { title: string; html: string };
 };
 
-const DAY_MS = 86_400_000;
 const UPCOMING_DAYS = 30;
 
 const FALLBACK_SIZES = {
@@ -463,20 +464,9 @@ export function formatOpenedOn(value: string | null | undefined): string | null 
   return Number.isFinite(date.getTime()) ? longDate.format(date) : null;
 }
 
-function localIsoDate(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 function upcomingSpecials(hours: ParsedHours, now: Date, timeZone: string): string[] {
   const today = localIsoDate(now, timeZone);
-  const until = new Date(Date.parse(`${today}T00:00:00Z`) + UPCOMING_DAYS * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const until = addDays(today, UPCOMING_DAYS);
   return hours.special
     .filter((s) => s.date >= today && s.date <= until)
     .map((s) => {
@@ -534,17 +524,16 @@ export function buildStorePageView(
   const place = `bairro ${store.neighborhood}, em ${store.city}`;
 
   const about = first("sobre_loja");
-  const aboutHtml = sanitizeRichText(about?.bodyHtml);
+  const aboutHtml = about?.bodyHtml ?? "";
   const facadeRow = content.images.find((img) => img.kind === "facade");
   const interiorRows = content.images.filter((img) => img.kind === "interior");
 
   const expertise = first("expertise");
-  const expertiseHtml = sanitizeRichText(expertise?.bodyHtml);
+  const expertiseHtml = expertise?.bodyHtml ?? "";
   const location = first("localizacao_estrategica");
-  const locationHtml = sanitizeRichText(location?.bodyHtml);
+  const locationHtml = location?.bodyHtml ?? "";
   const cta = first("cta_principal");
-  const ctaHtml = sanitizeRichText(cta?.bodyHtml);
-  const historyHtml = sanitizeRichText(store.historyHtml);
+  const ctaHtml = cta?.bodyHtml ?? "";
 
   return {
     id: store.id,
@@ -588,7 +577,7 @@ export function buildStorePageView(
       interiors: interiorRows.map((img, i) =>
         toPageImage(img, `Interior da ${store.name}, foto ${i + 1}`, "photo"),
       ),
-      historyHtml: historyHtml || null,
+      historyHtml: store.historyHtml || null,
       openedOn: formatOpenedOn(store.openedOn),
     },
     hours: {
@@ -598,7 +587,7 @@ export function buildStorePageView(
       upcoming: upcomingSpecials(parsed, now, timeZone),
     },
     differentials: (sections.get("diferenciais") ?? [])
-      .map((s) => ({ title: s.title?.trim() ?? "", html: sanitizeRichText(s.bodyHtml) }))
+      .map((s) => ({ title: s.title?.trim() ?? "", html: s.bodyHtml }))
       .filter((d) => d.title || d.html),
     expertise: {
       title: expertise?.title?.trim() || DEFAULT_EXPERTISE_TITLE,
@@ -713,9 +702,7 @@ export function storeJsonLd(input: {
   const { origin, store, content, description, settings } = input;
   const hours = storePageHours(store, input.holidayDays);
   const firstDay = localIsoDate(input.now ?? new Date(), resolveTimeZone(store.timezone));
-  const lastDay = new Date(Date.parse(`${firstDay}T00:00:00Z`) + JSON_LD_SPECIAL_DAYS * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const lastDay = addDays(firstDay, JSON_LD_SPECIAL_DAYS);
   // Holidays and one-off dates of the next 60 days, each valid on its own date only.
   const special = toOpeningHoursSpecification(
     {

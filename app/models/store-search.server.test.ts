@@ -1,28 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { escapeLike } from "~/domain/text-input";
 import { foldText, searchPattern, searchWords, toLocatorStore } from "./store-search.server";
+import { itReturns } from "../../tests/support/unit/returns";
+import { SETOR_BUENO } from "../../tests/support/unit/stores";
 
 type Row = Parameters<typeof toLocatorStore>[0];
 
 const base: Row = {
-  id: 1,
-  name: "Basiquinha Setor Bueno",
-  slug: "basiquinha-setor-bueno",
-  city: "Goiânia",
-  state: "Goiás",
-  neighborhood: "Setor Bueno",
-  street: "Avenida T-4",
-  number: "1478",
+  ...SETOR_BUENO,
   complement: null,
   postal_code: "74230-030",
-  whatsapp: "+55 (62) 98123-4567",
   instagram_url: "https://www.instagram.com/basiquinha.setorbueno/",
   maps_url: null,
   hours_text: "Seg. a Sex.: 9h às 19h | Sáb.: 9h às 17h",
   weekly_hours: null,
-  timezone: "America/Sao_Paulo",
-  latitude: -16.7052,
-  longitude: -49.2704,
 };
 
 /** Wednesday 2026-11-18 15:00 in Goiânia (UTC-3). */
@@ -155,14 +146,12 @@ describe("card data", () => {
 });
 
 describe("search helpers", () => {
-  it.each<[string, string]>([
+  itReturns("escapeLike(%j) = %j", escapeLike, [
     ["100%", "100\\%"],
     ["a_b", "a\\_b"],
     ["c:\\x", "c:\\\\x"],
     ["plain", "plain"],
-  ])("escapeLike(%j) = %j", (input, output) => {
-    expect(escapeLike(input)).toBe(output);
-  });
+  ]);
 
   it("splits words and keeps at most five", () => {
     expect(searchWords("  setor   bueno ")).toEqual(["setor", "bueno"]);
@@ -170,7 +159,7 @@ describe("search helpers", () => {
     expect(searchWords("")).toEqual([]);
   });
 
-  it.each<[string, string | null]>([
+  itReturns("searchPattern(%j) = %j", searchPattern, [
     ["goiania", "goiania"],
     ["setor bueno", "setor%bueno"],
     ["xv de novembro", " xv% de%novembro"],
@@ -179,9 +168,7 @@ describe("search helpers", () => {
     ["%", " \\%"],
     ["", null],
     ["   ", null],
-  ])("searchPattern(%j) = %j", (search, pattern) => {
-    expect(searchPattern(search)).toBe(pattern);
-  });
+  ]);
 
   it("folds like app_unaccent(lower())", () => {
     expect(foldText("  GOIÂNIA  ")).toBe("goiania");

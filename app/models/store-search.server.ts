@@ -13,7 +13,7 @@ import type { WeeklyHours } from "#db/schema";
 import { ANY_RADIUS, PAGE_SIZE, type LocatorQuery, type Position } from "~/domain/locator-query";
 import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
-import { escapeLike } from "~/domain/text-input";
+import { escapeLike, foldText } from "~/domain/text-input";
 import {
   abbreviateHours,
   DEFAULT_TIME_ZONE,
@@ -621,14 +621,7 @@ export type LocatorFacets = {
 };
 
 /** Lower case without accents, the JS twin of app_unaccent(lower(...)). */
-export function foldText(value: string): string {
-  return value
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
-}
+export { foldText };
 
 const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
@@ -687,39 +680,35 @@ export async function storeSuggestions(db: Database, term: string): Promise<Stor
   const needle = foldText(term);
   if (needle.length < SUGGESTION_MIN_CHARS) return [];
   const rows = await places(db);
-  const cities = new Map<string, StoreSuggestion & { rank: number }>();
-  const hoods = new Map<string, StoreSuggestion & { rank: number }>();
+  type Ranked = StoreSuggestion & { rank: number };
+  const cities = new Map<string, Ranked>();
+  const hoods = new Map<string, Ranked>();
+  /**
+   * Counts the row's stores towards the place `label` names when it contains the term (ranked
+   * first when it starts with it); `place` is the suggestion, before any store is counted.
+   */
+  const tally = (
+    found: Map<string, Ranked>,
+    label: string,
+    place: () => StoreSuggestion,
+    row: PlaceRow,
+  ) => {
+    const at = foldText(label).indexOf(needle);
+    if (at < 0) return;
+    const key = `${label}|${row.city}|${row.state}`;
+    const entry = found.get(key) ?? { ...place(), rank: at === 0 ? 0 : 1 };
+    entry.count += Number(row.n);
+    found.set(key, entry);
+  };
   for (const row of rows) {
-    const n = Number(row.n);
-    const cityAt = foldText(row.city).indexOf(needle);
-    if (cityAt >= 0) {
-      const key = `${row.city}|${row.state}`;
-      const entry = cities.get(key) ?? {
-        kind: "city" as const,
-        label: row.city,
-        city: row.city,
-        state: row.state,
-        count: 0,
-        rank: cityAt === 0 ? 0 : 1,
-      };
-      entry.count += n;
-      cities.set(key, entry);
-    }
-    const hoodAt = foldText(row.neighborhood).indexOf(needle);
-    if (hoodAt >= 0) {
-      const key = `${row.neighborhood}|${row.city}|${row.state}`;
-      const entry = hoods.get(key) ?? {
-        kind: "neighborhood" as const,
-        label: row.neighborhood,
-        neighborhood: row.neighborhood,
-        city: row.city,
-        state: row.state,
-        count: 0,
-        rank: hoodAt === 0 ? 0 : 1,
-      };
-      entry.count += n;
-      hoods.set(key, entry);
-    }
+    const { city, state, neighborhood } = row;
+    tally(cities, city, () => ({ kind: "city", label: city, city, state, count: 0 }), row);
+    tally(
+      hoods,
+      neighborhood,
+      () => ({ kind: "neighborhood", label: neighborhood, neighborhood, city, state, count: 0 }),
+      row,
+    );
   }
   const order = (a: { rank: number; count: number; label: string }, b: typeof a) =>
     a.rank - b.rank || b.count - a.count || collator.compare(a.label, b.label);

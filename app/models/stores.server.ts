@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { stores, type WeeklyHours } from "#db/schema";
+import { stores, type Store, type WeeklyHours } from "#db/schema";
 import type { DirectoryStore } from "~/domain/store-directory";
 import { queryRows, type Database } from "~/server/db.server";
 
@@ -8,27 +8,11 @@ export async function countActiveStores(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** What the home page and the organisation's structured data show of a store. */
-export type StoreSummary = {
-  id: number;
-  name: string;
-  slug: string;
-  city: string;
-  state: string;
-  neighborhood: string;
-  street: string;
-  number: string;
-  complement: string | null;
-  postalCode: string;
-  whatsapp: string | null;
-  hoursText: string;
-  /** The weekly grid: when present, the hours text shown is generated from it. */
-  weeklyHours?: WeeklyHours | null;
-  latitude: number | null;
-  longitude: number | null;
-};
-
-const summaryColumns = {
+/**
+ * The columns the home page, the organisation's structured data and the store directory show of
+ * a store. With the weekly grid present, the hours text shown is generated from it.
+ */
+export const storeSummaryColumns = {
   id: stores.id,
   name: stores.name,
   slug: stores.slug,
@@ -46,10 +30,15 @@ const summaryColumns = {
   longitude: stores.longitude,
 };
 
+/** What the home page and the organisation's structured data show of a store. */
+export type StoreSummary = Omit<Pick<Store, keyof typeof storeSummaryColumns>, "weeklyHours"> & {
+  weeklyHours?: WeeklyHours | null;
+};
+
 /** The first active stores by name (home highlight: 3; organisation locations: 5). */
 export async function listFirstActiveStores(db: Database, limit: number): Promise<StoreSummary[]> {
   return db
-    .select(summaryColumns)
+    .select(storeSummaryColumns)
     .from(stores)
     .where(eq(stores.active, true))
     .orderBy(asc(stores.name), asc(stores.id))
@@ -70,20 +59,17 @@ export async function listFlagshipCityStores(db: Database, limit: number): Promi
     .orderBy(sql`count(*) desc`, asc(stores.city))
     .limit(1);
   return db
-    .select(summaryColumns)
+    .select(storeSummaryColumns)
     .from(stores)
     .where(and(eq(stores.active, true), inArray(stores.city, flagship)))
     .orderBy(asc(stores.name), asc(stores.id))
     .limit(limit);
 }
 
-export type FeaturedStore = {
-  id: number;
-  name: string;
-  slug: string;
-  city: string;
-  state: string;
-  neighborhood: string;
+export type FeaturedStore = Pick<
+  Store,
+  "id" | "name" | "slug" | "city" | "state" | "neighborhood"
+> & {
   imageUrl: string;
   imageAlt: string | null;
   imageWidth: number | null;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { pagePath, safeRedirectPath } from "./auth.server";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("safeRedirectPath", () => {
-  it.each([
+  itReturns("%j -> %j", safeRedirectPath, [
     ["/restrita/blog", "/restrita/blog"],
     ["/restrita/lojas?q=goi%C3%A2nia#x", "/restrita/lojas?q=goi%C3%A2nia#x"],
     ["https://evil.example", "/restrita/lojas"],
@@ -14,9 +15,7 @@ describe("safeRedirectPath", () => {
     [undefined, "/restrita/lojas"],
     ["/%0d%0aSet-Cookie:x", "/%0d%0aSet-Cookie:x"],
     ["/\tevil", "/restrita/lojas"],
-  ])("%j -> %j", (input, expected) => {
-    expect(safeRedirectPath(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe("pagePath", () => {

@@ -4,13 +4,19 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { stores } from "#db/schema";
-import { seedDemoData } from "#db/seed";
+import { seedDemoSite } from "../../tests/support/demo-site";
 import { createTestDatabase, postgresAvailable } from "../../tests/support/test-db";
 import { backupDatabase, dataFingerprint, restoreDatabase } from "./backup.server";
-import { createDatabase } from "./db.server";
-import { createLocalStorage } from "./storage.server";
+import { createDatabase, type Database } from "./db.server";
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), "backup-test-"));
+
+/** Changes the data after a backup (one store renamed, another deleted) and checks it shows. */
+async function changeAfterBackup(db: Database, original: unknown) {
+  await db.update(stores).set({ name: "Alterada depois do backup" }).where(eq(stores.id, 1));
+  await db.delete(stores).where(eq(stores.id, 2));
+  expect(await dataFingerprint(db)).not.toEqual(original);
+}
 
 describe("backup and restore", () => {
   it("round-trips the embedded database", async () => {
@@ -18,7 +24,7 @@ describe("backup and restore", () => {
     const pgliteDir = path.join(dir, "pglite");
     let handle = await createDatabase({ pgliteDir });
     await handle.migrate();
-    await seedDemoData(handle.db, createLocalStorage(path.join(dir, "uploads"), "/media"));
+    await seedDemoSite(handle.db);
     const original = await dataFingerprint(handle.db);
     await handle.close();
 
@@ -27,12 +33,7 @@ describe("backup and restore", () => {
     expect(fs.statSync(file).size).toBeGreaterThan(1000);
 
     handle = await createDatabase({ pgliteDir });
-    await handle.db
-      .update(stores)
-      .set({ name: "Alterada depois do backup" })
-      .where(eq(stores.id, 1));
-    await handle.db.delete(stores).where(eq(stores.id, 2));
-    expect(await dataFingerprint(handle.db)).not.toEqual(original);
+    await changeAfterBackup(handle.db, original);
     await handle.close();
 
     await restoreDatabase({ pgliteDir }, file);
@@ -48,19 +49,14 @@ describe("backup and restore", () => {
       const dir = tmp();
       const db = await createTestDatabase("postgres");
       try {
-        await seedDemoData(db.db, createLocalStorage(path.join(dir, "uploads"), "/media"));
+        await seedDemoSite(db.db);
         const original = await dataFingerprint(db.db);
         const url = new URL(process.env.TEST_DATABASE_URL!);
         url.pathname = `/${db.name}`;
         const file = path.join(dir, "backup.dump");
         await backupDatabase({ databaseUrl: url.toString() }, file);
 
-        await db.db
-          .update(stores)
-          .set({ name: "Alterada depois do backup" })
-          .where(eq(stores.id, 1));
-        await db.db.delete(stores).where(eq(stores.id, 2));
-        expect(await dataFingerprint(db.db)).not.toEqual(original);
+        await changeAfterBackup(db.db, original);
 
         await restoreDatabase({ databaseUrl: url.toString() }, file);
         expect(await dataFingerprint(db.db)).toEqual(original);

@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
+import { ensureRichTextSanitized } from "~/models/rich-text-content.server";
 import { noteDatabaseError } from "./db-health.server";
 
 export type Schema = typeof schema;
@@ -38,6 +39,24 @@ export const pgliteExtensions = { unaccent, pg_trgm };
 export type DatabaseOptions =
   { url: string; poolSize?: number } | { pgliteDir?: string; pgliteData?: Blob | File };
 
+const drizzleConfig = { schema, casing: "snake_case" } as const;
+
+/** The promise, its failure noted first: an unreachable database is marked down. */
+function noteFailure<T>(promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    noteDatabaseError(error);
+    throw error;
+  });
+}
+
+/** A handle's `migrate`: the migrations, then older rich text sanitised as staff text is now. */
+function migrating(db: Database, runMigrations: () => Promise<unknown>) {
+  return async () => {
+    await runMigrations();
+    await ensureRichTextSanitized(db);
+  };
+}
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
     const pool = new pg.Pool({
@@ -53,40 +72,31 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (
       ...args: unknown[]
-    ) =>
-      query(...args).catch((error: unknown) => {
-        noteDatabaseError(error);
-        throw error;
-      });
+    ) => noteFailure(query(...args));
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (
       ...args: unknown[]
     ) => {
       // Transactions check out a client: note failures there too (callback form untouched).
       if (args.length > 0) return connect(...args);
-      return (connect() as Promise<unknown>).catch((error: unknown) => {
-        noteDatabaseError(error);
-        throw error;
-      });
+      return noteFailure(connect() as Promise<unknown>);
     };
-    const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+    const db = drizzlePg(pool, drizzleConfig) as unknown as Database;
     return {
       db,
       kind: "postgres",
       pool,
-      async migrate() {
+      migrate: migrating(db, async () => {
         const client = await pool.connect();
         try {
           // Several app instances may start together: one migrates, the others wait.
           await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
-          await migratePg(drizzlePg(client, { schema, casing: "snake_case" }), {
-            migrationsFolder,
-          });
+          await migratePg(drizzlePg(client, drizzleConfig), { migrationsFolder });
         } finally {
           await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
           client.release();
         }
-      },
+      }),
       close: () => pool.end(),
     };
   }
@@ -95,16 +105,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     loadDataDir: options.pgliteData,
     extensions: pgliteExtensions,
   });
-  const db = drizzlePglite(pglite, { schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePglite(pglite, drizzleConfig) as unknown as Database;
   return {
     db,
     kind: "pglite",
     pglite,
-    async migrate() {
-      await migratePglite(drizzlePglite(pglite, { schema, casing: "snake_case" }), {
-        migrationsFolder,
-      });
-    },
+    migrate: migrating(db, () =>
+      migratePglite(drizzlePglite(pglite, drizzleConfig), { migrationsFolder }),
+    ),
     close: () => pglite.close(),
   };
 }

@@ -1,9 +1,17 @@
 /**
  * The one HTML sanitiser: rich text from staff (blog posts, store history and page sections) is
- * cleaned on save and again on render, so stored markup can never run script in a visitor's
- * browser.
+ * cleaned when it is saved, so stored markup can never run script in a visitor's browser and the
+ * pages serve it as stored. Markup stored under older options is cleaned again at start-up
+ * (app/models/rich-text-content.server.ts).
  */
 import sanitizeHtml from "sanitize-html";
+
+/**
+ * The version of the options below. Bump it whenever they change (a tag, an attribute, a scheme,
+ * a transform, the sanitize-html major version): the next start-up then re-sanitises every stored
+ * rich text with the new options before the pages serve it.
+ */
+export const SANITIZER_VERSION = 1;
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -83,11 +83,18 @@ export type StoreImageInput = {
 
 export type UploadServices = { db: Database; storage: StorageAdapter; logger?: Logger };
 
-/** Validates, re-encodes and stores an image with its variants; returns its media row. */
-export async function storeImageUpload(
-  app: UploadServices,
+/**
+ * An image whose files are stored and whose media row is still to be written: the slow part of
+ * an upload (decoding, resizing, writing files) is done before any transaction opens, and the
+ * row is written by the change that uses the image (see recordStoredImage).
+ */
+export type StoredImageFiles = { row: typeof media.$inferInsert; keys: string[] };
+
+/** Validates, re-encodes and stores an image with its variants; no database work. */
+export async function storeImageFiles(
+  storage: StorageAdapter,
   input: StoreImageInput,
-): Promise<Media> {
+): Promise<StoredImageFiles> {
   const { bytes, mime } = await inspectImage(input.file);
   const animated = mime === "image/gif" || mime === "image/webp";
   let main: { data: Buffer; info: OutputInfo };
@@ -106,10 +113,10 @@ export async function storeImageUpload(
   // must never share a key.
   const stamp = `${Date.now()}-${randomBytes(3).toString("hex")}`;
   const base = `${input.folder.replace(/\/+$/, "")}/${input.prefix ? `${input.prefix}-` : ""}${stamp}`;
-  const written: string[] = [];
+  const keys: string[] = [];
   try {
-    const stored = await app.storage.put(`${base}.webp`, main.data, "image/webp");
-    written.push(stored.key);
+    const stored = await storage.put(`${base}.webp`, main.data, "image/webp");
+    keys.push(stored.key);
     const variants: MediaVariant[] = [];
     for (const target of VARIANT_WIDTHS.filter((w) => w < width)) {
       const out = await sharp(bytes, { animated, limitInputPixels: 40_000_000 })
@@ -117,8 +124,8 @@ export async function storeImageUpload(
         .resize({ width: target })
         .webp({ quality: 80 })
         .toBuffer({ resolveWithObject: true });
-      const variant = await app.storage.put(`${base}-w${target}.webp`, out.data, "image/webp");
-      written.push(variant.key);
+      const variant = await storage.put(`${base}-w${target}.webp`, out.data, "image/webp");
+      keys.push(variant.key);
       variants.push({
         width: out.info.width,
         height: animated && out.info.pageHeight ? out.info.pageHeight : out.info.height,
@@ -126,23 +133,51 @@ export async function storeImageUpload(
         url: variant.url,
       });
     }
-    const [row] = await app.db
-      .insert(media)
-      .values({
-        storageKey: stored.key,
-        url: stored.url,
-        mimeType: "image/webp",
-        byteSize: main.data.length,
-        width,
-        height,
-        variants,
-        altText: input.altText ?? null,
-        createdBy: input.userId ?? null,
-      })
-      .returning();
-    return row!;
+    const row = {
+      storageKey: stored.key,
+      url: stored.url,
+      mimeType: "image/webp",
+      byteSize: main.data.length,
+      width,
+      height,
+      variants,
+      altText: input.altText ?? null,
+      createdBy: input.userId ?? null,
+    };
+    return { row, keys };
   } catch (error) {
-    await Promise.all(written.map((key) => app.storage.delete(key).catch(() => {})));
+    await discardImageFiles(storage, { keys });
+    throw error;
+  }
+}
+
+/** Writes the media row of stored files (inside the transaction of the change using them). */
+export async function recordStoredImage(db: Database, files: StoredImageFiles): Promise<Media> {
+  const [row] = await db.insert(media).values(files.row).returning();
+  return row!;
+}
+
+/** Removes the files of an image whose media row was never kept; a failure is ignored. */
+export async function discardImageFiles(
+  storage: StorageAdapter,
+  files: Pick<StoredImageFiles, "keys">,
+) {
+  await Promise.all(files.keys.map((key) => storage.delete(key).catch(() => {})));
+}
+
+/**
+ * Validates, re-encodes and stores an image with its variants, then writes its media row on its
+ * own (for a record saved afterwards, which discards it with deleteStoredImage when it fails).
+ */
+export async function storeImageUpload(
+  app: UploadServices,
+  input: StoreImageInput,
+): Promise<Media> {
+  const files = await storeImageFiles(app.storage, input);
+  try {
+    return await recordStoredImage(app.db, files);
+  } catch (error) {
+    await discardImageFiles(app.storage, files);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "../support/hydrated";
 
@@ -65,8 +65,11 @@ export function uniqueName(prefix: string): string {
 
 export type CreatedStore = { id: string; name: string; slug: string };
 
+/** The opening hours the new-store form is given unless told otherwise (free text only). */
+const STORE_HOURS = "Seg. a Sex.: 9h às 19h | Sáb.: 9h às 13h";
+
 /** Fills the new-store form with a valid store in Goiânia, coordinates included. */
-export async function fillStoreForm(page: Page, name: string) {
+export async function fillStoreForm(page: Page, name: string, hours = STORE_HOURS) {
   const text = (label: string) => page.getByRole("textbox", { name: label, exact: true });
   await text("Nome da Loja").fill(name);
   await page.getByRole("combobox", { name: "Estado" }).selectOption({ label: "GO" });
@@ -76,7 +79,7 @@ export async function fillStoreForm(page: Page, name: string) {
   await text("Logradouro").fill("Rua 9");
   await text("Número").fill("120");
   await text("WhatsApp").fill("(62) 99333-4455");
-  await text("Horário de Funcionamento").fill("Seg. a Sex.: 9h às 19h | Sáb.: 9h às 13h");
+  await text("Horário de Funcionamento").fill(hours);
   // A pair pasted from a maps service fills both coordinates.
   await page.getByLabel("Latitude").fill("-16.68120, -49.26450");
   await expect(page.getByLabel("Longitude")).toHaveValue("-49.26450");
@@ -84,11 +87,11 @@ export async function fillStoreForm(page: Page, name: string) {
 
 /**
  * Creates an active store through the staff form (signed in already) and leaves the browser on
- * its edit screen.
+ * its edit screen. Its hours are free text, `hours` if given.
  */
-export async function createStore(page: Page, name: string): Promise<CreatedStore> {
+export async function createStore(page: Page, name: string, hours?: string): Promise<CreatedStore> {
   await page.goto("/restrita/lojas/nova");
-  await fillStoreForm(page, name);
+  await fillStoreForm(page, name, hours);
   await page.getByRole("button", { name: "Cadastrar Loja" }).click();
   await expect(page.getByText("Loja cadastrada com sucesso!")).toBeVisible();
   // The edit screen opens at its banners ('#banners'), the next thing a new store needs.
@@ -116,4 +119,44 @@ export async function addStoreBanners(page: Page, store: { name: string }, count
     await banners.getByRole("button", { name: "Adicionar Banner" }).click();
     await expect(images).toHaveCount(before + i);
   }
+}
+
+/** Signs in and opens the edit form of the first home banner (the demo has the maximum of 6). */
+export async function editFirstHomeBanner(page: Page) {
+  await login(page, "/restrita/banners");
+  await page
+    .getByRole("link", { name: /^Editar banner/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/restrita\/banners\/editar\/\d+$/);
+}
+
+/**
+ * The page's errors from now on, as they come: its uncaught exceptions and the console messages
+ * `counts` keeps (console errors unless told otherwise).
+ */
+export function collectPageErrors(
+  page: Page,
+  counts: (message: ConsoleMessage) => boolean = (message) => message.type() === "error",
+): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (counts(message)) problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * The body the server answers to a GET of `path` (no browser), once its status is checked to be
+ * 200; `label` names the request when that check fails.
+ */
+export async function okText(
+  request: APIRequestContext,
+  path: string,
+  label?: string,
+): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), label).toBe(200);
+  return response.text();
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { collectPageErrors } from "./fixtures";
 import { expect, test } from "./test";
 
 test("the home page is server-rendered in Portuguese", async ({ request }) => {
@@ -69,11 +70,7 @@ test("seeded media files are served with long-lived caching and no traversal", a
 test("pages run under a nonce-based Content-Security-Policy without violations", async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error") problems.push(msg.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
+  const problems = collectPageErrors(page);
   const response = await page.goto("/login");
   const csp = response?.headers()["content-security-policy"] ?? "";
   const nonce = csp.match(/'nonce-([^']+)'/)?.[1];

@@ -3,7 +3,7 @@
  */
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { login } from "./fixtures";
+import { editFirstHomeBanner } from "./fixtures";
 import { expect, test, type Page } from "./test";
 
 const PHONE = { width: 390, height: 844 };
@@ -382,12 +382,7 @@ test.describe("banner form for staff", () => {
     page,
   }) => {
     // The demo has the maximum of 6 banners: the edit form of the first one.
-    await login(page, "/restrita/banners");
-    await page
-      .getByRole("link", { name: /^Editar banner/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/restrita\/banners\/editar\/\d+$/);
+    await editFirstHomeBanner(page);
     await expect(page.getByTestId("banner-safe-area")).toHaveCount(2);
     await expect(page.getByText(/tamanho recomendado 1600 × 600 px/)).toBeVisible();
     const image = await sharp({

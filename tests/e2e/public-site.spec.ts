@@ -8,6 +8,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import type { Locator } from "@playwright/test";
+import { okText } from "./fixtures";
 import { expect, test, type Page } from "./test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { slugify } from "../../app/domain/slug";
@@ -705,9 +706,7 @@ test.describe("search engines", () => {
   test("/robots.txt keeps crawlers out of the restricted area and names the sitemap", async ({
     request,
   }) => {
-    const response = await request.get("/robots.txt");
-    expect(response.status()).toBe(200);
-    const text = await response.text();
+    const text = await okText(request, "/robots.txt");
     for (const path of ["/restrita", "/admin", "/login"]) {
       expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
     }

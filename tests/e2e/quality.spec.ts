@@ -11,7 +11,12 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page as BrowserPage } from "./test";
 import { discoverPages, saveResult, type Page } from "../../scripts/quality-support";
-import { alreadyAsked, login } from "./fixtures";
+import { alreadyAsked, collectPageErrors, login } from "./fixtures";
+
+// The tests only read pages, each on its own: they share out over the workers. A run that
+// records the results (QUALITY_RESULTS=1) keeps them in one worker, where the parts of the
+// public axe scan are gathered into one file after the last.
+test.describe.configure({ mode: process.env.QUALITY_RESULTS === "1" ? "default" : "parallel" });
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 const NOT_FOUND_LABEL = "404";
@@ -132,11 +137,9 @@ test.describe("scripts", () => {
     await scriptsAtOnce("/nossas-lojas");
     await scriptsAtOnce("/login");
 
-    const problems: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
+    const problems = collectPageErrors(page, (msg) =>
+      /Content Security Policy|Refused to/i.test(msg.text()),
+    );
     // Returns once the app has hydrated (tests/e2e/test.ts).
     const response = await page.goto("/blog");
     expect(response!.headers()["content-security-policy"]).toContain("'strict-dynamic'");

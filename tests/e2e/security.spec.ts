@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page, Response } from "@playwright/test";
-import { alreadyAsked } from "./fixtures";
+import { alreadyAsked, collectPageErrors } from "./fixtures";
 import { expect, hydrated, test } from "./test";
 import fc from "fast-check";
 
@@ -135,12 +135,10 @@ type Visit = { page: Page; response: Response; problems: string[] };
 /** Opens the locator in a new tab of the context: the answer is in once its headers are. */
 async function visit(context: BrowserContext): Promise<Visit> {
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    // Offline here: images from other hosts fail to load; only policy refusals count.
-    if (/Content Security Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
-  });
-  page.on("pageerror", (error) => problems.push(error.message));
+  // Offline here: images from other hosts fail to load; only policy refusals count.
+  const problems = collectPageErrors(page, (msg) =>
+    /Content Security Policy|Refused to/i.test(msg.text()),
+  );
   // The page is checked later than 3 s after it loads: its location question, which would
   // then open over it, is answered in advance.
   await alreadyAsked(page);

@@ -3,14 +3,13 @@
  * sitemap, reached from a store page's breadcrumbs.
  */
 import { extractJsonLd, validateJsonLd } from "../support/structured-data";
+import { okText } from "./fixtures";
 import { expect, test } from "./test";
 
 test("the Goiânia directory page lists its stores in server HTML, with valid JSON-LD", async ({
   request,
 }) => {
-  const response = await request.get("/nossas-lojas/go/goiania");
-  expect(response.status()).toBe(200);
-  const html = await response.text();
+  const html = await okText(request, "/nossas-lojas/go/goiania");
   expect(html).toContain("<title>Lojas Basiquinha em Goiânia - GO</title>");
   expect(html).toContain('href="/basiquinha-setor-bueno"');
   expect(html).not.toContain('href="/basiquinha-vila-nova"');

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { alreadyAsked } from "./fixtures";
+import { alreadyAsked, okText } from "./fixtures";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
 const SETOR_BUENO = { latitude: -16.7049, longitude: -49.2709 };
@@ -13,6 +13,9 @@ const SETOR_BUENO = { latitude: -16.7049, longitude: -49.2709 };
 function storeNames(html: string): string[] {
   return [...html.matchAll(/<h3 id="loja-\d+-nome"[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]!);
 }
+
+/** Where the search box asks for suggestions (SUGGESTIONS_URL in search-box.tsx). */
+const SUGGESTIONS_URL = "/api/lojas/sugestoes";
 
 const cards = (page: Page) => page.locator("[data-store-card]");
 
@@ -95,9 +98,8 @@ test.describe("server-rendered list", () => {
       "lat=abc&lng=1",
       "estado=%00",
     ]) {
-      const response = await request.get(`/nossas-lojas?${query}`);
-      expect(response.status(), query).toBe(200);
-      expect(storeNames(await response.text()).length, query).toBeGreaterThan(0);
+      const html = await okText(request, `/nossas-lojas?${query}`, query);
+      expect(storeNames(html).length, query).toBeGreaterThan(0);
     }
   });
 });
@@ -123,12 +125,26 @@ test.describe("in the browser", () => {
   });
 
   test("suggestions come from real places and work with the keyboard", async ({ page }) => {
+    // The box's pause before asking (300 ms) is run on the browser's fake clock, not waited for.
+    await page.clock.install();
+    const asked: (string | null)[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === SUGGESTIONS_URL) asked.push(url.searchParams.get("q"));
+    });
     await openLocator(page, "/nossas-lojas");
     const search = page.getByRole("combobox", { name: /Buscar lojas/ });
     await search.fill("g");
-    await page.waitForTimeout(450);
+    await page.clock.runFor(1_000);
     await expect(page.getByRole("listbox", { name: "Sugestões de busca" })).toBeHidden();
+    // One character asks nothing: the first question the server gets is the next term's.
+    const formRequest = page.waitForRequest((request) =>
+      request.url().includes(`${SUGGESTIONS_URL}?q=form`),
+    );
     await search.fill("form");
+    await page.clock.runFor(1_000);
+    await formRequest;
+    expect(asked).toEqual(["form"]);
     const options = page.getByRole("listbox", { name: "Sugestões de busca" }).getByRole("option");
     await expect(options.first()).toContainText("Formosa");
     expect(await options.count()).toBeLessThanOrEqual(5);

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { collectPageErrors, okText } from "./fixtures";
 import { expect, test, type Page } from "./test";
 import { DEMO_STORES } from "#db/seed-data";
 import { getOpenStatus, hoursForStore, parseHours } from "~/domain/hours";
@@ -35,11 +36,7 @@ test.describe("store landing page", () => {
   test("a seeded store shows every section that has data, in the spec's order", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error") errors.push(msg.text());
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
 
     const response = await page.goto(BUENO);
     expect(response?.status()).toBe(200);
@@ -389,9 +386,7 @@ test.describe("store landing page", () => {
 
     const active = DEMO_STORES.filter((s) => s.active !== false);
     for (const store of active) {
-      const response = await request.get(`/${slugify(store.name)}`);
-      expect(response.status(), store.name).toBe(200);
-      const items = extractJsonLd(await response.text());
+      const items = extractJsonLd(await okText(request, `/${slugify(store.name)}`, store.name));
       expect(items.map((i) => i["@type"])).toEqual([
         ["Store", "HealthAndBeautyBusiness"],
         "BreadcrumbList",

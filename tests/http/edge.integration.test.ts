@@ -5,40 +5,27 @@
  * 5xx. Runs on the embedded database, and on PostgreSQL too when TEST_DATABASE_URL is set; the
  * cross-instance cache test lives with the other two-instance tests in tests/reliability.
  */
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import net from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, databaseUrl } from "../support/postgres";
+import { createEmptyDatabase, databaseUrl, dropDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const postgresBase = process.env.TEST_DATABASE_URL;
 const kinds = postgresBase ? ["pglite", "postgres"] : ["pglite"];
 const createdDatabases: string[] = [];
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl(postgresBase!) });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Settings for one server: its own embedded database, or its own PostgreSQL database. */
 async function databaseFor(kind: string): Promise<Record<string, string>> {
   if (kind === "pglite") return {};
-  const name = `basiquinha_edge_${randomBytes(5).toString("hex")}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  const name = await createEmptyDatabase(postgresBase!, "basiquinha_edge");
   createdDatabases.push(name);
   return { DATABASE_URL: databaseUrl(postgresBase!, name) };
 }
 
 afterAll(async () => {
   for (const name of createdDatabases) {
-    await admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await dropDatabase(postgresBase!, name);
   }
 });
 

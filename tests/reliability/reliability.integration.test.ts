@@ -7,35 +7,22 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import type pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminUrl, databaseUrl } from "../support/postgres";
+import {
+  createEmptyDatabase,
+  databaseUrl,
+  dropDatabase,
+  withMaintenanceClient,
+} from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/server-process";
 
 const base = process.env.TEST_DATABASE_URL;
 const DEMO = { email: "admin@basiquinha.com.br", password: "basiquinha123" };
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl(base!) });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function createDatabase(): Promise<string> {
-  const name = `basiquinha_rel_${randomBytes(5).toString("hex")}`;
-  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
-  return name;
-}
-
-async function dropDatabase(name: string) {
-  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-}
+const withAdmin = <T>(fn: (client: pg.Client) => Promise<T>) => withMaintenanceClient(base!, fn);
 
 async function login(server: ServerProcess, email: string, password: string) {
   return fetch(`${server.url}/login`, {
@@ -51,7 +38,7 @@ describe.skipIf(!base)("reliability on PostgreSQL", () => {
     let db = "";
     let server: ServerProcess;
     beforeAll(async () => {
-      db = await createDatabase();
+      db = await createEmptyDatabase(base!, "basiquinha_rel");
       server = await startServer({ DATABASE_URL: databaseUrl(base!, db) });
     }, 300_000);
     afterAll(async () => {
@@ -59,7 +46,7 @@ describe.skipIf(!base)("reliability on PostgreSQL", () => {
       await withAdmin((c) => c.query(`ALTER DATABASE ${db} WITH ALLOW_CONNECTIONS true`)).catch(
         () => {},
       );
-      await dropDatabase(db);
+      await dropDatabase(base!, db);
     });
 
     it("answers a friendly 503 during the outage and recovers on the next requests without a restart", async () => {
@@ -140,7 +127,7 @@ describe.skipIf(!base)("reliability on PostgreSQL", () => {
     let a: ServerProcess;
     let b: ServerProcess;
     beforeAll(async () => {
-      db = await createDatabase();
+      db = await createEmptyDatabase(base!, "basiquinha_rel");
       s3dir = fs.mkdtempSync(path.join(os.tmpdir(), "rel-s3-"));
       s3 = new S3rver({
         port: 0,
@@ -167,7 +154,7 @@ describe.skipIf(!base)("reliability on PostgreSQL", () => {
       await Promise.all([a?.stop(), b?.stop()]);
       await s3?.close();
       fs.rmSync(s3dir, { recursive: true, force: true });
-      await dropDatabase(db);
+      await dropDatabase(base!, db);
     });
 
     it("a session created on one instance works on the other", async () => {

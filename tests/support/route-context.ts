@@ -4,21 +4,39 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { RouterContextProvider } from "react-router";
-import { appContext } from "~/server/context.server";
+import { appContext, type AppContext } from "~/server/context.server";
 import type { Database, DatabaseHandle } from "~/server/db.server";
 import { parseEnv, type Env } from "~/server/env.server";
 import { createLocalStorage } from "~/server/storage.server";
+
+/** The public site's address in the tests that read canonical links and structured data. */
+export const SITE_ORIGIN = "https://www.basiquinha.com.br";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-env-"));
   return parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...overrides });
 }
 
+/** The settings of the production site (real session secret, public address), logging nothing. */
+export function productionEnv(): Env {
+  return testEnv({
+    APP_MODE: "production",
+    SESSION_SECRET: "s".repeat(40),
+    PUBLIC_SITE_URL: SITE_ORIGIN,
+  });
+}
+
+/**
+ * The context of one request from `clientIp`. Rate-limit counters stay in memory unless
+ * `dbHandle` names a PostgreSQL pool; `services` replaces the silent logger or the storage kept
+ * in the environment's uploads folder.
+ */
 export function routeContext(
   db: Database,
   env: Env = testEnv(),
   clientIp = "127.0.0.1",
   dbHandle: Pick<DatabaseHandle, "kind" | "pool"> = { kind: "pglite" },
+  services: Partial<Pick<AppContext, "logger" | "storage">> = {},
 ) {
   const context = new RouterContextProvider();
   context.set(appContext, {
@@ -30,6 +48,25 @@ export function routeContext(
     requestId: "test",
     clientIp,
     cspNonce: "test-nonce",
+    ...services,
   });
   return context;
+}
+
+/**
+ * What a loader or action receives for a request to `url` (a path on the public site, or a whole
+ * address), typed to fit whichever handler it is passed to.
+ */
+export function routeArgs(
+  url: string,
+  context: RouterContextProvider,
+  params: Record<string, string> = {},
+  init?: RequestInit,
+): never {
+  return {
+    request: new Request(new URL(url, SITE_ORIGIN), init),
+    params,
+    context,
+    unstable_pattern: "",
+  } as never;
 }

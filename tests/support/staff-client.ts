@@ -4,6 +4,7 @@
  * (redirects, `data(...)` bodies, resource-route responses, flash toasts).
  */
 import sharp from "sharp";
+import { expect } from "vitest";
 import { createUser } from "~/models/users.server";
 import { createUserSession } from "~/server/auth.server";
 import type { Database } from "~/server/db.server";
@@ -64,6 +65,16 @@ function toAnswer(value: unknown): Answer {
     body: value as Record<string, unknown>,
     headers: new Headers(),
   };
+}
+
+/** An account named `name`, e-mail `name@basiquinha.com.br`, that signs in with `password`. */
+export function staffAccount(
+  db: Database,
+  name: string,
+  password: string,
+  role: "admin" | "editor" = "editor",
+) {
+  return createUser(db, { email: `${name}@basiquinha.com.br`, name, password, role });
 }
 
 /** A new staff member (random e-mail) and the cookie of a session of theirs. */
@@ -156,4 +167,10 @@ export async function pngImage(name = "imagem.png", width = 480, height = 180): 
 export function replyErrors(answer: Answer): Record<string, string[] | null> {
   const result = answer.body?.result as { error?: Record<string, string[] | null> } | undefined;
   return result?.error ?? {};
+}
+
+/** Field errors of an answer that must be a refusal: checks the 400, then returns the errors. */
+export function refusedFieldErrors(answer: Answer): Record<string, string[] | null> {
+  expect(answer.status).toBe(400);
+  return replyErrors(answer);
 }

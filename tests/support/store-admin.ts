@@ -8,7 +8,7 @@ import type { Env } from "~/server/env.server";
 import { testEnv } from "./route-context";
 import { newStaffSession, staffRequests } from "./staff-client";
 
-export { pngImage, replyErrors, type Answer } from "./staff-client";
+export { pngImage, refusedFieldErrors, replyErrors, type Answer } from "./staff-client";
 
 export async function signedInStaff(db: Database, env: Env = testEnv()) {
   const session = await newStaffSession(db, { env, name: "Equipe de Lojas", emailPrefix: "lojas" });

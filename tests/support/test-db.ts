@@ -4,8 +4,9 @@
  */
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { createDatabase, type DatabaseHandle } from "~/server/db.server";
+import { createDatabase, queryRows, type Database, type DatabaseHandle } from "~/server/db.server";
 import { adminUrl, databaseUrl } from "./postgres";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -70,4 +71,30 @@ export function describeEachDatabase(
       }, kind);
     });
   }
+}
+
+/**
+ * How many rows each table holds, by table name (`except` leaves tables out), to prove that a
+ * refused request changed nothing: compare the counts before and after.
+ */
+export async function tableRowCounts(
+  db: Database,
+  except: readonly string[] = [],
+): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+        order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    if (except.includes(name)) continue;
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql.raw(`select count(*)::int as n from "${name}"`),
+    );
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
 }

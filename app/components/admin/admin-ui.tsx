@@ -196,6 +196,21 @@ export function SubmitButton({
   );
 }
 
+/** The header cells of a table's one header row, each a column header of the same look. */
+export function ColumnHeaders({
+  labels,
+  className,
+}: {
+  labels: readonly string[];
+  className: string;
+}) {
+  return labels.map((label) => (
+    <th key={label} scope="col" className={className}>
+      {label}
+    </th>
+  ));
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-700">
@@ -251,6 +266,29 @@ export function LoadError({
           {retryLabel}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The error page of a staff screen: its header (without its buttons) above what went wrong and
+ * 'Tentar novamente'. `width` limits the column as the screen itself does ('max-w-4xl').
+ */
+export function ScreenLoadError({
+  header,
+  title,
+  message,
+  width,
+}: {
+  header: ReactNode;
+  title: string;
+  message: string;
+  width?: string;
+}) {
+  return (
+    <div className={width ? `flex ${width} flex-col gap-6` : "flex flex-col gap-6"}>
+      {header}
+      <LoadError title={title} message={message} />
     </div>
   );
 }

@@ -1,99 +1,124 @@
 /**
  * A confirmation before something that cannot be undone (delete a store, a photo ...). The
  * trigger is a submit button of a real form: with JavaScript the dialog asks first and then
- * submits that form; the focus returns to the trigger when the dialog closes.
+ * submits that form with the trigger as the submitter; without it the form posts and the server
+ * answers. The focus returns to the trigger when the dialog closes.
  */
-import * as Dialog from "@radix-ui/react-dialog";
 import { useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
 import { dangerButton, secondaryButton } from "./admin-ui";
+import { ConfirmDialog } from "./confirm-dialog";
 
-export function ConfirmSubmit({
-  title = "Confirmar exclusão",
+/** The submit button that asks first; it posts the form it stands in. */
+export function ConfirmSubmitButton({
+  title,
   message,
-  confirmLabel = "Excluir",
+  confirmLabel,
+  label,
+  name,
+  value,
+  className,
+  disabled,
+  busy,
+  buttonClasses,
+  children,
+}: {
+  title: ReactNode;
+  message: ReactNode;
+  confirmLabel: string;
+  /** Accessible name of the trigger (and its tooltip). */
+  label: string;
+  /** The trigger's own name and value, sent with the form (e.g. which section to remove). */
+  name?: string;
+  value?: string | number;
+  className?: string;
+  disabled?: boolean;
+  /** True while a submission is on its way: the dialog's confirm button waits. */
+  busy?: boolean;
+  /** The dialog's buttons, in the look of the screen. */
+  buttonClasses: { cancel: string; confirm: string };
+  /** Visible content of the trigger (an icon, a word). */
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Tooltip label={label}>
+        <button
+          ref={triggerRef}
+          type="submit"
+          name={name}
+          value={value}
+          aria-label={label}
+          disabled={disabled}
+          className={className}
+          onClick={(event) => {
+            // With JavaScript, ask first; without it the form posts and the server answers.
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {children}
+        </button>
+      </Tooltip>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        returnFocusTo={triggerRef}
+        title={title}
+        description={message}
+        dismiss={{ label: "Cancelar", className: buttonClasses.cancel }}
+        proceed={{
+          label: confirmLabel,
+          className: buttonClasses.confirm,
+          disabled: busy,
+          onClick: () => {
+            setOpen(false);
+            const trigger = triggerRef.current;
+            trigger?.form?.requestSubmit(trigger);
+          },
+        }}
+      />
+    </>
+  );
+}
+
+type ConfirmSubmitButtonProps = Parameters<typeof ConfirmSubmitButton>[0];
+
+/**
+ * A form of hidden fields (intent, ids) whose one button asks before posting: by default
+ * 'Confirmar exclusão' … 'Excluir'.
+ */
+export function ConfirmSubmit({
   fields,
   action,
-  trigger,
-  triggerLabel,
-  triggerClassName,
-  disabled,
   formClassName = "inline",
-}: {
-  title?: string;
-  message: string;
-  confirmLabel?: string;
+  title = "Confirmar exclusão",
+  confirmLabel = "Excluir",
+  ...button
+}: Omit<ConfirmSubmitButtonProps, "title" | "confirmLabel" | "busy" | "buttonClasses"> & {
   /** Hidden fields of the form (intent, ids). */
   fields: Record<string, string | number>;
   action?: string;
-  /** Visible content of the trigger button (an icon, a word). */
-  trigger: ReactNode;
-  /** Accessible name of the trigger. */
-  triggerLabel: string;
-  triggerClassName?: string;
-  disabled?: boolean;
   formClassName?: string;
+  title?: string;
+  confirmLabel?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" action={action} ref={formRef} className={formClassName}>
+    <Form method="post" action={action} className={formClassName}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Tooltip label={triggerLabel}>
-          <button
-            ref={triggerRef}
-            type="submit"
-            aria-label={triggerLabel}
-            disabled={disabled}
-            className={triggerClassName}
-            onClick={(event) => {
-              // With JavaScript, ask first; without it the form posts and the server answers.
-              event.preventDefault();
-              setOpen(true);
-            }}
-          >
-            {trigger}
-          </button>
-        </Tooltip>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-          <Dialog.Content
-            // Without a Radix trigger, focus is given back to our button by hand.
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              triggerRef.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-          >
-            <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-neutral-700">{message}</Dialog.Description>
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={secondaryButton}>
-                  Cancelar
-                </button>
-              </Dialog.Close>
-              <button
-                type="button"
-                disabled={busy}
-                className={dangerButton}
-                onClick={() => {
-                  setOpen(false);
-                  formRef.current?.requestSubmit();
-                }}
-              >
-                {confirmLabel}
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmSubmitButton
+        {...button}
+        title={title}
+        confirmLabel={confirmLabel}
+        busy={busy}
+        buttonClasses={{ cancel: secondaryButton, confirm: dangerButton }}
+      />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { ImagePlus, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { useState } from "react";
 import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { FieldError } from "./admin-ui";
 import { FileInput } from "./file-input";
-import { IMAGE_ACCEPT } from "./image-field";
+import { IMAGE_ACCEPT, ImagePreview } from "./image-field";
 import { useImageUpload } from "./blog/use-image-upload";
 
 /**
@@ -50,22 +50,15 @@ export function CoverImageField({
   return (
     <div className="flex flex-col gap-2">
       <input type="hidden" name={meta.name} value={url} />
-      {url ? (
-        <div className="overflow-hidden rounded-lg border border-neutral-200 bg-neutral-100">
-          <img
-            src={url}
-            alt="Imagem de capa atual"
-            width={1200}
-            height={630}
-            className="aspect-[1200/630] w-full object-cover"
-            data-testid="cover-preview"
-          />
-        </div>
-      ) : (
-        <div className="flex aspect-[1200/630] w-full items-center justify-center rounded-lg border border-dashed border-neutral-300 bg-neutral-50 text-neutral-500">
-          <ImagePlus aria-hidden className="size-8" />
-        </div>
-      )}
+      <ImagePreview
+        src={url || null}
+        alt="Imagem de capa atual"
+        width={1200}
+        height={630}
+        className="aspect-[1200/630] w-full object-cover"
+        data-testid="cover-preview"
+        emptyAspect="aspect-[1200/630]"
+      />
       <FileInput
         id={fileId}
         name={fileName}

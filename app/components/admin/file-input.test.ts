@@ -1,12 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe } from "vitest";
 import { chosenFilesText } from "./file-input";
+import { itReturns } from "../../../tests/support/unit/returns";
 
 describe("chosenFilesText", () => {
-  it.each([
+  itReturns("%j -> %s", chosenFilesText, [
     [[], "Nenhum arquivo selecionado"],
     [["fachada.png"], "fachada.png"],
     [["a.png", "b.png"], "2 arquivos: a.png, b.png"],
-  ])("%j -> %s", (names, text) => {
-    expect(chosenFilesText(names)).toBe(text);
-  });
+  ]);
 });

@@ -1,3 +1,4 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
@@ -46,6 +47,46 @@ export function IconSubmit({
       <IconButton {...icon} type="submit" disabled={disabled} />
     </Form>
   );
+}
+
+/**
+ * The name, tooltip and arrow of a 'move up' or 'move down' button; `name` is how the label
+ * names the record ('foto 2' gives 'Mover foto 2 para cima').
+ */
+export function moveArrow(direction: "up" | "down", name: string) {
+  const way = direction === "up" ? "cima" : "baixo";
+  return {
+    label: `Mover ${name} para ${way}`,
+    tooltip: `Mover para ${way}`,
+    icon: direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />,
+  };
+}
+
+/**
+ * The up and down arrows of a record in a list staff order by hand, each posting its own small
+ * form (`fields` and the direction); the first record cannot go up, the last cannot go down.
+ */
+export function MoveArrows({
+  fields,
+  name,
+  index,
+  count,
+  busy,
+}: {
+  fields: Record<string, string | number>;
+  name: string;
+  index: number;
+  count: number;
+  busy: boolean;
+}) {
+  return (["up", "down"] as const).map((direction) => (
+    <IconSubmit
+      key={direction}
+      fields={{ ...fields, direction }}
+      {...moveArrow(direction, name)}
+      disabled={busy || index === (direction === "up" ? 0 : count - 1)}
+    />
+  ));
 }
 
 /** A link drawn as an icon, with its name in a tooltip. */

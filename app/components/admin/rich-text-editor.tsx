@@ -1,7 +1,8 @@
 /**
- * The blog's rich-text editor (Tiptap). Loaded on demand by the post editor only, so neither the
- * public site nor the other restricted screens download it. It edits HTML; the server sanitises
- * whatever arrives, so this is a convenience, never a security boundary.
+ * The restricted area's rich-text editor (Tiptap), for blog posts and the texts of a store's
+ * page. Loaded on demand by the fields that show it, so the public site never downloads it. It
+ * edits HTML; the server sanitises whatever arrives, so this is a convenience, never a security
+ * boundary.
  */
 import * as Dialog from "@radix-ui/react-dialog";
 import Image from "@tiptap/extension-image";
@@ -29,7 +30,7 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { Fragment, useId, useRef, useState, type ReactNode } from "react";
+import { Fragment, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { CONTENT_TEXT, isHttpUrl } from "~/domain/content-schemas";
 import { inputClass, primaryButton, secondaryButton } from "./admin-ui";
 import { FileInput } from "./file-input";
@@ -45,8 +46,15 @@ export type RichTextEditorProps = {
   labelledBy: string;
   describedBy?: string;
   invalid?: boolean;
-  /** Upload folder for inline images (the upload endpoint refuses any other). */
-  imageFolder?: string;
+  /**
+   * Upload folder for inline images (the upload endpoint refuses any other); null: the editor
+   * offers no images.
+   */
+  imageFolder?: string | null;
+  /** A short text (a store page's section) rather than an article: a lower box. */
+  compact?: boolean;
+  /** The toolbar's accessible name. */
+  toolbarLabel?: string;
 };
 
 function ToolbarButton({
@@ -90,7 +98,10 @@ export default function RichTextEditor({
   describedBy,
   invalid,
   imageFolder = "blog-images",
+  compact = false,
+  toolbarLabel = "Formatação do conteúdo",
 }: RichTextEditorProps) {
+  const minHeight = compact ? "min-h-32" : "min-h-72";
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
@@ -105,7 +116,7 @@ export default function RichTextEditor({
           HTMLAttributes: { rel: "noopener noreferrer", target: null },
         },
       }),
-      Image.configure({ inline: false, allowBase64: false }),
+      ...(imageFolder === null ? [] : [Image.configure({ inline: false, allowBase64: false })]),
     ],
     content: initialHtml,
     editorProps: {
@@ -115,8 +126,7 @@ export default function RichTextEditor({
         "aria-labelledby": labelledBy,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
-        class:
-          "min-h-72 px-4 py-3 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-500 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6",
+        class: `${minHeight} px-4 py-3 focus:outline-none [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_blockquote]:italic [&_h2]:mt-6 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:mb-2 [&_h3]:text-lg [&_h3]:font-semibold [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_img.ProseMirror-selectednode]:outline-2 [&_img.ProseMirror-selectednode]:outline-brand-500 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6`,
       },
     },
     onUpdate: ({ editor }) => onChange(editor.isEmpty ? "" : editor.getHTML()),
@@ -125,7 +135,7 @@ export default function RichTextEditor({
 
   if (!editor) {
     return (
-      <div className="flex min-h-72 items-center justify-center text-sm text-neutral-500">
+      <div className={`flex ${minHeight} items-center justify-center text-sm text-neutral-500`}>
         Carregando editor...
       </div>
     );
@@ -136,7 +146,7 @@ export default function RichTextEditor({
         invalid ? "border-red-500" : "border-neutral-300"
       }`}
     >
-      <Toolbar editor={editor} imageFolder={imageFolder} />
+      <Toolbar editor={editor} imageFolder={imageFolder} label={toolbarLabel} />
       <EditorContent editor={editor} data-testid="rich-text-editor" />
     </div>
   );
@@ -202,7 +212,15 @@ function Separator() {
   return <span aria-hidden className="mx-1 h-6 w-px bg-neutral-200" />;
 }
 
-function Toolbar({ editor, imageFolder }: { editor: Editor; imageFolder: string }) {
+function Toolbar({
+  editor,
+  imageFolder,
+  label,
+}: {
+  editor: Editor;
+  imageFolder: string | null;
+  label: string;
+}) {
   const state: ToolbarState = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -234,7 +252,7 @@ function Toolbar({ editor, imageFolder }: { editor: Editor; imageFolder: string 
   return (
     <div
       role="toolbar"
-      aria-label="Formatação do conteúdo"
+      aria-label={label}
       className="flex flex-wrap items-center gap-0.5 border-b border-neutral-200 bg-neutral-50 px-2 py-1"
     >
       {FORMAT_TOOLS.map((group, i) => (
@@ -245,7 +263,7 @@ function Toolbar({ editor, imageFolder }: { editor: Editor; imageFolder: string 
       ))}
       <Separator />
       <LinkDialog editor={editor} active={state.link} />
-      <ImageDialog editor={editor} folder={imageFolder} />
+      {imageFolder === null ? null : <ImageDialog editor={editor} folder={imageFolder} />}
       <Separator />
       {buttons(HISTORY_TOOLS)}
     </div>
@@ -307,7 +325,8 @@ function EditorDialog({
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold text-neutral-900">{title}</Dialog.Title>
-          {children}
+          {/* Not a <form>: the editor already sits inside the page's form (a post, a store page). */}
+          <div className="mt-4 flex flex-col gap-3">{children}</div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -344,6 +363,22 @@ function DialogButtons({ before, children }: { before?: ReactNode; children: Rea
       </Dialog.Close>
       {children}
     </div>
+  );
+}
+
+/** A labelled text input of a toolbar dialog (the dialog is not a form: see EditorDialog). */
+function DialogInput({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium text-neutral-800">
+        {label}
+      </label>
+      <input {...input} id={id} type="text" className={inputClass} />
+    </>
   );
 }
 
@@ -395,51 +430,44 @@ function LinkDialog({ editor, active }: { editor: Editor; active: boolean }) {
       icon={<Link2 aria-hidden className="size-4" />}
       pressed={active}
     >
-      {/* Not a <form>: the editor already sits inside the post form. */}
-      <div className="mt-4 flex flex-col gap-3">
-        <label htmlFor={`${id}-href`} className="text-sm font-medium text-neutral-800">
-          Endereço (URL)
-        </label>
-        <input
-          id={`${id}-href`}
-          type="text"
-          inputMode="url"
-          value={href}
-          onChange={(event) => setHref(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") apply(event);
-          }}
-          placeholder="https://… ou /nossas-lojas"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={inputClass}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <DialogButtons
-          before={
-            active ? (
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => {
-                  editor.chain().focus().extendMarkRange("link").unsetLink().run();
-                  close();
-                }}
-              >
-                Remover link
-              </button>
-            ) : null
-          }
-        >
-          <button type="button" className={primaryButton} onClick={apply}>
-            Aplicar
-          </button>
-        </DialogButtons>
-      </div>
+      <DialogInput
+        id={`${id}-href`}
+        label="Endereço (URL)"
+        inputMode="url"
+        value={href}
+        onChange={(event) => setHref(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") apply(event);
+        }}
+        placeholder="https://… ou /nossas-lojas"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <DialogButtons
+        before={
+          active ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => {
+                editor.chain().focus().extendMarkRange("link").unsetLink().run();
+                close();
+              }}
+            >
+              Remover link
+            </button>
+          ) : null
+        }
+      >
+        <button type="button" className={primaryButton} onClick={apply}>
+          Aplicar
+        </button>
+      </DialogButtons>
     </EditorDialog>
   );
 }
@@ -481,43 +509,37 @@ function ImageDialog({ editor, folder }: { editor: Editor; folder: string }) {
       label="Imagem"
       icon={<ImagePlus aria-hidden className="size-4" />}
     >
-      <div className="mt-4 flex flex-col gap-3">
-        <FileInput
-          id={`${id}-file`}
-          label="Arquivo"
-          accept={IMAGE_ACCEPT}
-          hint={CONTENT_TEXT.imageHint}
-          onChange={(event) => {
-            setFile(event.currentTarget.files?.[0] ?? null);
-            setError(null);
-          }}
-        />
-        <label htmlFor={`${id}-alt`} className="text-sm font-medium text-neutral-800">
-          Texto alternativo
-        </label>
-        <input
-          id={`${id}-alt`}
-          type="text"
-          value={alt}
-          maxLength={300}
-          onChange={(event) => setAlt(event.currentTarget.value)}
-          placeholder="Descreva a imagem para quem não pode vê-la"
-          className={inputClass}
-        />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <DialogButtons>
-          <button type="button" className={primaryButton} disabled={busy} onClick={insert}>
-            {busy ? (
-              <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:hidden" />
-            ) : null}
-            {busy ? "Enviando..." : "Inserir"}
-          </button>
-        </DialogButtons>
-      </div>
+      <FileInput
+        id={`${id}-file`}
+        label="Arquivo"
+        accept={IMAGE_ACCEPT}
+        hint={CONTENT_TEXT.imageHint}
+        onChange={(event) => {
+          setFile(event.currentTarget.files?.[0] ?? null);
+          setError(null);
+        }}
+      />
+      <DialogInput
+        id={`${id}-alt`}
+        label="Texto alternativo"
+        value={alt}
+        maxLength={300}
+        onChange={(event) => setAlt(event.currentTarget.value)}
+        placeholder="Descreva a imagem para quem não pode vê-la"
+      />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <DialogButtons>
+        <button type="button" className={primaryButton} disabled={busy} onClick={insert}>
+          {busy ? (
+            <Loader2 aria-hidden className="size-4 animate-spin motion-reduce:hidden" />
+          ) : null}
+          {busy ? "Enviando..." : "Inserir"}
+        </button>
+      </DialogButtons>
     </EditorDialog>
   );
 }

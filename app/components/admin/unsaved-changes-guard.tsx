@@ -8,10 +8,10 @@
  * `defaultSelected`), and a rich-text editor is changed once staff typed in it. Forms that only
  * filter a list (method GET) and forms marked `data-unsaved="ignore"` are left out.
  */
-import * as Dialog from "@radix-ui/react-dialog";
 import { useCallback, useEffect, useRef } from "react";
 import { useBlocker, useNavigation } from "react-router";
 import { primaryButton, secondaryButton } from "./admin-ui";
+import { ConfirmDialog } from "./confirm-dialog";
 
 const SCOPE = "main";
 
@@ -123,37 +123,19 @@ export function UnsavedChangesGuard() {
   });
 
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={blocker.state === "blocked"}
       onOpenChange={(open) => {
         if (!open && blocker.state === "blocked") blocker.reset();
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">
-            Alterações não salvas
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-neutral-700">
-            Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas.
-          </Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <button type="button" className={primaryButton}>
-                Ficar
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => blocker.state === "blocked" && blocker.proceed()}
-            >
-              Sair sem salvar
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      title="Alterações não salvas"
+      description="Você tem alterações que ainda não foram salvas. Se sair agora, elas serão perdidas."
+      dismiss={{ label: "Ficar", className: primaryButton }}
+      proceed={{
+        label: "Sair sem salvar",
+        className: secondaryButton,
+        onClick: () => blocker.state === "blocked" && blocker.proceed(),
+      }}
+    />
   );
 }

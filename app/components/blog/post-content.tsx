@@ -1,6 +1,8 @@
 /**
- * The body of a post. `html` must come from sanitizeRichText (server): it is the only HTML the
- * blog injects. Styles reach the sanitiser's tags from here, so no global CSS is needed.
+ * The body of a post. `html` is the post's content as stored, which only ever holds what
+ * sanitizeRichText (server) returned: the editor's save sanitises it, and start-up re-sanitises
+ * it when the sanitiser's options change (app/models/rich-text-content.server.ts). It is the only
+ * HTML the blog injects. Styles reach the sanitiser's tags from here, so no global CSS is needed.
  */
 export function PostContent({ html }: { html: string }) {
   return (

@@ -12,7 +12,7 @@ import {
   UserPlus,
 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
-import { FeatureCards, ROOMY_FEATURES } from "~/components/ui/feature-cards";
+import { FeatureCards, roomyFeatures } from "~/components/ui/feature-cards";
 import { TitledSection } from "~/components/ui/titled-section";
 import {
   CLUB_STATS,
@@ -25,6 +25,8 @@ import { MemberCounter } from "./member-counter";
 import { RewardCard } from "./reward-card";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { FigureList } from "~/components/ui/figure-list";
+import { GradientBadge } from "~/components/ui/gradient-badge";
+import { ClosingBand } from "~/components/ui/closing-band";
 
 const STEPS = [
   {
@@ -108,10 +110,7 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
         className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 text-white"
       >
         <div className="mx-auto max-w-5xl px-4 py-20 text-center md:py-28">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Programa de fidelidade
-          </p>
+          <GradientBadge icon={Sparkles}>Programa de fidelidade</GradientBadge>
           <h1 id="clube-titulo" className="mt-6 font-display text-5xl font-bold md:text-7xl">
             {clubName}
           </h1>
@@ -160,11 +159,7 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
       >
         <FeatureCards
           items={BENEFITS}
-          look={{
-            ...ROOMY_FEATURES,
-            card: "rounded-3xl bg-white p-7 shadow-sm",
-            icon: "size-8 text-brand-600",
-          }}
+          look={roomyFeatures("rounded-3xl bg-white p-7 shadow-sm", "text-brand-600")}
         />
       </TitledSection>
 
@@ -201,24 +196,15 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
         />
       </TitledSection>
 
-      <section
-        aria-labelledby="vitalicio-titulo"
-        className="bg-gradient-to-br from-neutral-900 to-brand-900 py-20 text-white"
+      <ClosingBand
+        headingId="vitalicio-titulo"
+        className="bg-gradient-to-br from-neutral-900 to-brand-900"
+        icon={InfinityIcon}
+        title="Programa Vitalício"
+        text="Sem taxas, sem mensalidades e sem validade: os seus pontos não expiram. Entre hoje e aproveite os benefícios para sempre."
       >
-        <div className="mx-auto max-w-4xl px-4 text-center">
-          <InfinityIcon aria-hidden="true" className="mx-auto size-12 text-brand-200" />
-          <h2 id="vitalicio-titulo" className="mt-4 font-display text-3xl font-bold md:text-5xl">
-            Programa Vitalício
-          </h2>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/90">
-            Sem taxas, sem mensalidades e sem validade: os seus pontos não expiram. Entre hoje e
-            aproveite os benefícios para sempre.
-          </p>
-          <div className="mt-10">
-            <SignupLink href={signupUrl} className={secondary} />
-          </div>
-        </div>
-      </section>
+        <SignupLink href={signupUrl} className={secondary} />
+      </ClosingBand>
     </main>
   );
 }

@@ -1,8 +1,16 @@
-import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
+import { Quote } from "lucide-react";
 import { useEffect, useState } from "react";
+import {
+  CarouselArrow,
+  CarouselDots,
+  slideProps,
+  useCarouselRegion,
+} from "~/components/ui/carousel-controls";
 import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
 import { TESTIMONIAL_INTERVAL_MS, type ClubTestimonial } from "./club-content";
+
+const ARROW =
+  "flex size-11 items-center justify-center rounded-full bg-white text-neutral-900 shadow ring-1 ring-neutral-200 hover:bg-brand-50";
 
 /**
  * Members' testimonials, advancing every 4 s until the visitor uses the arrows or dots (then it
@@ -11,7 +19,7 @@ import { TESTIMONIAL_INTERVAL_MS, type ClubTestimonial } from "./club-content";
 export function TestimonialCarousel({ items }: { items: ClubTestimonial[] }) {
   const [index, setIndex] = useState(0);
   const [userTookOver, setUserTookOver] = useState(false);
-  const [paused, setPaused] = useState(false);
+  const { paused, regionProps } = useCarouselRegion();
   const reducedMotion = usePrefersReducedMotion();
   const count = items.length;
 
@@ -31,24 +39,15 @@ export function TestimonialCarousel({ items }: { items: ClubTestimonial[] }) {
 
   return (
     <div
-      role="region"
-      aria-roledescription="carrossel"
+      {...regionProps}
       aria-label="Depoimentos de membros"
       className="relative mx-auto max-w-3xl"
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
-      }}
     >
       <div>
         {items.map((item, i) => (
           <div
             key={item.name}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} de ${count}`}
+            {...slideProps(i, count)}
             hidden={i !== index}
             data-testid="club-testimonial"
           >
@@ -76,41 +75,27 @@ export function TestimonialCarousel({ items }: { items: ClubTestimonial[] }) {
         ))}
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
+        <CarouselArrow
+          direction="previous"
+          label="Depoimento anterior"
           onClick={() => go(index - 1)}
-          className="flex size-11 items-center justify-center rounded-full bg-white text-neutral-900 shadow ring-1 ring-neutral-200 hover:bg-brand-50"
-        >
-          <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">Depoimento anterior</span>
-        </button>
-        <div className="flex gap-1">
-          {items.map((item, i) => (
-            <button
-              key={item.name}
-              type="button"
-              onClick={() => go(i)}
-              aria-current={i === index ? "true" : undefined}
-              className="flex size-6 items-center justify-center"
-            >
-              <span
-                className={clsx(
-                  "block h-2.5 rounded-full transition-all",
-                  i === index ? "w-6 bg-brand-600" : "w-2.5 bg-neutral-300",
-                )}
-              />
-              <span className="sr-only">Ir para o depoimento {i + 1}</span>
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
+          className={ARROW}
+          iconClassName="size-5"
+        />
+        <CarouselDots
+          count={count}
+          current={index}
+          onSelect={go}
+          label={(n) => `Ir para o depoimento ${n}`}
+          className="flex gap-1"
+        />
+        <CarouselArrow
+          direction="next"
+          label="Próximo depoimento"
           onClick={() => go(index + 1)}
-          className="flex size-11 items-center justify-center rounded-full bg-white text-neutral-900 shadow ring-1 ring-neutral-200 hover:bg-brand-50"
-        >
-          <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">Próximo depoimento</span>
-        </button>
+          className={ARROW}
+          iconClassName="size-5"
+        />
       </div>
     </div>
   );

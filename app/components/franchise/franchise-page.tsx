@@ -17,8 +17,11 @@ import {
   Users,
 } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
-import { FeatureCards, ROOMY_FEATURES } from "~/components/ui/feature-cards";
-import { FigureList } from "~/components/ui/figure-list";
+import { FeatureCards, roomyFeatures } from "~/components/ui/feature-cards";
+import { FigureList, figuresOnGradient } from "~/components/ui/figure-list";
+import { HeadedSection } from "~/components/ui/section-heading";
+import { GradientBadge } from "~/components/ui/gradient-badge";
+import { ClosingBand } from "~/components/ui/closing-band";
 
 /** Marketing figures of the franchise page. */
 export const INVESTMENT_FIGURES = [
@@ -180,28 +183,6 @@ function Cta({
   );
 }
 
-function SectionTitle({
-  id,
-  children,
-  intro,
-}: {
-  id: string;
-  children: React.ReactNode;
-  intro?: string;
-}) {
-  return (
-    <div className="mx-auto max-w-3xl text-center">
-      <h2
-        id={id}
-        className="font-display text-3xl font-bold text-balance text-neutral-900 md:text-4xl"
-      >
-        {children}
-      </h2>
-      {intro ? <p className="mt-4 text-lg leading-relaxed text-neutral-700">{intro}</p> : null}
-    </div>
-  );
-}
-
 const HERO_FIGURES = [
   { value: "+20", label: "franqueados" },
   { value: "97%", label: "de satisfação na rede" },
@@ -224,10 +205,7 @@ export function FranchisePage({
       >
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 md:py-28 lg:grid-cols-[3fr_2fr]">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
-              <BookOpen aria-hidden="true" className="size-4" />
-              Franquia de cosméticos
-            </p>
+            <GradientBadge icon={BookOpen}>Franquia de cosméticos</GradientBadge>
             <h1
               id="franquia-titulo"
               className="mt-6 font-display text-4xl leading-tight font-bold text-balance md:text-6xl"
@@ -244,53 +222,37 @@ export function FranchisePage({
           </div>
           <FigureList
             figures={HERO_FIGURES}
-            look={{
-              list: "grid grid-cols-2 gap-4",
-              item: "rounded-3xl bg-white/10 p-6 ring-1 ring-white/20",
-              label: "mt-1 text-sm text-white/90",
-              value: "font-display text-3xl font-bold",
-            }}
+            look={figuresOnGradient("grid grid-cols-2 gap-4", "rounded-3xl")}
           />
         </div>
       </section>
 
-      <section aria-labelledby="vantagens-titulo" className="py-20">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle
-            id="vantagens-titulo"
-            intro="Tudo o que você precisa para ter um negócio de beleza sólido e rentável."
-          >
-            Por que ser um franqueado {brandName}
-          </SectionTitle>
-          <FeatureCards
-            items={BENEFITS}
-            look={{
-              ...ROOMY_FEATURES,
-              card: "rounded-3xl border border-neutral-100 p-7 shadow-sm",
-              icon: "size-8 text-brand-600",
-            }}
-          />
-        </div>
-      </section>
+      <HeadedSection
+        headingId="vantagens-titulo"
+        className="py-20"
+        title={`Por que ser um franqueado ${brandName}`}
+        intro="Tudo o que você precisa para ter um negócio de beleza sólido e rentável."
+      >
+        <FeatureCards
+          items={BENEFITS}
+          look={roomyFeatures(
+            "rounded-3xl border border-neutral-100 p-7 shadow-sm",
+            "text-brand-600",
+          )}
+        />
+      </HeadedSection>
 
-      <section aria-labelledby="suporte-titulo" className="bg-nude-50 py-20">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle
-            id="suporte-titulo"
-            intro="Você não começa sozinho: acompanhamos cada etapa, antes e depois da inauguração."
-          >
-            Suporte completo da franqueadora
-          </SectionTitle>
-          <FeatureCards
-            items={SUPPORT}
-            look={{
-              ...ROOMY_FEATURES,
-              card: "rounded-3xl bg-white p-7 shadow-sm",
-              icon: "size-8 text-lilac-600",
-            }}
-          />
-        </div>
-      </section>
+      <HeadedSection
+        headingId="suporte-titulo"
+        className="bg-nude-50 py-20"
+        title="Suporte completo da franqueadora"
+        intro="Você não começa sozinho: acompanhamos cada etapa, antes e depois da inauguração."
+      >
+        <FeatureCards
+          items={SUPPORT}
+          look={roomyFeatures("rounded-3xl bg-white p-7 shadow-sm", "text-lilac-600")}
+        />
+      </HeadedSection>
 
       <section aria-labelledby="perfil-titulo" className="py-20">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
@@ -339,66 +301,53 @@ export function FranchisePage({
         </div>
       </section>
 
-      <section aria-labelledby="investimento-titulo" className="py-20">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle
-            id="investimento-titulo"
-            intro="Números médios da rede. Os valores de cada loja dependem da cidade, do ponto e do tamanho."
-          >
-            Investimento e retorno
-          </SectionTitle>
-          <FigureList
-            figures={INVESTMENT_FIGURES}
-            look={{
-              list: "mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
-              item: "rounded-3xl border border-brand-100 bg-brand-50 p-6",
-              label: "mt-1 text-sm font-medium text-neutral-700",
-              value: "font-display text-2xl font-bold text-brand-700",
-            }}
-          />
-        </div>
-      </section>
-
-      <section aria-labelledby="faq-titulo" className="bg-nude-50 py-20">
-        <div className="mx-auto max-w-3xl px-4">
-          <SectionTitle id="faq-titulo">Perguntas frequentes</SectionTitle>
-          <div className="mt-10 space-y-3">
-            {FAQ.map((item) => (
-              <details key={item.q} className="group rounded-2xl bg-white p-6 shadow-sm">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
-                  {item.q}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <p className="mt-4 leading-relaxed text-neutral-700">{item.a}</p>
-              </details>
-            ))}
-          </div>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="chamada-final-titulo"
-        className="bg-gradient-to-br from-brand-700 to-lilac-600 py-20 text-white"
+      <HeadedSection
+        headingId="investimento-titulo"
+        className="py-20"
+        title="Investimento e retorno"
+        intro="Números médios da rede. Os valores de cada loja dependem da cidade, do ponto e do tamanho."
       >
-        <div className="mx-auto max-w-4xl px-4 text-center">
-          <h2
-            id="chamada-final-titulo"
-            className="font-display text-3xl font-bold text-balance md:text-5xl"
-          >
-            Vamos juntos levar beleza para a sua cidade?
-          </h2>
-          <p className="mx-auto mt-5 max-w-2xl text-lg leading-relaxed text-white/90">
-            Fale com a nossa equipe de expansão e receba a apresentação completa da franquia{" "}
-            {brandName}.
-          </p>
-          <div className="mt-10">
-            <Cta href={franchiseUrl}>Quero Ser Franqueado</Cta>
-          </div>
+        <FigureList
+          figures={INVESTMENT_FIGURES}
+          look={{
+            list: "mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4",
+            item: "rounded-3xl border border-brand-100 bg-brand-50 p-6",
+            label: "mt-1 text-sm font-medium text-neutral-700",
+            value: "font-display text-2xl font-bold text-brand-700",
+          }}
+        />
+      </HeadedSection>
+
+      <HeadedSection
+        headingId="faq-titulo"
+        className="bg-nude-50 py-20"
+        columnClassName="mx-auto max-w-3xl px-4"
+        title="Perguntas frequentes"
+      >
+        <div className="mt-10 space-y-3">
+          {FAQ.map((item) => (
+            <details key={item.q} className="group rounded-2xl bg-white p-6 shadow-sm">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 text-lg font-semibold text-neutral-900 [&::-webkit-details-marker]:hidden">
+                {item.q}
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <p className="mt-4 leading-relaxed text-neutral-700">{item.a}</p>
+            </details>
+          ))}
         </div>
-      </section>
+      </HeadedSection>
+
+      <ClosingBand
+        headingId="chamada-final-titulo"
+        className="bg-gradient-to-br from-brand-700 to-lilac-600"
+        title="Vamos juntos levar beleza para a sua cidade?"
+        text={`Fale com a nossa equipe de expansão e receba a apresentação completa da franquia ${brandName}.`}
+      >
+        <Cta href={franchiseUrl}>Quero Ser Franqueado</Cta>
+      </ClosingBand>
     </main>
   );
 }

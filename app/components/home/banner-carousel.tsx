@@ -1,6 +1,11 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties } from "react";
+import {
+  CarouselArrow,
+  CarouselDots,
+  slideProps,
+  useCarouselRegion,
+} from "~/components/ui/carousel-controls";
 import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
 import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PublicBanner } from "~/models/banners.server";
@@ -70,7 +75,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const { paused, regionProps } = useCarouselRegion();
   const reducedMotion = usePrefersReducedMotion();
   const many = banners.length > 1;
   // Phones show every slide at the first phone image's proportion, when any banner has one.
@@ -98,18 +103,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
 
   return (
-    <div
-      role="region"
-      aria-roledescription="carrossel"
-      aria-label="Banners em destaque"
-      className="relative"
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
-      }}
-    >
+    <div {...regionProps} aria-label="Banners em destaque" className="relative">
       {viewport ? (
         <Suspense fallback={null}>
           <BannerCarouselEngine viewport={viewport} onApi={setApi} />
@@ -127,9 +121,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
           {banners.map((banner, index) => (
             <div
               key={banner.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} de ${banners.length}`}
+              {...slideProps(index, banners.length)}
               aria-hidden={api ? index !== selected : undefined}
               inert={api ? index !== selected : undefined}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start"
@@ -155,41 +147,27 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
           arrows on its side edges. */}
       {many ? (
         <div className="mt-4 flex items-center justify-center gap-2">
-          <button
-            type="button"
+          <CarouselArrow
+            direction="previous"
+            label="Banner anterior"
             onClick={() => api?.scrollPrev()}
             className="flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] md:left-3 md:-translate-y-1/2"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-            <span className="sr-only">Banner anterior</span>
-          </button>
-          <button
-            type="button"
+            iconClassName="size-6"
+          />
+          <CarouselArrow
+            direction="next"
+            label="Próximo banner"
             onClick={() => api?.scrollNext()}
             className="order-last flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] md:right-3 md:-translate-y-1/2"
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-            <span className="sr-only">Próximo banner</span>
-          </button>
-          <div className="flex justify-center gap-1">
-            {banners.map((banner, index) => (
-              <button
-                key={banner.id}
-                type="button"
-                onClick={() => scrollTo(index)}
-                aria-current={index === selected ? "true" : undefined}
-                className="flex size-6 items-center justify-center"
-              >
-                <span
-                  className={clsx(
-                    "block h-2.5 rounded-full transition-all",
-                    index === selected ? "w-6 bg-brand-600" : "w-2.5 bg-neutral-300",
-                  )}
-                />
-                <span className="sr-only">Ir para o banner {index + 1}</span>
-              </button>
-            ))}
-          </div>
+            iconClassName="size-6"
+          />
+          <CarouselDots
+            count={banners.length}
+            current={selected}
+            onSelect={scrollTo}
+            label={(n) => `Ir para o banner ${n}`}
+            className="flex justify-center gap-1"
+          />
         </div>
       ) : null}
     </div>

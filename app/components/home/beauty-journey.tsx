@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ArrowRight, Crown, Flower2, Leaf, Search, Sparkles, Timer, Wand2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { SectionHeading } from "./section-heading";
+import { HeadedSection } from "~/components/ui/section-heading";
 
 export const JOURNEY_STEPS = [
   {
@@ -90,124 +90,114 @@ export function BeautyJourneySection() {
   }
 
   return (
-    <section
+    <HeadedSection
       id="jornada"
-      aria-labelledby="jornada-titulo"
+      headingId="jornada-titulo"
       className="scroll-mt-24 bg-gradient-to-b from-nude-50 to-white py-20"
+      eyebrow="Jornada de Beleza"
+      title="Sua jornada de beleza em quatro passos"
+      intro="Do primeiro teste à confiança no espelho: é assim que acompanhamos você em cada visita."
     >
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="jornada-titulo"
-          eyebrow="Jornada de Beleza"
-          title="Sua jornada de beleza em quatro passos"
-          intro="Do primeiro teste à confiança no espelho: é assim que acompanhamos você em cada visita."
-        />
-
-        <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div
-            role="tablist"
-            aria-label="Passos da jornada de beleza"
-            aria-orientation="vertical"
-            className="flex flex-col gap-3"
-          >
-            {JOURNEY_STEPS.map((step, index) => {
-              const selected = index === active;
-              const Icon = step.icon;
-              return (
-                <button
-                  key={step.title}
-                  ref={(el) => {
-                    tabs.current[index] = el;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={`${id}-tab-${index}`}
-                  aria-selected={selected}
-                  aria-controls={`${id}-painel-${index}`}
-                  tabIndex={selected ? 0 : -1}
-                  onClick={() => setActive(index)}
-                  onKeyDown={onKeyDown}
+      <div className="mt-12 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div
+          role="tablist"
+          aria-label="Passos da jornada de beleza"
+          aria-orientation="vertical"
+          className="flex flex-col gap-3"
+        >
+          {JOURNEY_STEPS.map((step, index) => {
+            const selected = index === active;
+            const Icon = step.icon;
+            return (
+              <button
+                key={step.title}
+                ref={(el) => {
+                  tabs.current[index] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${index}`}
+                aria-selected={selected}
+                aria-controls={`${id}-painel-${index}`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => setActive(index)}
+                onKeyDown={onKeyDown}
+                className={clsx(
+                  "flex items-center gap-4 rounded-2xl border p-4 text-left transition-colors",
+                  selected
+                    ? "border-brand-600 bg-white shadow-md"
+                    : "border-transparent bg-white/60 hover:bg-white",
+                )}
+              >
+                <span
                   className={clsx(
-                    "flex items-center gap-4 rounded-2xl border p-4 text-left transition-colors",
-                    selected
-                      ? "border-brand-600 bg-white shadow-md"
-                      : "border-transparent bg-white/60 hover:bg-white",
+                    "flex size-12 shrink-0 items-center justify-center rounded-full",
+                    selected ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700",
                   )}
                 >
-                  <span
-                    className={clsx(
-                      "flex size-12 shrink-0 items-center justify-center rounded-full",
-                      selected ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700",
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-6" />
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span>
+                  <span className="block text-xs font-semibold tracking-widest text-neutral-600 uppercase">
+                    Passo {index + 1}
                   </span>
-                  <span>
-                    <span className="block text-xs font-semibold tracking-widest text-neutral-600 uppercase">
-                      Passo {index + 1}
-                    </span>
-                    <span className="block text-lg font-semibold text-neutral-900">
-                      {step.title}
-                    </span>
-                  </span>
-                </button>
-              );
-            })}
-          </div>
-
-          {JOURNEY_STEPS.map((step, index) => (
-            <div
-              key={step.title}
-              role="tabpanel"
-              id={`${id}-painel-${index}`}
-              aria-labelledby={`${id}-tab-${index}`}
-              hidden={index !== active}
-              tabIndex={0}
-              className="rounded-3xl bg-white p-8 shadow-lg ring-1 ring-neutral-100 md:p-10"
-            >
-              <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
-                Passo {index + 1} de {JOURNEY_STEPS.length}
-              </p>
-              <h3 className="mt-2 font-display text-3xl font-bold text-neutral-900">
-                {step.title}
-              </h3>
-              <p className="mt-4 text-lg leading-relaxed text-neutral-700">{step.text}</p>
-              <p className="mt-6 rounded-2xl bg-brand-50 p-4 text-neutral-800">{step.tip}</p>
-            </div>
-          ))}
+                  <span className="block text-lg font-semibold text-neutral-900">{step.title}</span>
+                </span>
+              </button>
+            );
+          })}
         </div>
 
-        <h3 className="mt-20 text-center font-display text-2xl font-bold text-neutral-900 md:text-3xl">
-          Qual é o seu perfil de beleza?
-        </h3>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {PROFILES.map(({ icon: Icon, title, text, picks, cta, to }) => (
-            <li
-              key={title}
-              className="flex flex-col rounded-3xl border border-neutral-100 bg-white p-8 shadow-sm"
-            >
-              <Icon aria-hidden="true" className="size-9 text-brand-600" />
-              <h4 className="mt-4 text-xl font-semibold text-neutral-900">{title}</h4>
-              <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
-              <ul className="mt-4 space-y-1 text-sm text-neutral-700">
-                {picks.map((pick) => (
-                  <li key={pick} className="flex items-center gap-2">
-                    <Sparkles aria-hidden="true" className="size-3.5 text-brand-600" />
-                    {pick}
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to={to}
-                className="mt-6 inline-flex items-center gap-2 self-start rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {cta}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {JOURNEY_STEPS.map((step, index) => (
+          <div
+            key={step.title}
+            role="tabpanel"
+            id={`${id}-painel-${index}`}
+            aria-labelledby={`${id}-tab-${index}`}
+            hidden={index !== active}
+            tabIndex={0}
+            className="rounded-3xl bg-white p-8 shadow-lg ring-1 ring-neutral-100 md:p-10"
+          >
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+              Passo {index + 1} de {JOURNEY_STEPS.length}
+            </p>
+            <h3 className="mt-2 font-display text-3xl font-bold text-neutral-900">{step.title}</h3>
+            <p className="mt-4 text-lg leading-relaxed text-neutral-700">{step.text}</p>
+            <p className="mt-6 rounded-2xl bg-brand-50 p-4 text-neutral-800">{step.tip}</p>
+          </div>
+        ))}
       </div>
-    </section>
+
+      <h3 className="mt-20 text-center font-display text-2xl font-bold text-neutral-900 md:text-3xl">
+        Qual é o seu perfil de beleza?
+      </h3>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {PROFILES.map(({ icon: Icon, title, text, picks, cta, to }) => (
+          <li
+            key={title}
+            className="flex flex-col rounded-3xl border border-neutral-100 bg-white p-8 shadow-sm"
+          >
+            <Icon aria-hidden="true" className="size-9 text-brand-600" />
+            <h4 className="mt-4 text-xl font-semibold text-neutral-900">{title}</h4>
+            <p className="mt-2 leading-relaxed text-neutral-700">{text}</p>
+            <ul className="mt-4 space-y-1 text-sm text-neutral-700">
+              {picks.map((pick) => (
+                <li key={pick} className="flex items-center gap-2">
+                  <Sparkles aria-hidden="true" className="size-3.5 text-brand-600" />
+                  {pick}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={to}
+              className="mt-6 inline-flex items-center gap-2 self-start rounded-full border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              {cta}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Droplets, ExternalLink as ExternalIcon, Palette, Sparkles, Zap } from "lucide-react";
 import { ExternalLink } from "~/components/external-link";
-import { SectionHeading } from "./section-heading";
+import { HeadedSection } from "~/components/ui/section-heading";
 
 const CATEGORIES = [
   {
@@ -37,57 +37,56 @@ const CATEGORIES = [
 export function CategoriesSection({ shopUrl }: { shopUrl: string | null }) {
   const base = shopUrl?.replace(/\/+$/, "");
   return (
-    <section id="categorias" aria-labelledby="categorias-titulo" className="scroll-mt-24 py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="categorias-titulo"
-          eyebrow="Categorias"
-          title="Tudo para a sua beleza em um só lugar"
-          intro="Quase 20.000 produtos nas lojas físicas e na loja online. Pagamento no cartão, PIX ou dinheiro, em até 3x sem juros."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {CATEGORIES.map(({ icon: Icon, title, path, text, tint }) => {
-            const body = (
-              <>
-                <span
-                  className={`flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br ${tint}`}
+    <HeadedSection
+      id="categorias"
+      headingId="categorias-titulo"
+      className="scroll-mt-24 py-20"
+      eyebrow="Categorias"
+      title="Tudo para a sua beleza em um só lugar"
+      intro="Quase 20.000 produtos nas lojas físicas e na loja online. Pagamento no cartão, PIX ou dinheiro, em até 3x sem juros."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {CATEGORIES.map(({ icon: Icon, title, path, text, tint }) => {
+          const body = (
+            <>
+              <span
+                className={`flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br ${tint}`}
+              >
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <span className="mt-5 block text-xl font-semibold text-neutral-900">{title}</span>
+              <span className="mt-2 block leading-relaxed text-neutral-700">{text}</span>
+            </>
+          );
+          return (
+            <li key={title}>
+              {base ? (
+                <ExternalLink
+                  href={`${base}/${path}`}
+                  className="block h-full rounded-3xl border border-neutral-100 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
                 >
-                  <Icon aria-hidden="true" className="size-7" />
-                </span>
-                <span className="mt-5 block text-xl font-semibold text-neutral-900">{title}</span>
-                <span className="mt-2 block leading-relaxed text-neutral-700">{text}</span>
-              </>
-            );
-            return (
-              <li key={title}>
-                {base ? (
-                  <ExternalLink
-                    href={`${base}/${path}`}
-                    className="block h-full rounded-3xl border border-neutral-100 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
-                  >
-                    {body}
-                  </ExternalLink>
-                ) : (
-                  <div className="h-full rounded-3xl border border-neutral-100 bg-white p-7 shadow-sm">
-                    {body}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {shopUrl ? (
-          <div className="mt-10 text-center">
-            <ExternalLink
-              href={shopUrl}
-              className="inline-flex items-center gap-2 rounded-full bg-neutral-900 px-7 py-3.5 font-semibold text-white hover:bg-neutral-800"
-            >
-              Visite Nossa Loja Online
-              <ExternalIcon aria-hidden="true" className="size-4" />
-            </ExternalLink>
-          </div>
-        ) : null}
-      </div>
-    </section>
+                  {body}
+                </ExternalLink>
+              ) : (
+                <div className="h-full rounded-3xl border border-neutral-100 bg-white p-7 shadow-sm">
+                  {body}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {shopUrl ? (
+        <div className="mt-10 text-center">
+          <ExternalLink
+            href={shopUrl}
+            className="inline-flex items-center gap-2 rounded-full bg-neutral-900 px-7 py-3.5 font-semibold text-white hover:bg-neutral-800"
+          >
+            Visite Nossa Loja Online
+            <ExternalIcon aria-hidden="true" className="size-4" />
+          </ExternalLink>
+        </div>
+      ) : null}
+    </HeadedSection>
   );
 }

@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { SocialIcon, type SocialLink } from "~/components/social-links";
-import { SectionHeading } from "./section-heading";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { ExternalLink } from "~/components/external-link";
 
 export type ContactInfo = {
   email: string | null;
@@ -90,16 +91,13 @@ export function ContactSection({
             <ul className="mt-8 flex flex-wrap gap-3">
               {social.map((link) => (
                 <li key={link.network}>
-                  <a
+                  <ExternalLink
                     href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex items-center gap-2 rounded-full border border-neutral-200 px-5 py-2.5 font-medium text-neutral-800 hover:border-brand-600 hover:text-brand-700"
                   >
                     <SocialIcon network={link.network} />
                     {link.label}
-                    <span className="sr-only"> (abre em nova aba)</span>
-                  </a>
+                  </ExternalLink>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { Eye, Gem, HeartHandshake, Quote, Scale, Sparkles, Target, Users } from "lucide-react";
 import { FigureList } from "~/components/ui/figure-list";
-import { SectionHeading } from "./section-heading";
+import { HeadedSection } from "~/components/ui/section-heading";
 
 /** Marketing figures of the home page (fixed copy, not computed). */
 export const ESSENCE_STATS = [
@@ -36,91 +36,84 @@ const VALUES = [
 /** Section 2, the anchor of the header's 'Sobre Nós'. */
 export function EssenceSection({ brandName }: { brandName: string }) {
   return (
-    <section
+    <HeadedSection
       id="nossa-essencia"
-      aria-labelledby="nossa-essencia-titulo"
+      headingId="nossa-essencia-titulo"
       className="scroll-mt-20 bg-white py-20 md:scroll-mt-32 xl:scroll-mt-24"
+      eyebrow="Sobre Nós"
+      title="Nossa Essência"
+      intro={`A ${brandName} nasceu para tornar a beleza acessível, próxima e divertida: uma loja onde você encontra o que precisa, testa sem pressa e sai se sentindo ainda mais você.`}
     >
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="nossa-essencia-titulo"
-          eyebrow="Sobre Nós"
-          title="Nossa Essência"
-          intro={`A ${brandName} nasceu para tornar a beleza acessível, próxima e divertida: uma loja onde você encontra o que precisa, testa sem pressa e sai se sentindo ainda mais você.`}
-        />
+      <FigureList
+        figures={ESSENCE_STATS}
+        look={{
+          list: "mt-12 grid grid-cols-2 gap-4 md:grid-cols-4",
+          item: "rounded-3xl bg-brand-50 p-6 text-center",
+          label: "mt-1 text-sm text-neutral-700",
+          value: "font-display text-2xl font-bold text-brand-700 md:text-3xl",
+        }}
+      />
 
-        <FigureList
-          figures={ESSENCE_STATS}
-          look={{
-            list: "mt-12 grid grid-cols-2 gap-4 md:grid-cols-4",
-            item: "rounded-3xl bg-brand-50 p-6 text-center",
-            label: "mt-1 text-sm text-neutral-700",
-            value: "font-display text-2xl font-bold text-brand-700 md:text-3xl",
-          }}
-        />
-
-        <div className="mt-14 grid gap-6 md:grid-cols-2">
-          <article className="rounded-3xl border border-neutral-100 p-8 shadow-sm">
-            <Target aria-hidden="true" className="size-8 text-brand-600" />
-            <h3 className="mt-4 text-xl font-semibold text-neutral-900">Missão</h3>
-            <p className="mt-3 leading-relaxed text-neutral-700">
-              Levar beleza de qualidade a preço justo para cada cliente, com atendimento acolhedor e
-              produtos escolhidos a dedo, para que toda mulher encontre a sua melhor versão.
-            </p>
-          </article>
-          <article className="rounded-3xl border border-neutral-100 p-8 shadow-sm">
-            <Eye aria-hidden="true" className="size-8 text-lilac-600" />
-            <h3 className="mt-4 text-xl font-semibold text-neutral-900">Visão</h3>
-            <p className="mt-3 leading-relaxed text-neutral-700">
-              Ser a rede de cosméticos mais querida do Centro-Oeste, presente em cada bairro e
-              lembrada pela confiança, pela variedade e pelo carinho com quem entra nas nossas
-              lojas.
-            </p>
-          </article>
-        </div>
-
-        <div className="mt-14 grid items-start gap-10 lg:grid-cols-2">
-          <div>
-            <h3 className="font-display text-2xl font-bold text-neutral-900">Nossa História</h3>
-            <p className="mt-4 leading-relaxed text-neutral-700">
-              Tudo começou em Goiânia, com duas amigas apaixonadas por maquiagem que não
-              encontravam, no próprio bairro, produtos bons a preço justo. A primeira loja tinha
-              poucas prateleiras e uma bancada de testes sempre cheia de clientes.
-            </p>
-            <p className="mt-4 leading-relaxed text-neutral-700">
-              Desde 2019 crescemos loja a loja por Goiás, chegamos à loja online e hoje somos mais
-              de 15 endereços, com quase 20.000 produtos e a mesma vontade do primeiro dia: receber
-              cada cliente como amiga.
-            </p>
-          </div>
-          <div>
-            <h3 className="font-display text-2xl font-bold text-neutral-900">Nossa Curadoria</h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {VALUES.map(({ icon: Icon, title, text }) => (
-                <li key={title} className="rounded-2xl bg-nude-50 p-5">
-                  <Icon aria-hidden="true" className="size-6 text-brand-600" />
-                  <p className="mt-3 font-semibold text-neutral-900">{title}</p>
-                  <p className="mt-1 text-sm leading-relaxed text-neutral-700">{text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-
-        <figure className="relative mx-auto mt-16 max-w-3xl rounded-3xl bg-gradient-to-br from-brand-600 to-lilac-600 p-10 text-center text-white shadow-xl">
-          <Quote aria-hidden="true" className="mx-auto size-10 opacity-70" />
-          <blockquote className="mt-4 font-display text-xl leading-relaxed md:text-2xl">
-            <p>
-              “Beleza não é sobre seguir padrões. É sobre se sentir bem na própria pele, e a nossa
-              missão é estar ao seu lado nesse caminho, com carinho e preço justo.”
-            </p>
-          </blockquote>
-          <figcaption className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-white/90 uppercase">
-            <Sparkles aria-hidden="true" className="size-4" />
-            Fundadora da {brandName}
-          </figcaption>
-        </figure>
+      <div className="mt-14 grid gap-6 md:grid-cols-2">
+        <article className="rounded-3xl border border-neutral-100 p-8 shadow-sm">
+          <Target aria-hidden="true" className="size-8 text-brand-600" />
+          <h3 className="mt-4 text-xl font-semibold text-neutral-900">Missão</h3>
+          <p className="mt-3 leading-relaxed text-neutral-700">
+            Levar beleza de qualidade a preço justo para cada cliente, com atendimento acolhedor e
+            produtos escolhidos a dedo, para que toda mulher encontre a sua melhor versão.
+          </p>
+        </article>
+        <article className="rounded-3xl border border-neutral-100 p-8 shadow-sm">
+          <Eye aria-hidden="true" className="size-8 text-lilac-600" />
+          <h3 className="mt-4 text-xl font-semibold text-neutral-900">Visão</h3>
+          <p className="mt-3 leading-relaxed text-neutral-700">
+            Ser a rede de cosméticos mais querida do Centro-Oeste, presente em cada bairro e
+            lembrada pela confiança, pela variedade e pelo carinho com quem entra nas nossas lojas.
+          </p>
+        </article>
       </div>
-    </section>
+
+      <div className="mt-14 grid items-start gap-10 lg:grid-cols-2">
+        <div>
+          <h3 className="font-display text-2xl font-bold text-neutral-900">Nossa História</h3>
+          <p className="mt-4 leading-relaxed text-neutral-700">
+            Tudo começou em Goiânia, com duas amigas apaixonadas por maquiagem que não encontravam,
+            no próprio bairro, produtos bons a preço justo. A primeira loja tinha poucas prateleiras
+            e uma bancada de testes sempre cheia de clientes.
+          </p>
+          <p className="mt-4 leading-relaxed text-neutral-700">
+            Desde 2019 crescemos loja a loja por Goiás, chegamos à loja online e hoje somos mais de
+            15 endereços, com quase 20.000 produtos e a mesma vontade do primeiro dia: receber cada
+            cliente como amiga.
+          </p>
+        </div>
+        <div>
+          <h3 className="font-display text-2xl font-bold text-neutral-900">Nossa Curadoria</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {VALUES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl bg-nude-50 p-5">
+                <Icon aria-hidden="true" className="size-6 text-brand-600" />
+                <p className="mt-3 font-semibold text-neutral-900">{title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-neutral-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      <figure className="relative mx-auto mt-16 max-w-3xl rounded-3xl bg-gradient-to-br from-brand-600 to-lilac-600 p-10 text-center text-white shadow-xl">
+        <Quote aria-hidden="true" className="mx-auto size-10 opacity-70" />
+        <blockquote className="mt-4 font-display text-xl leading-relaxed md:text-2xl">
+          <p>
+            “Beleza não é sobre seguir padrões. É sobre se sentir bem na própria pele, e a nossa
+            missão é estar ao seu lado nesse caminho, com carinho e preço justo.”
+          </p>
+        </blockquote>
+        <figcaption className="mt-6 inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-white/90 uppercase">
+          <Sparkles aria-hidden="true" className="size-4" />
+          Fundadora da {brandName}
+        </figcaption>
+      </figure>
+    </HeadedSection>
   );
 }

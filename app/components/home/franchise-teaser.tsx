@@ -1,6 +1,7 @@
 import { ArrowRight, Briefcase } from "lucide-react";
-import { FigureList } from "~/components/ui/figure-list";
+import { FigureList, figuresOnGradient } from "~/components/ui/figure-list";
 import { Link } from "react-router";
+import { GradientBadge } from "~/components/ui/gradient-badge";
 
 const FIGURES = [
   { value: "R$ 200 mil", label: "investimento inicial a partir de" },
@@ -15,10 +16,7 @@ export function FranchiseTeaserSection({ brandName }: { brandName: string }) {
       <div className="mx-auto max-w-7xl px-4">
         <div className="grid items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 to-lilac-600 p-8 text-white shadow-2xl md:p-14 lg:grid-cols-2">
           <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold">
-              <Briefcase aria-hidden="true" className="size-4" />
-              Franquia {brandName}
-            </p>
+            <GradientBadge icon={Briefcase}>Franquia {brandName}</GradientBadge>
             <h2
               id="franquia-titulo"
               className="mt-5 font-display text-3xl font-bold text-balance md:text-4xl"
@@ -39,12 +37,7 @@ export function FranchiseTeaserSection({ brandName }: { brandName: string }) {
           </div>
           <FigureList
             figures={FIGURES}
-            look={{
-              list: "grid gap-4 sm:grid-cols-3 lg:grid-cols-1",
-              item: "rounded-2xl bg-white/10 p-6 ring-1 ring-white/20",
-              label: "mt-1 text-sm text-white/90",
-              value: "font-display text-3xl font-bold",
-            }}
+            look={figuresOnGradient("grid gap-4 sm:grid-cols-3 lg:grid-cols-1", "rounded-2xl")}
           />
         </div>
       </div>

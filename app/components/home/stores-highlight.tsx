@@ -11,7 +11,8 @@ import {
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, useRevalidator } from "react-router";
 import { readSavedPosition } from "~/components/locator/use-geolocation";
-import { SectionHeading } from "./section-heading";
+import { HeadedSection } from "~/components/ui/section-heading";
+import { ExternalLink } from "~/components/external-link";
 
 export type HighlightStore = {
   id: number;
@@ -96,119 +97,113 @@ export function StoresHighlightSection({ state }: { state: StoresState }) {
   const nearest = useNearestStores();
 
   return (
-    <section id="lojas" aria-labelledby="lojas-titulo" className="scroll-mt-24 bg-white py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="lojas-titulo"
-          eyebrow="Nossas Lojas"
-          title="Tem uma loja pertinho de você"
-          intro="Venha testar, tirar dúvidas com as nossas consultoras e levar para casa o que combina com você."
-        />
-        <div className="mt-12" aria-live="polite" aria-busy={loading || undefined}>
-          {loading ? (
-            <StoreSkeleton />
-          ) : state.status === "error" ? (
-            <div
-              role="alert"
-              className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-red-50 p-8 text-center"
-            >
-              <AlertCircle aria-hidden="true" className="size-10 text-red-700" />
-              <h3 className="mt-3 text-lg font-semibold text-red-900">{STORES_ERROR_TITLE}</h3>
-              <p className="mt-1 text-red-900">{state.message}</p>
-              <form
-                method="get"
-                action="/#lojas"
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  void revalidator.revalidate();
-                }}
-              >
-                <button
-                  type="submit"
-                  className="mt-5 inline-flex items-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
-                >
-                  <RotateCw aria-hidden="true" className="size-4" />
-                  Tentar Novamente
-                </button>
-              </form>
-            </div>
-          ) : (
-            <>
-              {nearest ? (
-                <p
-                  className="mb-6 flex items-center justify-center gap-2 text-center font-medium text-brand-700"
-                  data-testid="nearest-note"
-                >
-                  <LocateFixed aria-hidden="true" className="size-4" />
-                  As mais próximas da sua localização
-                </p>
-              ) : null}
-              <ul className="grid gap-6 md:grid-cols-3" data-testid="highlight-stores">
-                {(nearest ?? state.stores).map((store) => (
-                  <li
-                    key={store.id}
-                    className="flex flex-col rounded-3xl border border-neutral-100 bg-nude-50 p-7"
-                  >
-                    <h3 className="text-xl font-semibold text-neutral-900">
-                      <Link to={`/${store.slug}`} className="hover:text-brand-700">
-                        {store.name}
-                      </Link>
-                    </h3>
-                    <p className="mt-1 text-sm font-medium text-brand-700">{store.place}</p>
-                    {store.distance ? (
-                      <p className="mt-1 text-sm font-semibold text-neutral-800" data-distance="">
-                        Distância: {store.distance}
-                      </p>
-                    ) : null}
-                    <IconLine Icon={MapPin} className="mt-4 flex gap-2 text-neutral-700">
-                      {store.address}
-                    </IconLine>
-                    {store.hours ? (
-                      <IconLine Icon={Clock} className="mt-2 flex gap-2 text-sm text-neutral-700">
-                        {store.hours}
-                      </IconLine>
-                    ) : null}
-                    <div className="mt-auto pt-6">
-                      {store.whatsappUrl ? (
-                        <a
-                          href={store.whatsappUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800"
-                        >
-                          <MessageCircle aria-hidden="true" className="size-4" />
-                          Falar com a Loja
-                          <span className="sr-only">
-                            {" "}
-                            {store.name} pelo WhatsApp (abre em nova aba)
-                          </span>
-                        </a>
-                      ) : (
-                        <Link
-                          to={`/${store.slug}`}
-                          className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-                        >
-                          Ver Página da Loja
-                          <span className="sr-only"> {store.name}</span>
-                        </Link>
-                      )}
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-        <div className="mt-10 text-center">
-          <Link
-            to="/nossas-lojas"
-            className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white hover:bg-brand-700"
+    <HeadedSection
+      id="lojas"
+      headingId="lojas-titulo"
+      className="scroll-mt-24 bg-white py-20"
+      eyebrow="Nossas Lojas"
+      title="Tem uma loja pertinho de você"
+      intro="Venha testar, tirar dúvidas com as nossas consultoras e levar para casa o que combina com você."
+    >
+      <div className="mt-12" aria-live="polite" aria-busy={loading || undefined}>
+        {loading ? (
+          <StoreSkeleton />
+        ) : state.status === "error" ? (
+          <div
+            role="alert"
+            className="mx-auto flex max-w-xl flex-col items-center rounded-3xl bg-red-50 p-8 text-center"
           >
-            Ver Todas as Lojas
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
+            <AlertCircle aria-hidden="true" className="size-10 text-red-700" />
+            <h3 className="mt-3 text-lg font-semibold text-red-900">{STORES_ERROR_TITLE}</h3>
+            <p className="mt-1 text-red-900">{state.message}</p>
+            <form
+              method="get"
+              action="/#lojas"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void revalidator.revalidate();
+              }}
+            >
+              <button
+                type="submit"
+                className="mt-5 inline-flex items-center gap-2 rounded-full bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800"
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                Tentar Novamente
+              </button>
+            </form>
+          </div>
+        ) : (
+          <>
+            {nearest ? (
+              <p
+                className="mb-6 flex items-center justify-center gap-2 text-center font-medium text-brand-700"
+                data-testid="nearest-note"
+              >
+                <LocateFixed aria-hidden="true" className="size-4" />
+                As mais próximas da sua localização
+              </p>
+            ) : null}
+            <ul className="grid gap-6 md:grid-cols-3" data-testid="highlight-stores">
+              {(nearest ?? state.stores).map((store) => (
+                <li
+                  key={store.id}
+                  className="flex flex-col rounded-3xl border border-neutral-100 bg-nude-50 p-7"
+                >
+                  <h3 className="text-xl font-semibold text-neutral-900">
+                    <Link to={`/${store.slug}`} className="hover:text-brand-700">
+                      {store.name}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm font-medium text-brand-700">{store.place}</p>
+                  {store.distance ? (
+                    <p className="mt-1 text-sm font-semibold text-neutral-800" data-distance="">
+                      Distância: {store.distance}
+                    </p>
+                  ) : null}
+                  <IconLine Icon={MapPin} className="mt-4 flex gap-2 text-neutral-700">
+                    {store.address}
+                  </IconLine>
+                  {store.hours ? (
+                    <IconLine Icon={Clock} className="mt-2 flex gap-2 text-sm text-neutral-700">
+                      {store.hours}
+                    </IconLine>
+                  ) : null}
+                  <div className="mt-auto pt-6">
+                    {store.whatsappUrl ? (
+                      <ExternalLink
+                        href={store.whatsappUrl}
+                        className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-emerald-700 px-5 py-3 font-semibold text-white hover:bg-emerald-800"
+                      >
+                        <MessageCircle aria-hidden="true" className="size-4" />
+                        Falar com a Loja
+                        <span className="sr-only"> {store.name} pelo WhatsApp</span>
+                      </ExternalLink>
+                    ) : (
+                      <Link
+                        to={`/${store.slug}`}
+                        className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+                      >
+                        Ver Página da Loja
+                        <span className="sr-only"> {store.name}</span>
+                      </Link>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
-    </section>
+      <div className="mt-10 text-center">
+        <Link
+          to="/nossas-lojas"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-600 px-7 py-3.5 font-semibold text-white hover:bg-brand-700"
+        >
+          Ver Todas as Lojas
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Quote, Star } from "lucide-react";
-import { SectionHeading } from "./section-heading";
+import { HeadedSection } from "~/components/ui/section-heading";
 
 /** Three fixed testimonials (name, age, photo, text). */
 export const HOME_TESTIMONIALS = [
@@ -38,50 +38,45 @@ function initials(name: string): string {
 /** Section 8. */
 export function TestimonialsSection() {
   return (
-    <section id="depoimentos" aria-labelledby="depoimentos-titulo" className="scroll-mt-24 py-20">
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="depoimentos-titulo"
-          eyebrow="Depoimentos"
-          title="Quem conhece, recomenda"
-          intro="Mais de 150 mil clientes satisfeitas. Veja o que algumas delas dizem."
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {HOME_TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-3xl border border-neutral-100 bg-white p-8 shadow-sm">
-                <div
-                  className="flex gap-0.5 text-amber-500"
-                  role="img"
-                  aria-label="5 de 5 estrelas"
+    <HeadedSection
+      id="depoimentos"
+      headingId="depoimentos-titulo"
+      className="scroll-mt-24 py-20"
+      eyebrow="Depoimentos"
+      title="Quem conhece, recomenda"
+      intro="Mais de 150 mil clientes satisfeitas. Veja o que algumas delas dizem."
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {HOME_TESTIMONIALS.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-3xl border border-neutral-100 bg-white p-8 shadow-sm">
+              <div className="flex gap-0.5 text-amber-500" role="img" aria-label="5 de 5 estrelas">
+                {Array.from({ length: 5 }, (_, i) => (
+                  <Star key={i} aria-hidden="true" className="size-4 fill-current" />
+                ))}
+              </div>
+              <Quote aria-hidden="true" className="mt-4 size-8 text-brand-200" />
+              <blockquote className="mt-2 flex-1 leading-relaxed text-neutral-700">
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-4">
+                <span
+                  aria-hidden="true"
+                  className={`flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br ${t.tint} text-lg font-bold text-white`}
                 >
-                  {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </div>
-                <Quote aria-hidden="true" className="mt-4 size-8 text-brand-200" />
-                <blockquote className="mt-2 flex-1 leading-relaxed text-neutral-700">
-                  <p>{t.text}</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br ${t.tint} text-lg font-bold text-white`}
-                  >
-                    {initials(t.name)}
+                  {initials(t.name)}
+                </span>
+                <span>
+                  <span className="block font-semibold text-neutral-900">{t.name}</span>
+                  <span className="block text-sm text-neutral-600">
+                    {t.age} anos · {t.city}
                   </span>
-                  <span>
-                    <span className="block font-semibold text-neutral-900">{t.name}</span>
-                    <span className="block text-sm text-neutral-600">
-                      {t.age} anos · {t.city}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -4,7 +4,7 @@ import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-links";
 import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/domain/youtube";
 import type { PublicVideo } from "~/models/videos.server";
-import { SectionHeading } from "./section-heading";
+import { HeadedSection } from "~/components/ui/section-heading";
 
 /**
  * A video that costs nothing until it is wanted: a thumbnail and a play button. The
@@ -77,50 +77,43 @@ export function TutorialsSection({
     ? `${youtubeUrl}${youtubeUrl.includes("?") ? "&" : "?"}sub_confirmation=1`
     : null;
   return (
-    <section
+    <HeadedSection
       id="tutoriais"
-      aria-labelledby="tutoriais-titulo"
+      headingId="tutoriais-titulo"
       className="scroll-mt-24 bg-neutral-950 py-20 text-white"
+      eyebrow="Tutoriais"
+      tone="dark"
+      title="Aprenda com as nossas consultoras"
+      intro={`Passo a passo de maquiagem, skincare e cabelos no canal da ${brandName} no YouTube.`}
     >
-      <div className="mx-auto max-w-7xl px-4">
-        <SectionHeading
-          id="tutoriais-titulo"
-          eyebrow="Tutoriais"
-          tone="dark"
-          title="Aprenda com as nossas consultoras"
-          intro={`Passo a passo de maquiagem, skincare e cabelos no canal da ${brandName} no YouTube.`}
-        />
-        {videos.length ? (
-          <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {videos.map((video) => (
-              <li key={video.id}>
-                <VideoFacade video={video} />
-                <h3 className="mt-4 text-lg font-semibold text-white">{video.title}</h3>
-                {video.description ? (
-                  <p className="mt-1 text-sm leading-relaxed text-neutral-300">
-                    {video.description}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-10 text-center text-neutral-300">
-            Novos tutoriais chegam em breve. Inscreva-se no canal para não perder nenhum.
-          </p>
-        )}
-        {subscribeUrl ? (
-          <div className="mt-12 text-center">
-            <ExternalLink
-              href={subscribeUrl}
-              className="inline-flex items-center gap-2 rounded-full bg-red-600 px-7 py-3.5 font-semibold text-white hover:bg-red-700"
-            >
-              <SocialIcon network="youtube" />
-              Inscreva-se no Canal
-            </ExternalLink>
-          </div>
-        ) : null}
-      </div>
-    </section>
+      {videos.length ? (
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {videos.map((video) => (
+            <li key={video.id}>
+              <VideoFacade video={video} />
+              <h3 className="mt-4 text-lg font-semibold text-white">{video.title}</h3>
+              {video.description ? (
+                <p className="mt-1 text-sm leading-relaxed text-neutral-300">{video.description}</p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-10 text-center text-neutral-300">
+          Novos tutoriais chegam em breve. Inscreva-se no canal para não perder nenhum.
+        </p>
+      )}
+      {subscribeUrl ? (
+        <div className="mt-12 text-center">
+          <ExternalLink
+            href={subscribeUrl}
+            className="inline-flex items-center gap-2 rounded-full bg-red-600 px-7 py-3.5 font-semibold text-white hover:bg-red-700"
+          >
+            <SocialIcon network="youtube" />
+            Inscreva-se no Canal
+          </ExternalLink>
+        </div>
+      ) : null}
+    </HeadedSection>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { FeatureCards } from "~/components/ui/feature-cards";
 import { TitledSection } from "~/components/ui/titled-section";
 import { WhatsappIcon } from "./icons";
+import { ExternalLink } from "~/components/external-link";
 
 const REASONS = [
   { icon: Star, figure: "98%", label: "de satisfação das clientes" },
@@ -157,15 +158,14 @@ export function LocatorExtras({ whatsappUrl }: { whatsappUrl: string | null }) {
           <p className="text-neutral-700">Ainda tem dúvidas? Fale com a gente.</p>
           <div className="flex flex-wrap justify-center gap-3">
             {whatsappUrl ? (
-              <a
+              <ExternalLink
                 href={whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTabHint={false}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-6 py-3 font-semibold text-white hover:bg-emerald-800"
               >
                 <WhatsappIcon className="size-5" />
                 Falar no WhatsApp
-              </a>
+              </ExternalLink>
             ) : null}
             <a
               href="#lojas-list"

@@ -19,7 +19,9 @@ function setup() {
     onData: (data) => drawn.push(data),
     onError: (_error, url) => errors.push(url),
   });
-  return { loader, pending, drawn, errors };
+  /** The addresses asked for so far, in order. */
+  const asked = () => pending.map((p) => p.url);
+  return { loader, pending, asked, drawn, errors };
 }
 
 describe("createViewLoader", () => {
@@ -27,7 +29,7 @@ describe("createViewLoader", () => {
   afterEach(() => vi.useRealTimers());
 
   it("asks once the view has stood still, for the last view only", async () => {
-    const { loader, pending, drawn } = setup();
+    const { loader, pending, asked, drawn } = setup();
     loader.request("/a");
     await vi.advanceTimersByTimeAsync(100);
     loader.request("/b");
@@ -36,20 +38,20 @@ describe("createViewLoader", () => {
     await vi.advanceTimersByTimeAsync(249);
     expect(pending).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(pending.map((p) => p.url)).toEqual(["/c"]);
+    expect(asked()).toEqual(["/c"]);
     pending[0]!.resolve("data c");
     await vi.advanceTimersByTimeAsync(0);
     expect(drawn).toEqual(["data c"]);
   });
 
   it("aborts a request still on its way when the view changes, and never draws it", async () => {
-    const { loader, pending, drawn } = setup();
+    const { loader, pending, asked, drawn } = setup();
     loader.request("/a", { immediate: true });
-    expect(pending.map((p) => p.url)).toEqual(["/a"]);
+    expect(asked()).toEqual(["/a"]);
     loader.request("/b");
     expect(pending[0]!.signal.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(250);
-    expect(pending.map((p) => p.url)).toEqual(["/a", "/b"]);
+    expect(asked()).toEqual(["/a", "/b"]);
     // The stale answer arrives late: ignored.
     pending[0]!.resolve("data a");
     pending[1]!.resolve("data b");
@@ -68,12 +70,12 @@ describe("createViewLoader", () => {
   });
 
   it("cancels what is pending and on its way", async () => {
-    const { loader, pending, drawn } = setup();
+    const { loader, pending, asked, drawn } = setup();
     loader.request("/a", { immediate: true });
     loader.request("/b");
     loader.cancel();
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(pending.map((p) => p.url)).toEqual(["/a"]);
+    expect(asked()).toEqual(["/a"]);
     expect(pending[0]!.signal.aborted).toBe(true);
     pending[0]!.resolve("late");
     await vi.advanceTimersByTimeAsync(0);

@@ -1,7 +1,9 @@
 import { Clock, MapPin, MapPinned, Navigation, Phone, Store } from "lucide-react";
 import { formatDistance } from "~/domain/geo";
 import type { LocatorStore } from "~/models/store-search.server";
-import { InstagramIcon, WhatsappIcon } from "./icons";
+import { WhatsappIcon } from "./icons";
+import { ExternalLink } from "~/components/external-link";
+import { SocialIcon } from "~/components/social-links";
 
 /**
  * One store of the locator list. Every action appears only when the store has what it needs: a
@@ -115,40 +117,37 @@ export function StoreCard({
           </a>
         ) : null}
         {store.whatsappUrl ? (
-          <a
+          <ExternalLink
             href={store.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            newTabHint={false}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
           >
             <WhatsappIcon className="size-4" />
             <span>
               Falar com a Loja <span className="font-normal">- Via WhatsApp</span>
             </span>
-          </a>
+          </ExternalLink>
         ) : null}
         <div className="flex gap-2">
           {store.directionsUrl ? (
-            <a
+            <ExternalLink
               href={store.directionsUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTabHint={false}
               className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full border border-neutral-300 px-4 py-2.5 text-sm font-semibold text-neutral-800 hover:bg-neutral-50"
             >
               <Navigation className="size-4" aria-hidden="true" />
               Como Chegar
-            </a>
+            </ExternalLink>
           ) : null}
           {store.instagramUrl ? (
-            <a
+            <ExternalLink
               href={store.instagramUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              newTabHint={false}
               aria-label={`Instagram da ${store.name}`}
               className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-neutral-300 px-3 text-neutral-800 hover:bg-neutral-50"
             >
-              <InstagramIcon className="size-5" />
-            </a>
+              <SocialIcon network="instagram" />
+            </ExternalLink>
           ) : null}
         </div>
       </div>

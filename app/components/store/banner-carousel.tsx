@@ -1,23 +1,13 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import { slideProps } from "~/components/ui/carousel-controls";
+import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
 import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PageImage } from "~/models/store-page.server";
+import { StoreImage } from "./store-image";
 
 /** Store banners advance every 5 seconds. */
 export const BANNER_INTERVAL_MS = 5000;
-
-function usePrefersReducedMotion(): boolean | null {
-  // null until hydrated: the server cannot know, so nothing moves before the browser answers.
-  const [reduced, setReduced] = useState<boolean | null>(null);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
-}
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(true);
@@ -61,7 +51,7 @@ export function BannerCarousel({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const autoplay = count > 1 && reducedMotion === false && !stopped;
+  const autoplay = count > 1 && !reducedMotion && !stopped;
   const paused = hovered || focused || !visible;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -118,9 +108,7 @@ export function BannerCarousel({
           return (
             <div
               key={image.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} de ${count}`}
+              {...slideProps(i, count)}
               aria-hidden={current ? undefined : true}
               inert={current ? undefined : true}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
@@ -137,16 +125,11 @@ export function BannerCarousel({
                     height={image.phone.height}
                   />
                 ) : null}
-                <img
-                  src={image.src}
-                  srcSet={image.srcSet}
-                  sizes={image.srcSet ? "100vw" : undefined}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
+                <StoreImage
+                  image={image}
+                  sizes="100vw"
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "low"}
-                  decoding="async"
                   // On phones the frame takes the phone images' proportion: a banner without
                   // one is shown whole inside it rather than cut down to the middle.
                   className={`h-full w-full ${phoneRatio && !image.phone ? "object-contain md:object-cover" : "object-cover"}`}
@@ -201,7 +184,7 @@ export function BannerCarousel({
                 </li>
               ))}
             </ul>
-            {reducedMotion === false ? (
+            {!reducedMotion ? (
               <button
                 type="button"
                 onClick={() => setStopped((s) => !s)}

@@ -1,11 +1,13 @@
 import { CalendarDays, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { StorePageView } from "~/models/store-page.server";
-import { InstagramIcon } from "./instagram-icon";
 import { OpenStatus } from "./open-status";
 import { RichText } from "./rich-text";
 import { STORE_EVENT_ATTRIBUTE } from "./store-events";
+import { StoreImage } from "./store-image";
 import { DirectionsLink, WhatsAppLink } from "./store-links";
+import { ExternalLink } from "~/components/external-link";
+import { SocialIcon } from "~/components/social-links";
 
 /** About the store: its text, facade, history and interior photos, with the side info card. */
 export function StoreAbout({ store, renderedAt }: { store: StorePageView; renderedAt: string }) {
@@ -18,15 +20,9 @@ export function StoreAbout({ store, renderedAt }: { store: StorePageView; render
             {about.title}
           </h2>
           {about.facade ? (
-            <img
-              src={about.facade.src}
-              srcSet={about.facade.srcSet}
-              sizes={about.facade.srcSet ? "(min-width: 1024px) 720px, 100vw" : undefined}
-              alt={about.facade.alt}
-              width={about.facade.width}
-              height={about.facade.height}
-              loading="lazy"
-              decoding="async"
+            <StoreImage
+              image={about.facade}
+              sizes="(min-width: 1024px) 720px, 100vw"
               className="aspect-[4/3] w-full rounded-2xl object-cover shadow-sm sm:aspect-[16/9]"
             />
           ) : null}
@@ -53,15 +49,9 @@ export function StoreAbout({ store, renderedAt }: { store: StorePageView; render
               <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 {about.interiors.map((photo) => (
                   <li key={photo.src}>
-                    <img
-                      src={photo.src}
-                      srcSet={photo.srcSet}
-                      sizes={photo.srcSet ? "(min-width: 640px) 50vw, 100vw" : undefined}
-                      alt={photo.alt}
-                      width={photo.width}
-                      height={photo.height}
-                      loading="lazy"
-                      decoding="async"
+                    <StoreImage
+                      image={photo}
+                      sizes="(min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] w-full rounded-xl object-cover"
                     />
                   </li>
@@ -73,6 +63,29 @@ export function StoreAbout({ store, renderedAt }: { store: StorePageView; render
         <StoreInfoCard store={store} renderedAt={renderedAt} />
       </div>
     </section>
+  );
+}
+
+const ROW_ICON = "mt-0.5 size-5 text-brand-600";
+
+/** A line of the info card: its icon, named for screen readers by `label`, beside its value. */
+function InfoRow({
+  label,
+  icon,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-3">
+      <dt>
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
@@ -91,116 +104,84 @@ function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt
         renderedAt={renderedAt}
       />
       <dl className="mt-6 flex flex-col gap-5 text-neutral-700">
-        <div className="flex gap-3">
-          <dt>
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-            <span className="sr-only">Endereço</span>
-          </dt>
-          <dd>
-            <address className="not-italic">
-              {store.addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-            {store.reference ? (
-              <span className="mt-1 block text-sm text-neutral-500">{store.reference}</span>
-            ) : null}
-          </dd>
-        </div>
-        <div className="flex gap-3">
-          <dt>
-            <Clock aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-            <span className="sr-only">Horário de funcionamento</span>
-          </dt>
-          <dd>
-            <ul>
-              {store.hours.lines.map((line) => (
+        <InfoRow label="Endereço" icon={<MapPin aria-hidden="true" className={ROW_ICON} />}>
+          <address className="not-italic">
+            {store.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+          {store.reference ? (
+            <span className="mt-1 block text-sm text-neutral-500">{store.reference}</span>
+          ) : null}
+        </InfoRow>
+        <InfoRow
+          label="Horário de funcionamento"
+          icon={<Clock aria-hidden="true" className={ROW_ICON} />}
+        >
+          <ul>
+            {store.hours.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          {store.hours.upcoming.length > 0 ? (
+            <ul className="mt-2 text-sm text-brand-700">
+              {store.hours.upcoming.map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            {store.hours.upcoming.length > 0 ? (
-              <ul className="mt-2 text-sm text-brand-700">
-                {store.hours.upcoming.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : null}
-          </dd>
-        </div>
+          ) : null}
+        </InfoRow>
         {store.whatsapp && store.phoneDisplay ? (
-          <div className="flex gap-3">
-            <dt>
-              <MessageCircle aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-              <span className="sr-only">WhatsApp</span>
-            </dt>
-            <dd>
-              <a
-                href={store.whatsapp.page}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...{ [STORE_EVENT_ATTRIBUTE]: "whatsapp_click" }}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                {store.phoneDisplay}
-                <span className="sr-only"> no WhatsApp (abre em nova aba)</span>
-              </a>
-            </dd>
-          </div>
+          <InfoRow
+            label="WhatsApp"
+            icon={<MessageCircle aria-hidden="true" className={ROW_ICON} />}
+          >
+            <ExternalLink
+              href={store.whatsapp.page}
+              {...{ [STORE_EVENT_ATTRIBUTE]: "whatsapp_click" }}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              {store.phoneDisplay}
+              <span className="sr-only"> no WhatsApp</span>
+            </ExternalLink>
+          </InfoRow>
         ) : null}
         {store.telUrl ? (
-          <div className="flex gap-3">
-            <dt>
-              <Phone aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-              <span className="sr-only">Telefone</span>
-            </dt>
-            <dd>
-              <a href={store.telUrl} className="font-medium text-brand-700 hover:underline">
-                Ligar para a loja
-                <span className="sr-only"> ({store.phoneDisplay ?? store.telUrl.slice(4)})</span>
-              </a>
-            </dd>
-          </div>
+          <InfoRow label="Telefone" icon={<Phone aria-hidden="true" className={ROW_ICON} />}>
+            <a href={store.telUrl} className="font-medium text-brand-700 hover:underline">
+              Ligar para a loja
+              <span className="sr-only"> ({store.phoneDisplay ?? store.telUrl.slice(4)})</span>
+            </a>
+          </InfoRow>
         ) : null}
         {store.instagramUrl ? (
-          <div className="flex gap-3">
-            <dt>
-              <InstagramIcon className="mt-0.5 size-5 text-brand-600" />
-              <span className="sr-only">Instagram</span>
-            </dt>
-            <dd>
-              <a
-                href={store.instagramUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                {...{ [STORE_EVENT_ATTRIBUTE]: "instagram_click" }}
-                className="font-medium text-brand-700 hover:underline"
-              >
-                Siga no Instagram
-                <span className="sr-only"> (abre em nova aba)</span>
-              </a>
-            </dd>
-          </div>
+          <InfoRow
+            label="Instagram"
+            icon={<SocialIcon network="instagram" className="mt-0.5 text-brand-600" />}
+          >
+            <ExternalLink
+              href={store.instagramUrl}
+              {...{ [STORE_EVENT_ATTRIBUTE]: "instagram_click" }}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Siga no Instagram
+            </ExternalLink>
+          </InfoRow>
         ) : null}
         {store.email ? (
-          <div className="flex gap-3">
-            <dt>
-              <Mail aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-              <span className="sr-only">E-mail</span>
-            </dt>
-            <dd>
-              {/* Long addresses wrap after the '@' or a dot, never in the middle of a word. */}
-              <a href={`mailto:${store.email}`} className="hover:underline">
-                {store.email.split(/(?=[@.])/).map((part, i) => (
-                  <Fragment key={i}>
-                    {i > 0 ? <wbr /> : null}
-                    {part}
-                  </Fragment>
-                ))}
-              </a>
-            </dd>
-          </div>
+          <InfoRow label="E-mail" icon={<Mail aria-hidden="true" className={ROW_ICON} />}>
+            {/* Long addresses wrap after the '@' or a dot, never in the middle of a word. */}
+            <a href={`mailto:${store.email}`} className="hover:underline">
+              {store.email.split(/(?=[@.])/).map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 ? <wbr /> : null}
+                  {part}
+                </Fragment>
+              ))}
+            </a>
+          </InfoRow>
         ) : null}
       </dl>
       <div className="mt-6 flex flex-col gap-3">

@@ -1,6 +1,7 @@
 import { Gem, Heart, Sparkles, type LucideIcon } from "lucide-react";
 import type { RichBlock } from "~/models/store-page.server";
 import { RichText } from "./rich-text";
+import { StoreSection } from "./store-section";
 
 /** Public spec: differential cards cycle through three colour themes. */
 const THEMES: { card: string; badge: string; icon: LucideIcon }[] = [
@@ -12,40 +13,32 @@ const THEMES: { card: string; badge: string; icon: LucideIcon }[] = [
 export function StoreDifferentials({ items }: { items: RichBlock[] }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="differentials-title" className="bg-nude-50">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2
-          id="differentials-title"
-          className="mb-8 text-center font-display text-3xl font-bold text-neutral-900"
-        >
-          Nossos Diferenciais
-        </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item, i) => {
-            const theme = THEMES[i % THEMES.length] ?? THEMES[0]!;
-            const Icon = theme.icon;
-            return (
-              <li
-                key={`${i}-${item.title}`}
-                data-theme={i % THEMES.length}
-                className={`flex flex-col gap-3 rounded-2xl border p-6 shadow-sm ${theme.card}`}
+    <StoreSection id="differentials-title" title="Nossos Diferenciais" className="bg-nude-50">
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item, i) => {
+          const theme = THEMES[i % THEMES.length] ?? THEMES[0]!;
+          const Icon = theme.icon;
+          return (
+            <li
+              key={`${i}-${item.title}`}
+              data-theme={i % THEMES.length}
+              className={`flex flex-col gap-3 rounded-2xl border p-6 shadow-sm ${theme.card}`}
+            >
+              <span
+                className={`flex size-11 items-center justify-center rounded-full text-white ${theme.badge}`}
               >
-                <span
-                  className={`flex size-11 items-center justify-center rounded-full text-white ${theme.badge}`}
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                {item.title ? (
-                  <h3 className="font-display text-xl font-semibold text-neutral-900">
-                    {item.title}
-                  </h3>
-                ) : null}
-                <RichText html={item.html} className="text-sm text-neutral-700" />
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {item.title ? (
+                <h3 className="font-display text-xl font-semibold text-neutral-900">
+                  {item.title}
+                </h3>
+              ) : null}
+              <RichText html={item.html} className="text-sm text-neutral-700" />
+            </li>
+          );
+        })}
+      </ul>
+    </StoreSection>
   );
 }

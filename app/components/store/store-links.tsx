@@ -2,6 +2,7 @@ import { MessageCircle, Navigation, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import type { StorePageView } from "~/models/store-page.server";
 import { STORE_EVENT_ATTRIBUTE } from "./store-events";
+import { ExternalLink } from "~/components/external-link";
 
 type Variant = "primary" | "light" | "outline" | "outline-light";
 
@@ -38,17 +39,14 @@ function storeEventLink(
     children = defaults.children,
   }: StoreEventLinkProps) {
     return (
-      <a
+      <ExternalLink
         href={href}
-        target="_blank"
-        rel="noopener noreferrer"
         {...{ [STORE_EVENT_ATTRIBUTE]: event }}
         className={`${BASE} ${VARIANTS[variant]} ${className}`}
       >
         <Icon aria-hidden="true" className="size-5" />
         {children}
-        <span className="sr-only"> (abre em nova aba)</span>
-      </a>
+      </ExternalLink>
     );
   };
 }

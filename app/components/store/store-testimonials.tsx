@@ -1,5 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
+import { StoreSection } from "./store-section";
 
 const dateFormat = new Intl.DateTimeFormat("pt-BR", {
   month: "long",
@@ -25,36 +26,28 @@ function Stars({ rating }: { rating: number }) {
 export function StoreTestimonials({ store }: { store: StorePageView }) {
   if (store.testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        <h2
-          id="testimonials-title"
-          className="mb-8 text-center font-display text-3xl font-bold text-neutral-900"
-        >
-          O que nossas clientes dizem
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {store.testimonials.map((t) => (
-            <li key={t.id}>
-              <figure className="flex h-full flex-col gap-4 rounded-2xl border border-neutral-100 bg-nude-50 p-6">
-                <div className="flex items-center justify-between">
-                  <Stars rating={t.rating} />
-                  <Quote aria-hidden="true" className="size-6 text-brand-200" />
-                </div>
-                <blockquote className="flex-1 text-neutral-800">
-                  <p>{t.text}</p>
-                </blockquote>
-                <figcaption className="text-sm">
-                  <span className="block font-semibold text-neutral-900">{t.name}</span>
-                  <span className="text-neutral-600">
-                    {[t.city, dateFormat.format(new Date(t.date))].filter(Boolean).join(" · ")}
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <StoreSection id="testimonials-title" title="O que nossas clientes dizem" className="bg-white">
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {store.testimonials.map((t) => (
+          <li key={t.id}>
+            <figure className="flex h-full flex-col gap-4 rounded-2xl border border-neutral-100 bg-nude-50 p-6">
+              <div className="flex items-center justify-between">
+                <Stars rating={t.rating} />
+                <Quote aria-hidden="true" className="size-6 text-brand-200" />
+              </div>
+              <blockquote className="flex-1 text-neutral-800">
+                <p>{t.text}</p>
+              </blockquote>
+              <figcaption className="text-sm">
+                <span className="block font-semibold text-neutral-900">{t.name}</span>
+                <span className="text-neutral-600">
+                  {[t.city, dateFormat.format(new Date(t.date))].filter(Boolean).join(" · ")}
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </StoreSection>
   );
 }

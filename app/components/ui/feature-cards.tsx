@@ -11,12 +11,19 @@ export type FeatureCardsLook = {
   text: string;
 };
 
-/** The roomy look of the club and franchise pages; `card` and `icon` colours vary by page. */
-export const ROOMY_FEATURES = {
-  list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
-  title: "mt-4 text-lg font-semibold text-neutral-900",
-  text: "mt-2 leading-relaxed text-neutral-700",
-} as const;
+/**
+ * The roomy look of the club and franchise pages: three columns of large cards, each icon in
+ * `iconColour`; only the card itself (`card`) varies beyond that.
+ */
+export function roomyFeatures(card: string, iconColour: string): FeatureCardsLook {
+  return {
+    list: "mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+    card,
+    icon: `size-8 ${iconColour}`,
+    title: "mt-4 text-lg font-semibold text-neutral-900",
+    text: "mt-2 leading-relaxed text-neutral-700",
+  };
+}
 
 /** A grid of cards, each an icon with a title and a short text. */
 export function FeatureCards({

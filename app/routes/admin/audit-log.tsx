@@ -1,7 +1,12 @@
 import { Link, useSearchParams } from "react-router";
-import { DateRangeFields } from "~/components/admin/audit-log-list";
+import {
+  DateRangeFields,
+  FilterSelect,
+  filterButton,
+  filterControl,
+} from "~/components/admin/list-filters";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
-import { StoresListPagination } from "~/components/admin/stores/stores-list-table";
+import { Pagination, pageCount } from "~/components/admin/pagination";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
@@ -10,20 +15,17 @@ import {
 import { queryText } from "~/domain/text-input";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/models/audit-log.server";
 import { listUsers } from "~/models/users.server";
-import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
+import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/audit-log";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const url = new URL(args.request.url);
+  const { db, query } = await staffQuery(args);
   const filters = {
-    userId: Number(url.searchParams.get("usuario")) || undefined,
-    entity: queryText(url.searchParams, "entidade", 60) || undefined,
-    from: parseDate(url.searchParams.get("de")),
-    to: parseDate(url.searchParams.get("ate")),
-    page: Math.max(1, Math.min(10_000, Number(url.searchParams.get("page")) || 1)),
+    userId: Number(query.get("usuario")) || undefined,
+    entity: queryText(query, "entidade", 60) || undefined,
+    from: parseDate(query.get("de")),
+    to: parseDate(query.get("ate")),
+    page: Math.max(1, Math.min(10_000, Number(query.get("page")) || 1)),
   };
   const [result, staff] = await Promise.all([listAuditEntries(db, filters), listUsers(db)]);
   return {
@@ -74,38 +76,23 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-neutral-600">Todas as alterações feitas na área restrita.</p>
       </header>
       <form method="get" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-5">
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-neutral-700">Usuário</span>
-          <select name="usuario" defaultValue={params.get("usuario") ?? ""} className={field}>
-            <option value="">Todos</option>
-            {staff.map((u) => (
-              <option key={u.id} value={u.id}>
-                {u.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-neutral-700">Entidade</span>
-          <select
-            name="entidade"
-            defaultValue={queryText(params, "entidade", 60)}
-            className={field}
-          >
-            <option value="">Todas</option>
-            {Object.entries(AUDIT_ENTITY_LABELS).map(([key, label]) => (
-              <option key={key} value={key}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <DateRangeFields idPrefix="audit" inputClass={field} />
+        <FilterSelect
+          label="Usuário"
+          name="usuario"
+          defaultValue={params.get("usuario") ?? ""}
+          all="Todos"
+          options={staff.map((u) => ({ value: u.id, label: u.name }))}
+        />
+        <FilterSelect
+          label="Entidade"
+          name="entidade"
+          defaultValue={queryText(params, "entidade", 60)}
+          all="Todas"
+          options={Object.entries(AUDIT_ENTITY_LABELS).map(([value, label]) => ({ value, label }))}
+        />
+        <DateRangeFields idPrefix="audit" inputClass={filterControl} />
         <div className="flex items-end gap-2">
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <button type="submit" className={filterButton}>
             Filtrar
           </button>
           <Link to="/restrita/atividades" className="px-2 py-2 text-sm text-neutral-600 underline">
@@ -123,10 +110,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <StoresListPagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} />
+      <Pagination page={page} pages={pageCount(total, pageSize)} />
     </div>
   );
 }
-
-const field =
-  "rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";

@@ -1,6 +1,5 @@
-import { PageHeader } from "~/components/admin/admin-ui";
+import { PageHeader, ScreenLoadError } from "~/components/admin/admin-ui";
 import {
-  ContentListError,
   ContentListScreen,
   InactiveOverlay,
   NewRecordLink,
@@ -178,7 +177,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <ContentListError
+    <ScreenLoadError
       header={<Header count={null} />}
       title="Erro ao carregar banners"
       message="Não foi possível carregar os banners. Verifique sua conexão ou tente novamente."

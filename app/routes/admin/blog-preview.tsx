@@ -1,7 +1,8 @@
-import { ExternalLink, Pencil } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon, Pencil } from "lucide-react";
 import { Suspense } from "react";
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { PostPage } from "~/components/blog/post-page";
+import { ExternalLink } from "~/components/external-link";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { postPath } from "~/domain/blog";
@@ -88,16 +89,13 @@ function PreviewBar({
         ) : null}
       </p>
       {status.public ? (
-        <a
+        <ExternalLink
           href={status.path}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 font-semibold underline"
         >
-          <ExternalLink aria-hidden className="size-4" />
+          <ExternalLinkIcon aria-hidden className="size-4" />
           Ver no site
-          <span className="sr-only"> (abre em nova aba)</span>
-        </a>
+        </ExternalLink>
       ) : null}
       <Link
         to={`/restrita/blog/editar/${postId}`}

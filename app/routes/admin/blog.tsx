@@ -1,7 +1,12 @@
 import { Plus, Search } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
-import { EmptyState, LoadError, PageHeader, primaryButton } from "~/components/admin/admin-ui";
+import {
+  EmptyState,
+  PageHeader,
+  primaryButton,
+  ScreenLoadError,
+} from "~/components/admin/admin-ui";
 import { BLOG_LIST } from "~/components/admin/blog/post-editor";
 import { PostTable } from "~/components/admin/blog/post-table";
 import { queryText } from "~/domain/text-input";
@@ -136,9 +141,10 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <div className="flex flex-col gap-6">
-      <Header />
-      <LoadError title="Erro ao Carregar Posts" message="Erro ao carregar posts do blog" />
-    </div>
+    <ScreenLoadError
+      header={<Header />}
+      title="Erro ao Carregar Posts"
+      message="Erro ao carregar posts do blog"
+    />
   );
 }

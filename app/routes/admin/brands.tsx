@@ -1,6 +1,5 @@
-import { PageHeader } from "~/components/admin/admin-ui";
+import { PageHeader, ScreenLoadError } from "~/components/admin/admin-ui";
 import {
-  ContentListError,
   ContentListScreen,
   InactiveOverlay,
   NewRecordLink,
@@ -108,7 +107,7 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <ContentListError
+    <ScreenLoadError
       header={<Header loaded={false} />}
       title="Erro ao carregar marcas"
       message="Não foi possível carregar as marcas. Verifique sua conexão ou tente novamente."

@@ -1,9 +1,8 @@
 import { storeEventKinds } from "#db/constants";
-import { dailyStoreCounts, parsePeriod } from "~/models/store-analytics.server";
-import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
-import type { Route } from "./+types/dashboard-export";
+import { dailyStoreCounts } from "~/models/store-analytics.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
+import type { Route } from "./+types/dashboard-export";
+import { dashboardFilter } from "./dashboard-filter.server";
 
 const HEADER = ["dia", "loja_id", "loja", "visualizacoes", "whatsapp", "como_chegar", "instagram"];
 
@@ -16,11 +15,7 @@ function cell(value: string | number): string {
 
 /** CSV (UTF-8 with BOM, so spreadsheet programs read the accents) of the dashboard's period. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const url = new URL(args.request.url);
-  const days = parsePeriod(url.searchParams.get("periodo"));
-  const storeId = Number(url.searchParams.get("loja")) || undefined;
+  const { db, days, storeId } = await dashboardFilter(args);
   const rows = await dailyStoreCounts(db, { now: new Date(), days, storeId });
   const grouped = new Map<
     string,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { stores } from "#db/schema";
 import { signedInStaff, type StaffClient } from "../../../tests/support/store-admin";
+import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as dashboard from "./dashboard";
 import * as holidaysRoute from "./holidays";
@@ -17,17 +18,7 @@ describeEachDatabase("dashboard holiday warning", (getDb) => {
     vi.useFakeTimers({ toFake: ["Date"] });
     // Tuesday 1 December 2026, 9:00 in São Paulo.
     vi.setSystemTime(new Date("2026-12-01T12:00:00Z"));
-    await getDb().db.insert(stores).values({
-      name: "Basiquinha Painel",
-      slug: "basiquinha-painel",
-      city: "Goiânia",
-      state: "Goiás",
-      neighborhood: "Centro",
-      street: "Rua 1",
-      number: "1",
-      postalCode: "74000-000",
-      hoursText: "Seg. a Sex.: 9h às 19h",
-    });
+    await getDb().db.insert(stores).values(storeRow("Basiquinha Painel"));
     staff = await signedInStaff(getDb().db);
   });
 

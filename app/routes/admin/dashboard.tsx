@@ -1,24 +1,20 @@
 import { CalendarDays, Download } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
+import { ColumnHeaders } from "~/components/admin/admin-ui";
 import { EventsChart, SERIES } from "~/components/admin/events-chart";
+import { FilterSelect, filterButton } from "~/components/admin/list-filters";
 import {
   ANALYTICS_PERIODS,
   dailyCounts,
-  parsePeriod,
   storeOptions,
   storeTotals,
 } from "~/models/store-analytics.server";
 import { undecidedHolidays } from "~/models/holidays.server";
-import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
+import { dashboardFilter } from "./dashboard-filter.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const url = new URL(args.request.url);
-  const days = parsePeriod(url.searchParams.get("periodo"));
-  const storeId = Number(url.searchParams.get("loja")) || undefined;
+  const { db, days, storeId } = await dashboardFilter(args);
   const now = new Date();
   const [daily, totals, stores, holidays] = await Promise.all([
     dailyCounts(db, { now, days, storeId }),
@@ -49,6 +45,8 @@ export async function loader(args: Route.LoaderArgs) {
 export function meta() {
   return [{ title: "Painel | Área Restrita" }];
 }
+
+const seriesLabels = SERIES.map((s) => s.label);
 
 const dayFmt = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
@@ -114,31 +112,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         method="get"
         className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
       >
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-neutral-700">Período</span>
-          <select name="periodo" defaultValue={String(days)} className={field}>
-            {periods.map((p) => (
-              <option key={p} value={p}>
-                Últimos {p} dias
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          <span className="font-medium text-neutral-700">Loja</span>
-          <select name="loja" defaultValue={params.get("loja") ?? ""} className={field}>
-            <option value="">Todas as lojas</option>
-            {stores.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <FilterSelect
+          label="Período"
+          name="periodo"
+          defaultValue={String(days)}
+          options={periods.map((p) => ({ value: p, label: `Últimos ${p} dias` }))}
+        />
+        <FilterSelect
+          label="Loja"
+          name="loja"
+          defaultValue={params.get("loja") ?? ""}
+          all="Todas as lojas"
+          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <button type="submit" className={filterButton}>
           Aplicar
         </button>
       </Form>
@@ -165,14 +152,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <table className="w-full text-left">
               <thead>
                 <tr className="text-neutral-600">
-                  <th scope="col" className="py-1 pr-4">
-                    Dia
-                  </th>
-                  {SERIES.map((s) => (
-                    <th key={s.key} scope="col" className="py-1 pr-4">
-                      {s.label}
-                    </th>
-                  ))}
+                  <ColumnHeaders labels={["Dia", ...seriesLabels]} className="py-1 pr-4" />
                 </tr>
               </thead>
               <tbody>
@@ -203,17 +183,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <table className="mt-2 w-full text-left text-sm">
               <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
                 <tr>
-                  <th scope="col" className="px-4 py-2">
-                    Loja
-                  </th>
-                  <th scope="col" className="px-4 py-2">
-                    Contatos
-                  </th>
-                  {SERIES.map((s) => (
-                    <th key={s.key} scope="col" className="px-4 py-2">
-                      {s.label}
-                    </th>
-                  ))}
+                  <ColumnHeaders
+                    labels={["Loja", "Contatos", ...seriesLabels]}
+                    className="px-4 py-2"
+                  />
                 </tr>
               </thead>
               <tbody className="divide-y divide-neutral-100">
@@ -244,6 +217,3 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-const field =
-  "rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";

@@ -8,12 +8,10 @@ import path from "node:path";
 import fc from "fast-check";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { seedDemoData } from "#db/seed";
-import { createUser } from "~/models/users.server";
-import { createUserSession } from "~/server/auth.server";
 import { queryRows, type Database } from "~/server/db.server";
-import { createLocalStorage } from "~/server/storage.server";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import { seedDemoSite } from "../../../tests/support/demo-site";
+import { newStaffSession } from "../../../tests/support/staff-client";
+import { describeEachDatabase, tableRowCounts } from "../../../tests/support/test-db";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { concreteUrl, restrictedRoutes } from "../../../tests/support/restricted-routes";
 
@@ -80,23 +78,8 @@ const hostileValue = fc.oneof(
   ),
 );
 
-async function rowCounts(db: Database) {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'
-        order by 1`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql.raw(`select count(*)::int as n from "${name}"`),
-    );
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
-}
+/** Rate-limit counters may change on any request; every other table must stay as it was. */
+const rowCounts = (db: Database) => tableRowCounts(db, ["rate_limits"]);
 
 function statusOf(result: unknown): number | "crash" {
   if (result instanceof Response) return result.status;
@@ -114,14 +97,8 @@ describeEachDatabase("restricted forms under fuzzing", (getDb) => {
     const handle = getDb();
     const { db } = handle;
     const env = testEnv();
-    await seedDemoData(db, createLocalStorage(env.UPLOADS_DIR, env.MEDIA_BASE_URL));
-    const admin = await createUser(db, {
-      email: "fuzz@basiquinha.com.br",
-      name: "Fuzz",
-      password: "senha-do-fuzz",
-      role: "admin",
-    });
-    const cookie = (await createUserSession({ db, env }, admin.id)).split(";")[0]!;
+    await seedDemoSite(db, env);
+    const { cookie } = await newStaffSession(db, { env, role: "admin", name: "Fuzz" });
     const { names, intents } = formVocabulary();
     expect(names.length).toBeGreaterThan(20);
 

@@ -3,13 +3,10 @@
  * session each loader redirects to /login (with the origin) and each action is refused with no
  * database change; an editor is refused on user management.
  */
-import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { queryRows } from "~/server/db.server";
-import { createUserSession } from "~/server/auth.server";
-import { createUser } from "~/models/users.server";
-import { describeEachDatabase } from "../../../tests/support/test-db";
-import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { describeEachDatabase, tableRowCounts } from "../../../tests/support/test-db";
+import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
+import { routeContext } from "../../../tests/support/route-context";
 import { concreteUrl, restrictedRoutes } from "../../../tests/support/restricted-routes";
 
 const modules = import.meta.glob<{
@@ -21,22 +18,6 @@ function load(file: string) {
   const importer = modules[`/app/${file}`];
   if (!importer) throw new Error(`No module for ${file}`);
   return importer();
-}
-
-async function tableFingerprint(db: Parameters<typeof queryRows>[0]) {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
-  );
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql.raw(`select count(*)::int as n from "${name}"`),
-    );
-    counts[name] = row?.n ?? 0;
-  }
-  return counts;
 }
 
 async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
@@ -86,7 +67,7 @@ describeEachDatabase("restricted-area guard", (getDb) => {
 
   it("refuses every action without a session and changes nothing", async () => {
     const { db } = getDb();
-    const before = await tableFingerprint(db);
+    const before = await tableRowCounts(db);
     let checked = 0;
     for (const route of routesUnderGuard) {
       const mod = await load(route.file);
@@ -115,50 +96,25 @@ describeEachDatabase("restricted-area guard", (getDb) => {
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(2);
-    expect(await tableFingerprint(db)).toEqual(before);
+    expect(await tableRowCounts(db)).toEqual(before);
   });
 
   it("refuses an editor on user management", async () => {
     const { db } = getDb();
-    const env = testEnv();
-    const editor = await createUser(db, {
-      email: "editora@example.com",
-      name: "Editora",
-      password: "senha-da-editora",
-      role: "editor",
-    });
-    const setCookie = await createUserSession({ db, env }, editor.id);
-    const cookie = setCookie.split(";")[0]!;
+    const editor = staffRequests(db, await newStaffSession(db, { role: "editor" }));
     const mod = await load("routes/admin/users.tsx");
-    const context = routeContext(db, env);
-    const loaderResult = await thrown(() =>
-      mod.loader!({
-        request: new Request("http://localhost/restrita/usuarios", { headers: { Cookie: cookie } }),
-        params: {},
-        context,
-      }),
-    );
-    expect((loaderResult as { init?: { status?: number } }).init?.status).toBe(403);
+    const loaderAnswer = await editor.get(mod.loader!, "/restrita/usuarios");
+    expect(loaderAnswer.status).toBe(403);
 
-    const before = await tableFingerprint(db);
-    const form = new FormData();
-    form.set("intent", "create");
-    form.set("name", "Novo Admin");
-    form.set("email", "novo-admin@example.com");
-    form.set("role", "admin");
-    form.set("password", "senha-super-secreta");
-    const actionResult = await thrown(() =>
-      mod.action!({
-        request: new Request("http://localhost/restrita/usuarios", {
-          method: "POST",
-          body: form,
-          headers: { Cookie: cookie },
-        }),
-        params: {},
-        context,
-      }),
-    );
-    expect((actionResult as { init?: { status?: number } }).init?.status).toBe(403);
-    expect(await tableFingerprint(db)).toEqual(before);
+    const before = await tableRowCounts(db);
+    const actionAnswer = await editor.post(mod.action!, "/restrita/usuarios", {
+      intent: "create",
+      name: "Novo Admin",
+      email: "novo-admin@example.com",
+      role: "admin",
+      password: "senha-super-secreta",
+    });
+    expect(actionAnswer.status).toBe(403);
+    expect(await tableRowCounts(db)).toEqual(before);
   });
 });

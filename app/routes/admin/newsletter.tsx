@@ -5,15 +5,15 @@ import {
   EmptyState,
   formatDateTime,
   inputClass,
-  LoadError,
+  ScreenLoadError,
   PageHeader,
   primaryButton,
   secondaryButton,
 } from "~/components/admin/admin-ui";
-import { DateRangeFields } from "~/components/admin/audit-log-list";
+import { DateRangeFields } from "~/components/admin/list-filters";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
-import { StoresListPagination } from "~/components/admin/stores/stores-list-table";
+import { Pagination, pageCount } from "~/components/admin/pagination";
 import { newsletterActionSchema } from "~/domain/content-schemas";
 import { queryText } from "~/domain/text-input";
 import { SOURCE_LABELS } from "~/domain/subscribers-csv";
@@ -27,6 +27,7 @@ import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/newsletter";
 
 export function meta() {
@@ -34,9 +35,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const params = new URL(args.request.url).searchParams;
+  const { db, query: params } = await staffQuery(args);
   const filters = subscriberFilters(params);
   const page = Math.max(1, Math.min(100_000, Math.trunc(Number(params.get("page"))) || 1));
   const result = await listSubscribers(db, { ...filters, page });
@@ -180,19 +179,17 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </EmptyState>
         }
       />
-      <StoresListPagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} />
+      <Pagination page={page} pages={pageCount(total, pageSize)} />
     </div>
   );
 }
 
 export function ErrorBoundary() {
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title="Inscritos na Newsletter" />
-      <LoadError
-        title="Erro ao carregar inscritos"
-        message="Não foi possível carregar a lista de inscritos. Tente novamente."
-      />
-    </div>
+    <ScreenLoadError
+      header={<PageHeader title="Inscritos na Newsletter" />}
+      title="Erro ao carregar inscritos"
+      message="Não foi possível carregar a lista de inscritos. Tente novamente."
+    />
   );
 }

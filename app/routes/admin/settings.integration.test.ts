@@ -1,20 +1,17 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { auditLog, newsletterSubscribers } from "#db/schema";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { replyErrors, staffClient, staffSession } from "../../../tests/support/content-admin";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import {
+  describeContentScreens,
+  refusedFieldErrors,
+  type StaffClient,
+} from "../../../tests/support/content-admin";
 import * as exportCsv from "./newsletter-export";
 import * as newsletter from "./newsletter";
 import * as settings from "./settings";
 
-describeEachDatabase("site settings and newsletter subscribers", (getDb) => {
-  let client: ReturnType<typeof staffClient>;
-  beforeAll(async () => {
-    const { db } = getDb();
-    client = staffClient(db, await staffSession(db));
-  });
-
+describeContentScreens("site settings and newsletter subscribers", (getDb, client) => {
   it("refuses invalid settings and keeps the public ones untouched", async () => {
     const before = await getSiteSettings(getDb().db);
     const answer = await client.post(settings.action, "/restrita/configuracoes", {
@@ -23,8 +20,7 @@ describeEachDatabase("site settings and newsletter subscribers", (getDb) => {
       contactPhone: "123",
       instagramUrl: "javascript:alert(1)",
     });
-    expect(answer.status).toBe(400);
-    expect(replyErrors(answer)).toEqual({
+    expect(refusedFieldErrors(answer)).toEqual({
       contactEmail: ["Email inválido"],
       contactPhone: ["Telefone inválido (inclua o DDD)"],
       instagramUrl: ["URL inválida"],
@@ -130,7 +126,7 @@ describeEachDatabase("site settings and newsletter subscribers", (getDb) => {
   });
 });
 
-async function csvOf(client: ReturnType<typeof staffClient>, url: string) {
+async function csvOf(client: StaffClient, url: string) {
   const answer = await client.raw(exportCsv.loader, url);
   return {
     type: answer.headers.get("Content-Type"),

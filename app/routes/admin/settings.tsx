@@ -1,11 +1,11 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/domain/form-input";
 import { useId, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
+import { useSchemaForm } from "~/components/admin/use-schema-form";
 import {
   FormErrors,
-  LoadError,
+  ScreenLoadError,
   PageHeader,
   SubmitButton,
   TextField,
@@ -114,17 +114,10 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useActionToast(actionData?.toast);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(siteSettingsSchema, {
     id: "site-settings",
     lastResult: actionData?.result,
-    defaultValue: Object.fromEntries(
-      Object.entries(settings).map(([k, v]) => [k, v ?? ""]),
-    ) as Record<keyof typeof settings, string>,
-    constraint: getZodConstraint(siteSettingsSchema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: siteSettingsSchema }),
+    defaultValue: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v ?? ""])),
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
 
@@ -198,12 +191,11 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
 
 export function ErrorBoundary() {
   return (
-    <div className="flex max-w-4xl flex-col gap-6">
-      <PageHeader title="Configurações do site" />
-      <LoadError
-        title="Erro ao carregar as configurações"
-        message="Não foi possível carregar as configurações do site. Tente novamente."
-      />
-    </div>
+    <ScreenLoadError
+      header={<PageHeader title="Configurações do site" />}
+      title="Erro ao carregar as configurações"
+      message="Não foi possível carregar as configurações do site. Tente novamente."
+      width="max-w-4xl"
+    />
   );
 }

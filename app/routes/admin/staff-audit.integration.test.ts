@@ -178,6 +178,19 @@ async function signIn(db: Database) {
     return row;
   };
 
+  /** The store's newest row in one of its lists: the one a post just added. */
+  const newest = (
+    table: typeof storeBanners | typeof storeImages | typeof storeSections,
+    store: Store,
+  ) =>
+    one(
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.storeId, store.id))
+        .orderBy(desc(table.id)),
+    );
+
   const fixtures = {
     db,
     env,
@@ -196,13 +209,7 @@ async function signIn(db: Database) {
         { intent: "upload-banner", image: await pngImage("banner.png", 960, 320) },
         { id: String(store.id) },
       );
-      return one(
-        db
-          .select()
-          .from(storeBanners)
-          .where(eq(storeBanners.storeId, store.id))
-          .orderBy(desc(storeBanners.id)),
-      );
+      return newest(storeBanners, store);
     },
     async photo(store: Store) {
       await post(
@@ -216,13 +223,7 @@ async function signIn(db: Database) {
         },
         { id: String(store.id) },
       );
-      return one(
-        db
-          .select()
-          .from(storeImages)
-          .where(eq(storeImages.storeId, store.id))
-          .orderBy(desc(storeImages.id)),
-      );
+      return newest(storeImages, store);
     },
     async section(store: Store, n: number) {
       await post(
@@ -237,13 +238,7 @@ async function signIn(db: Database) {
         },
         { id: String(store.id) },
       );
-      return one(
-        db
-          .select()
-          .from(storeSections)
-          .where(eq(storeSections.storeId, store.id))
-          .orderBy(desc(storeSections.id)),
-      );
+      return newest(storeSections, store);
     },
     async specialty(n: number) {
       const title = `Especialidade ${n}`;
@@ -340,626 +335,472 @@ async function blogFields(title: string, imageUrl?: string | null): Promise<Fiel
   };
 }
 
-const storeUrl = (store: Store, tail = "") =>
-  [`/restrita/lojas/${store.id}${tail}`, { id: String(store.id) }] as const;
+type Prepared<T> = (staff: Staff, n: number) => Promise<T> | T;
+
+/** A restricted screen: its route file, its action and the audit entity its changes leave. */
+type Screen = { route: string; handler: Handler; entity: string };
+
+/** A list screen, whose intents are posted to one address. */
+type ListScreen = Screen & { url: string };
+
+/** A store's own screen (photos, content, hours), at an address of the store. */
+type StoreScreen = Screen & { url: (store: Store) => string };
+
+/** A form saving one record: new at `newUrl`, edited at `editUrl`/{id}. */
+type FormScreen = Screen & { newUrl: string; editUrl: string };
+
+/** An intent of a list screen, posted with the fields `fields` prepares. */
+function listIntent(screen: ListScreen, intent: string, fields: Prepared<Fields> = () => ({})) {
+  const { route, handler, entity, url } = screen;
+  return {
+    route,
+    intent,
+    entity,
+    handler,
+    request: async (staff, n) => [url, { intent, ...(await fields(staff, n)) }],
+  } satisfies Case;
+}
+
+/**
+ * An intent on a new store's screen, posted with the fields `fields` prepares (more of the
+ * store first, if it needs any); the fields may name the intent the form sends themselves.
+ */
+function storeIntent(
+  screen: StoreScreen,
+  intent: string,
+  fields: (staff: Staff, store: Store, n: number) => Promise<Fields> | Fields = () => ({}),
+) {
+  const { route, handler, entity, url } = screen;
+  return {
+    route,
+    intent,
+    entity,
+    handler,
+    request: async (staff, n) => {
+      const store = await staff.store(n);
+      const sent = { intent, ...(await fields(staff, store, n)) };
+      return [url(store), sent, { id: String(store.id) }];
+    },
+  } satisfies Case;
+}
+
+/** A form's save of a new record, with the fields `fields` prepares. */
+function saveNew(form: FormScreen, fields: Prepared<Fields>) {
+  const { route, handler, entity, newUrl } = form;
+  return {
+    route,
+    intent: "save",
+    entity,
+    handler,
+    request: async (staff, n) => [newUrl, await fields(staff, n)],
+  } satisfies Case;
+}
+
+/** A form's save of the record `prepare` made, with the fields `fields` gives for it. */
+function saveEdit<R extends { id: number }>(
+  form: FormScreen,
+  prepare: Prepared<R>,
+  fields: (record: R, n: number) => Promise<Fields> | Fields,
+) {
+  const { route, handler, entity, editUrl } = form;
+  return {
+    route,
+    intent: "save",
+    entity,
+    handler,
+    request: async (staff, n) => {
+      const record = await prepare(staff, n);
+      return [`${editUrl}/${record.id}`, await fields(record, n), { id: String(record.id) }];
+    },
+  } satisfies Case;
+}
+
+const storeForm: FormScreen = {
+  route: "routes/admin/store-form.tsx",
+  handler: storeFormRoute.action,
+  entity: "store",
+  newUrl: "/restrita/lojas/nova",
+  editUrl: "/restrita/lojas/editar",
+};
+const storeFormBanners: StoreScreen = {
+  ...storeForm,
+  entity: "store_banner",
+  url: (store) => `/restrita/lojas/editar/${store.id}`,
+};
+const storeList: ListScreen = {
+  route: "routes/admin/stores.tsx",
+  handler: storesRoute.action,
+  entity: "store",
+  url: "/restrita/lojas",
+};
+const storesImport: ListScreen = {
+  route: "routes/admin/stores-import.tsx",
+  handler: storesImportRoute.action,
+  entity: "store",
+  url: "/restrita/lojas/importar",
+};
+const storePhotos: StoreScreen = {
+  route: "routes/admin/store-photos.tsx",
+  handler: storePhotosRoute.action,
+  entity: "store_image",
+  url: (store) => `/restrita/lojas/${store.id}/fotos`,
+};
+const storePhotoUpload: StoreScreen = {
+  route: "routes/admin/store-photo-upload.ts",
+  handler: storePhotoUploadRoute.action,
+  entity: "store_image",
+  url: (store) => `/restrita/lojas/${store.id}/fotos/enviar`,
+};
+const storeContent: StoreScreen = {
+  route: "routes/admin/store-sections.tsx",
+  handler: storeSectionsRoute.action,
+  entity: "store_section",
+  url: (store) => `/restrita/lojas/${store.id}/conteudo`,
+};
+const storeHours: StoreScreen = {
+  route: "routes/admin/store-hours.tsx",
+  handler: storeHoursRoute.action,
+  entity: "store",
+  url: (store) => `/restrita/lojas/${store.id}/horarios`,
+};
+const holidayList: ListScreen = {
+  route: "routes/admin/holidays.tsx",
+  handler: holidaysRoute.action,
+  entity: "holiday_decision",
+  url: "/restrita/feriados",
+};
+const specialtyList: ListScreen = {
+  route: "routes/admin/specialties.tsx",
+  handler: specialtiesRoute.action,
+  entity: "specialty",
+  url: "/restrita/especialidades",
+};
+const testimonialList: ListScreen = {
+  route: "routes/admin/testimonials.tsx",
+  handler: testimonialsRoute.action,
+  entity: "testimonial",
+  url: "/restrita/depoimentos",
+};
+const bannerForm: FormScreen = {
+  route: "routes/admin/banners-form.tsx",
+  handler: bannersFormRoute.action,
+  entity: "banner",
+  newUrl: "/restrita/banners/novo",
+  editUrl: "/restrita/banners/editar",
+};
+const bannerList: ListScreen = {
+  route: "routes/admin/banners.tsx",
+  handler: bannersRoute.action,
+  entity: "banner",
+  url: "/restrita/banners",
+};
+const brandForm: FormScreen = {
+  route: "routes/admin/brands-form.tsx",
+  handler: brandsFormRoute.action,
+  entity: "brand",
+  newUrl: "/restrita/marcas/novo",
+  editUrl: "/restrita/marcas/editar",
+};
+const brandList: ListScreen = {
+  route: "routes/admin/brands.tsx",
+  handler: brandsRoute.action,
+  entity: "brand",
+  url: "/restrita/marcas",
+};
+const videoList: ListScreen = {
+  route: "routes/admin/videos.tsx",
+  handler: videosRoute.action,
+  entity: "video",
+  url: "/restrita/videos",
+};
+const blogEditor: FormScreen = {
+  route: "routes/admin/blog-editor.tsx",
+  handler: blogEditorRoute.action,
+  entity: "blog_post",
+  newUrl: "/restrita/blog/novo",
+  editUrl: "/restrita/blog/editar",
+};
+const blogList: ListScreen = {
+  route: "routes/admin/blog.tsx",
+  handler: blogRoute.action,
+  entity: "blog_post",
+  url: "/restrita/blog",
+};
+const newsletterList: ListScreen = {
+  route: "routes/admin/newsletter.tsx",
+  handler: newsletterRoute.action,
+  entity: "newsletter_subscriber",
+  url: "/restrita/newsletter",
+};
+const userList: ListScreen = {
+  route: "routes/admin/users.tsx",
+  handler: usersRoute.action,
+  entity: "user",
+  url: "/restrita/usuarios",
+};
+const settingsForm: FormScreen = {
+  route: "routes/admin/settings.tsx",
+  handler: settingsRoute.action,
+  entity: "site_settings",
+  newUrl: "/restrita/configuracoes",
+  editUrl: "/restrita/configuracoes",
+};
+
+/** The holiday decision staff save for the next Christmas, everywhere. */
+const christmasDecision = (): Fields => ({
+  date: nextChristmas(),
+  holidayKey: "natal",
+  where: "all",
+  mode: "closed",
+});
 
 /** Every staff action with the audit entity it must leave. */
 const CASES: Case[] = [
   // Stores
-  {
-    route: "routes/admin/store-form.tsx",
-    intent: "save",
-    entity: "store",
-    handler: storeFormRoute.action,
-    request: async (_staff, n) => [
-      "/restrita/lojas/nova",
-      validStoreFields({ name: `Basiquinha Nova ${n}` }),
-    ],
-  },
-  {
-    route: "routes/admin/store-form.tsx",
-    intent: "save",
-    entity: "store",
-    handler: storeFormRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      return [
-        `/restrita/lojas/editar/${store.id}`,
-        validStoreFields({ name: store.name, hoursText: "Seg. a Sáb.: 9h às 18h" }),
-        { id: String(store.id) },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-form.tsx",
-    intent: "upload-banner",
-    entity: "store_banner",
-    handler: storeFormRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      return [
-        `/restrita/lojas/editar/${store.id}`,
-        { intent: "upload-banner", image: await pngImage("banner.png", 960, 320) },
-        { id: String(store.id) },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-form.tsx",
-    intent: "banner-details",
-    entity: "store_banner",
-    handler: storeFormRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const banner = await staff.storeBanner(store);
-      return [
-        `/restrita/lojas/editar/${store.id}`,
-        { intent: "banner-details", bannerId: String(banner.id), altText: "Vitrine de verão" },
-        { id: String(store.id) },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-form.tsx",
-    intent: "move-banner",
-    entity: "store_banner",
-    handler: storeFormRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const first = await staff.storeBanner(store);
-      await staff.storeBanner(store);
-      return [
-        `/restrita/lojas/editar/${store.id}`,
-        { intent: "move-banner", bannerId: String(first.id), direction: "down" },
-        { id: String(store.id) },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-form.tsx",
-    intent: "remove-banner",
-    entity: "store_banner",
-    handler: storeFormRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const banner = await staff.storeBanner(store);
-      return [
-        `/restrita/lojas/editar/${store.id}`,
-        { intent: "remove-banner", bannerId: String(banner.id) },
-        { id: String(store.id) },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/stores.tsx",
-    intent: "delete",
-    entity: "store",
-    handler: storesRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      return ["/restrita/lojas", { intent: "delete", storeId: String(store.id) }];
-    },
-  },
-  {
-    route: "routes/admin/stores.tsx",
-    intent: "preview-slugs",
-    entity: "store",
-    handler: storesRoute.action,
-    request: async () => ["/restrita/lojas", { intent: "preview-slugs" }],
-  },
-  {
-    route: "routes/admin/stores.tsx",
-    intent: "regenerate-slugs",
-    entity: "store",
-    handler: storesRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      // A store whose address no longer matches its name, as after a rename made elsewhere.
-      await staff.db
-        .update(stores)
-        .set({ name: `Basiquinha Renomeada ${n}` })
-        .where(eq(stores.id, store.id));
-      return ["/restrita/lojas", { intent: "regenerate-slugs" }];
-    },
-  },
-  {
-    route: "routes/admin/stores-import.tsx",
-    intent: "preview",
-    entity: "store",
-    handler: storesImportRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const csv = new File([`slug,ativo\n${store.slug},não\n`], "lojas.csv", { type: "text/csv" });
-      return ["/restrita/lojas/importar", { intent: "preview", arquivo: csv }];
-    },
-  },
-  {
-    route: "routes/admin/stores-import.tsx",
-    intent: "confirm",
-    entity: "store",
-    handler: storesImportRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      return [
-        "/restrita/lojas/importar",
-        { intent: "confirm", csv: `slug,ativo\n${store.slug},não\n` },
-      ];
-    },
-  },
+  saveNew(storeForm, (_staff, n) => validStoreFields({ name: `Basiquinha Nova ${n}` })),
+  saveEdit(
+    storeForm,
+    (staff, n) => staff.store(n),
+    (store) => validStoreFields({ name: store.name, hoursText: "Seg. a Sáb.: 9h às 18h" }),
+  ),
+  storeIntent(storeFormBanners, "upload-banner", async () => ({
+    image: await pngImage("banner.png", 960, 320),
+  })),
+  storeIntent(storeFormBanners, "banner-details", async (staff, store) => {
+    const banner = await staff.storeBanner(store);
+    return { bannerId: String(banner.id), altText: "Vitrine de verão" };
+  }),
+  storeIntent(storeFormBanners, "move-banner", async (staff, store) => {
+    const first = await staff.storeBanner(store);
+    await staff.storeBanner(store);
+    return { bannerId: String(first.id), direction: "down" };
+  }),
+  storeIntent(storeFormBanners, "remove-banner", async (staff, store) => {
+    const banner = await staff.storeBanner(store);
+    return { bannerId: String(banner.id) };
+  }),
+  listIntent(storeList, "delete", async (staff, n) => {
+    const store = await staff.store(n);
+    return { storeId: String(store.id) };
+  }),
+  listIntent(storeList, "preview-slugs"),
+  listIntent(storeList, "regenerate-slugs", async (staff, n) => {
+    const store = await staff.store(n);
+    // A store whose address no longer matches its name, as after a rename made elsewhere.
+    await staff.db
+      .update(stores)
+      .set({ name: `Basiquinha Renomeada ${n}` })
+      .where(eq(stores.id, store.id));
+    return {};
+  }),
+  listIntent(storesImport, "preview", async (staff, n) => {
+    const store = await staff.store(n);
+    const csv = new File([`slug,ativo\n${store.slug},não\n`], "lojas.csv", { type: "text/csv" });
+    return { arquivo: csv };
+  }),
+  listIntent(storesImport, "confirm", async (staff, n) => {
+    const store = await staff.store(n);
+    return { csv: `slug,ativo\n${store.slug},não\n` };
+  }),
   // A store's photos, page content and hours
-  {
-    route: "routes/admin/store-photos.tsx",
+  storeIntent(storePhotos, "upload-photo", async () => ({
+    kind: "interior",
+    image: await pngImage("foto.png"),
+  })),
+  // The upload without JavaScript sends the photo screen's intent.
+  storeIntent(storePhotoUpload, "upload", async () => ({
     intent: "upload-photo",
-    entity: "store_image",
-    handler: storePhotosRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const [url, params] = storeUrl(store, "/fotos");
-      return [
-        url,
-        { intent: "upload-photo", kind: "interior", image: await pngImage("foto.png") },
-        params,
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-photo-upload.ts",
-    intent: "upload",
-    entity: "store_image",
-    handler: storePhotoUploadRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const [url, params] = storeUrl(store, "/fotos/enviar");
-      return [
-        url,
-        { intent: "upload-photo", kind: "facade", image: await pngImage("foto.png") },
-        params,
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-photos.tsx",
-    intent: "update-photo",
-    entity: "store_image",
-    handler: storePhotosRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const photo = await staff.photo(store);
-      const [url, params] = storeUrl(store, "/fotos");
-      return [
-        url,
-        { intent: "update-photo", photoId: String(photo.id), kind: "interior", altText: "Salão" },
-        params,
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-photos.tsx",
-    intent: "move-photo",
-    entity: "store_image",
-    handler: storePhotosRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const first = await staff.photo(store);
-      await staff.photo(store);
-      const [url, params] = storeUrl(store, "/fotos");
-      return [url, { intent: "move-photo", photoId: String(first.id), direction: "down" }, params];
-    },
-  },
-  {
-    route: "routes/admin/store-photos.tsx",
-    intent: "remove-photo",
-    entity: "store_image",
-    handler: storePhotosRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const photo = await staff.photo(store);
-      const [url, params] = storeUrl(store, "/fotos");
-      return [url, { intent: "remove-photo", photoId: String(photo.id) }, params];
-    },
-  },
-  {
-    route: "routes/admin/store-sections.tsx",
-    intent: "save-all",
-    entity: "store_section",
-    handler: storeSectionsRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const [url, params] = storeUrl(store, "/conteudo");
-      return [
-        url,
-        {
-          intent: "save-all",
-          "sections[0].section": "sobre_loja",
-          "sections[0].title": "Sobre a loja",
-          "sections[0].bodyHtml": "<p>Uma loja no coração do bairro.</p>",
-          "sections[0].active": "on",
-          "sections[1].section": "hero_description",
-          "sections[1].bodyHtml": "Maquiagem e cuidados para você.",
-          "sections[1].active": "on",
-        },
-        params,
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-sections.tsx",
-    intent: "save-section",
-    entity: "store_section",
-    handler: storeSectionsRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const [url, params] = storeUrl(store, "/conteudo");
-      return [
-        url,
-        {
-          intent: "save-section",
-          section: "expertise",
-          title: "Expertise",
-          bodyHtml: "<p>Pele</p>",
-          active: "on",
-        },
-        params,
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-sections.tsx",
-    intent: "move-section",
-    entity: "store_section",
-    handler: storeSectionsRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const first = await staff.section(store, n);
-      await staff.section(store, n + 0.5);
-      const [url, params] = storeUrl(store, "/conteudo");
-      return [
-        url,
-        { intent: "move-section", sectionId: String(first.id), direction: "down" },
-        params,
-      ];
-    },
-  },
-  {
-    route: "routes/admin/store-sections.tsx",
-    intent: "delete-section",
-    entity: "store_section",
-    handler: storeSectionsRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const section = await staff.section(store, n);
-      const [url, params] = storeUrl(store, "/conteudo");
-      return [url, { intent: "delete-section", sectionId: String(section.id) }, params];
-    },
-  },
-  {
-    route: "routes/admin/store-hours.tsx",
-    intent: "save-hours",
-    entity: "store",
-    handler: storeHoursRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const [url, params] = storeUrl(store, "/horarios");
-      const fields: Fields = { intent: "save-hours" };
-      for (let d = 0; d < 7; d++) {
-        fields[`days[${d}].open1`] = d === 0 ? "" : "09:00";
-        fields[`days[${d}].close1`] = d === 0 ? "" : d === 6 ? "13:00" : "19:00";
-      }
-      return [url, fields, params];
-    },
-  },
-  {
-    route: "routes/admin/store-hours.tsx",
-    intent: "clear-hours",
-    entity: "store",
-    handler: storeHoursRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      const [url, params] = storeUrl(store, "/horarios");
-      return [url, { intent: "clear-hours" }, params];
-    },
-  },
+    kind: "facade",
+    image: await pngImage("foto.png"),
+  })),
+  storeIntent(storePhotos, "update-photo", async (staff, store) => {
+    const photo = await staff.photo(store);
+    return { photoId: String(photo.id), kind: "interior", altText: "Salão" };
+  }),
+  storeIntent(storePhotos, "move-photo", async (staff, store) => {
+    const first = await staff.photo(store);
+    await staff.photo(store);
+    return { photoId: String(first.id), direction: "down" };
+  }),
+  storeIntent(storePhotos, "remove-photo", async (staff, store) => {
+    const photo = await staff.photo(store);
+    return { photoId: String(photo.id) };
+  }),
+  storeIntent(storeContent, "save-all", () => ({
+    "sections[0].section": "sobre_loja",
+    "sections[0].title": "Sobre a loja",
+    "sections[0].bodyHtml": "<p>Uma loja no coração do bairro.</p>",
+    "sections[0].active": "on",
+    "sections[1].section": "hero_description",
+    "sections[1].bodyHtml": "Maquiagem e cuidados para você.",
+    "sections[1].active": "on",
+  })),
+  storeIntent(storeContent, "save-section", () => ({
+    section: "expertise",
+    title: "Expertise",
+    bodyHtml: "<p>Pele</p>",
+    active: "on",
+  })),
+  storeIntent(storeContent, "move-section", async (staff, store, n) => {
+    const first = await staff.section(store, n);
+    await staff.section(store, n + 0.5);
+    return { sectionId: String(first.id), direction: "down" };
+  }),
+  storeIntent(storeContent, "delete-section", async (staff, store, n) => {
+    const section = await staff.section(store, n);
+    return { sectionId: String(section.id) };
+  }),
+  storeIntent(storeHours, "save-hours", () => {
+    const fields: Fields = {};
+    for (let d = 0; d < 7; d++) {
+      fields[`days[${d}].open1`] = d === 0 ? "" : "09:00";
+      fields[`days[${d}].close1`] = d === 0 ? "" : d === 6 ? "13:00" : "19:00";
+    }
+    return fields;
+  }),
+  storeIntent(storeHours, "clear-hours"),
   // Holidays
-  {
-    route: "routes/admin/holidays.tsx",
-    intent: "save-decision",
-    entity: "holiday_decision",
-    handler: holidaysRoute.action,
-    request: async () => [
-      "/restrita/feriados",
-      {
-        intent: "save-decision",
-        date: nextChristmas(),
-        holidayKey: "natal",
-        where: "all",
-        mode: "closed",
-      },
-    ],
-  },
-  {
-    route: "routes/admin/holidays.tsx",
-    intent: "delete-decision",
-    entity: "holiday_decision",
-    handler: holidaysRoute.action,
-    request: async (staff) => {
-      await staff.post(holidaysRoute.action, "/restrita/feriados", {
-        intent: "save-decision",
-        date: nextChristmas(),
-        holidayKey: "natal",
-        where: "all",
-        mode: "closed",
-      });
-      const [decision] = await staff.db
-        .select()
-        .from(holidayDecisions)
-        .orderBy(desc(holidayDecisions.id));
-      return ["/restrita/feriados", { intent: "delete-decision", id: String(decision!.id) }];
-    },
-  },
+  listIntent(holidayList, "save-decision", christmasDecision),
+  listIntent(holidayList, "delete-decision", async (staff) => {
+    await staff.post(holidaysRoute.action, holidayList.url, {
+      intent: "save-decision",
+      ...christmasDecision(),
+    });
+    const [decision] = await staff.db
+      .select()
+      .from(holidayDecisions)
+      .orderBy(desc(holidayDecisions.id));
+    return { id: String(decision!.id) };
+  }),
   // Specialties and testimonials
-  {
-    route: "routes/admin/specialties.tsx",
-    intent: "create",
-    entity: "specialty",
-    handler: specialtiesRoute.action,
-    request: async (_staff, n) => [
-      "/restrita/especialidades",
-      {
-        intent: "create",
-        title: `Nova especialidade ${n}`,
-        description: "",
-        icon: "Crown",
-        active: "on",
-      },
-    ],
-  },
-  {
-    route: "routes/admin/specialties.tsx",
-    intent: "update",
-    entity: "specialty",
-    handler: specialtiesRoute.action,
-    request: async (staff, n) => {
-      const item = await staff.specialty(n);
-      return [
-        "/restrita/especialidades",
-        {
-          intent: "update",
-          specialtyId: String(item.id),
-          title: `Especialidade revista ${n}`,
-          icon: "Award",
-          active: "on",
-        },
-      ];
-    },
-  },
-  ...(["move", "toggle", "delete"] as const).map((intent): Case => ({
-    route: "routes/admin/specialties.tsx",
-    intent,
-    entity: "specialty",
-    handler: specialtiesRoute.action,
-    request: async (staff, n) => {
+  listIntent(specialtyList, "create", (_staff, n) => ({
+    title: `Nova especialidade ${n}`,
+    description: "",
+    icon: "Crown",
+    active: "on",
+  })),
+  listIntent(specialtyList, "update", async (staff, n) => {
+    const item = await staff.specialty(n);
+    return {
+      specialtyId: String(item.id),
+      title: `Especialidade revista ${n}`,
+      icon: "Award",
+      active: "on",
+    };
+  }),
+  ...["move", "toggle", "delete"].map((intent) =>
+    listIntent(specialtyList, intent, async (staff, n) => {
       const item = await staff.specialty(n);
       await staff.specialty(n + 0.5);
-      return [
-        "/restrita/especialidades",
-        { intent, specialtyId: String(item.id), direction: "down" },
-      ];
-    },
-  })),
-  {
-    route: "routes/admin/testimonials.tsx",
-    intent: "create",
-    entity: "testimonial",
-    handler: testimonialsRoute.action,
-    request: async (staff, n) => {
-      const store = await staff.store(n);
-      return [
-        "/restrita/depoimentos",
-        {
-          intent: "create",
-          storeId: String(store.id),
-          customerName: `Cliente novo ${n}`,
-          rating: "4",
-          text: "Gostei muito da consultoria de pele.",
-        },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/testimonials.tsx",
-    intent: "update",
-    entity: "testimonial",
-    handler: testimonialsRoute.action,
-    request: async (staff, n) => {
-      const item = await staff.testimonial(n);
-      return [
-        "/restrita/depoimentos",
-        {
-          intent: "update",
-          testimonialId: String(item.id),
-          customerName: item.customerName,
-          rating: "3",
-          text: "Atendimento bom, mas a fila estava grande.",
-        },
-      ];
-    },
-  },
-  ...(["approve", "unapprove", "delete"] as const).map((intent): Case => ({
-    route: "routes/admin/testimonials.tsx",
-    intent,
-    entity: "testimonial",
-    handler: testimonialsRoute.action,
-    request: async (staff, n) => {
+      return { specialtyId: String(item.id), direction: "down" };
+    }),
+  ),
+  listIntent(testimonialList, "create", async (staff, n) => {
+    const store = await staff.store(n);
+    return {
+      storeId: String(store.id),
+      customerName: `Cliente novo ${n}`,
+      rating: "4",
+      text: "Gostei muito da consultoria de pele.",
+    };
+  }),
+  listIntent(testimonialList, "update", async (staff, n) => {
+    const item = await staff.testimonial(n);
+    return {
+      testimonialId: String(item.id),
+      customerName: item.customerName,
+      rating: "3",
+      text: "Atendimento bom, mas a fila estava grande.",
+    };
+  }),
+  ...["approve", "unapprove", "delete"].map((intent) =>
+    listIntent(testimonialList, intent, async (staff, n) => {
       const item = await staff.testimonial(n);
       if (intent === "unapprove") {
-        await staff.post(testimonialsRoute.action, "/restrita/depoimentos", {
+        await staff.post(testimonialsRoute.action, testimonialList.url, {
           intent: "approve",
           testimonialId: String(item.id),
         });
       }
-      return ["/restrita/depoimentos", { intent, testimonialId: String(item.id) }];
-    },
-  })),
+      return { testimonialId: String(item.id) };
+    }),
+  ),
   // Home banners and brands
-  {
-    route: "routes/admin/banners-form.tsx",
-    intent: "save",
-    entity: "banner",
-    handler: bannersFormRoute.action,
-    request: async (staff, n) => [
-      await staff.clearBanners().then(() => "/restrita/banners/novo"),
-      {
-        description: `Banner novo ${n}`,
-        active: "on",
-        image: await pngImage("banner.png", 320, 120),
-      },
-    ],
-  },
-  {
-    route: "routes/admin/banners-form.tsx",
-    intent: "save",
-    entity: "banner",
-    handler: bannersFormRoute.action,
-    request: async (staff, n) => {
+  saveNew(bannerForm, async (staff, n) => {
+    await staff.clearBanners();
+    return {
+      description: `Banner novo ${n}`,
+      active: "on",
+      image: await pngImage("banner.png", 320, 120),
+    };
+  }),
+  saveEdit(
+    bannerForm,
+    async (staff, n) => {
       await staff.clearBanners();
-      const banner = await staff.banner(n);
-      return [
-        `/restrita/banners/editar/${banner.id}`,
-        { description: `Banner revisto ${n}`, active: "on" },
-        { id: String(banner.id) },
-      ];
+      return staff.banner(n);
     },
-  },
-  ...(["toggle", "delete", "move"] as const).map((intent): Case => ({
-    route: "routes/admin/banners.tsx",
-    intent,
-    entity: "banner",
-    handler: bannersRoute.action,
-    request: async (staff, n) => {
+    (_banner, n) => ({ description: `Banner revisto ${n}`, active: "on" }),
+  ),
+  ...["toggle", "delete", "move"].map((intent) =>
+    listIntent(bannerList, intent, async (staff, n) => {
       await staff.clearBanners();
       const banner = await staff.banner(n);
       await staff.banner(n + 0.5);
       // New banners go first: the older one moves up.
-      return ["/restrita/banners", { intent, id: String(banner.id), direction: "up" }];
-    },
+      return { id: String(banner.id), direction: "up" };
+    }),
+  ),
+  saveNew(brandForm, async (_staff, n) => ({
+    name: `Marca nova ${n}`,
+    active: "on",
+    image: await pngImage("logo.png", 200, 200),
   })),
-  {
-    route: "routes/admin/brands-form.tsx",
-    intent: "save",
-    entity: "brand",
-    handler: brandsFormRoute.action,
-    request: async (_staff, n) => [
-      "/restrita/marcas/novo",
-      { name: `Marca nova ${n}`, active: "on", image: await pngImage("logo.png", 200, 200) },
-    ],
-  },
-  {
-    route: "routes/admin/brands-form.tsx",
-    intent: "save",
-    entity: "brand",
-    handler: brandsFormRoute.action,
-    request: async (staff, n) => {
+  saveEdit(
+    brandForm,
+    (staff, n) => staff.brand(n),
+    (_brand, n) => ({ name: `Marca revista ${n}`, active: "on" }),
+  ),
+  ...["toggle", "delete"].map((intent) =>
+    listIntent(brandList, intent, async (staff, n) => {
       const brand = await staff.brand(n);
-      return [
-        `/restrita/marcas/editar/${brand.id}`,
-        { name: `Marca revista ${n}`, active: "on" },
-        { id: String(brand.id) },
-      ];
-    },
-  },
-  ...(["toggle", "delete"] as const).map((intent): Case => ({
-    route: "routes/admin/brands.tsx",
-    intent,
-    entity: "brand",
-    handler: brandsRoute.action,
-    request: async (staff, n) => {
-      const brand = await staff.brand(n);
-      return ["/restrita/marcas", { intent, id: String(brand.id) }];
-    },
-  })),
+      return { id: String(brand.id) };
+    }),
+  ),
   // Videos, blog, newsletter, images
-  {
-    route: "routes/admin/videos.tsx",
-    intent: "create",
-    entity: "video",
-    handler: videosRoute.action,
-    request: async (_staff, n) => [
-      "/restrita/videos",
-      { intent: "create", url: "https://youtu.be/dQw4w9WgXcQ", title: `Vídeo novo ${n}` },
-    ],
-  },
-  {
-    route: "routes/admin/videos.tsx",
-    intent: "update",
-    entity: "video",
-    handler: videosRoute.action,
-    request: async (staff, n) => {
-      const video = await staff.video(n);
-      return [
-        "/restrita/videos",
-        { intent: "update", id: String(video.id), url: video.url, title: `Vídeo revisto ${n}` },
-      ];
-    },
-  },
-  ...(["delete", "move"] as const).map((intent): Case => ({
-    route: "routes/admin/videos.tsx",
-    intent,
-    entity: "video",
-    handler: videosRoute.action,
-    request: async (staff, n) => {
+  listIntent(videoList, "create", (_staff, n) => ({
+    url: "https://youtu.be/dQw4w9WgXcQ",
+    title: `Vídeo novo ${n}`,
+  })),
+  listIntent(videoList, "update", async (staff, n) => {
+    const video = await staff.video(n);
+    return { id: String(video.id), url: video.url, title: `Vídeo revisto ${n}` };
+  }),
+  ...["delete", "move"].map((intent) =>
+    listIntent(videoList, intent, async (staff, n) => {
       const video = await staff.video(n);
       await staff.video(n + 0.5);
-      return ["/restrita/videos", { intent, id: String(video.id), direction: "down" }];
-    },
-  })),
-  {
-    route: "routes/admin/blog-editor.tsx",
-    intent: "save",
-    entity: "blog_post",
-    handler: blogEditorRoute.action,
-    // The cover is uploaded first, as the editor does in the browser: the post is the change.
-    request: async (staff, n) => [
-      "/restrita/blog/novo",
-      await blogFields(`Post novo ${n}`, await staff.cover()),
-    ],
-  },
-  {
-    route: "routes/admin/blog-editor.tsx",
-    intent: "save",
-    entity: "blog_post",
-    handler: blogEditorRoute.action,
-    request: async (staff, n) => {
-      const post = await staff.blogPost(n);
-      return [
-        `/restrita/blog/editar/${post.id}`,
-        await blogFields(`Post revisto ${n}`, post.imageUrl),
-        { id: String(post.id) },
-      ];
-    },
-  },
-  {
-    route: "routes/admin/blog.tsx",
-    intent: "delete",
-    entity: "blog_post",
-    handler: blogRoute.action,
-    request: async (staff, n) => {
-      const post = await staff.blogPost(n);
-      return ["/restrita/blog", { intent: "delete", id: String(post.id) }];
-    },
-  },
-  {
-    route: "routes/admin/newsletter.tsx",
-    intent: "delete",
-    entity: "newsletter_subscriber",
-    handler: newsletterRoute.action,
-    request: async (staff, n) => {
-      const [row] = await staff.db
-        .insert(newsletterSubscribers)
-        .values({ email: `leitora-${n}-${Date.now()}@exemplo.com.br`, source: "footer" })
-        .returning();
-      return ["/restrita/newsletter", { intent: "delete", id: String(row!.id) }];
-    },
-  },
+      return { id: String(video.id), direction: "down" };
+    }),
+  ),
+  // The cover is uploaded first, as the editor does in the browser: the post is the change.
+  saveNew(blogEditor, async (staff, n) => blogFields(`Post novo ${n}`, await staff.cover())),
+  saveEdit(
+    blogEditor,
+    (staff, n) => staff.blogPost(n),
+    (post, n) => blogFields(`Post revisto ${n}`, post.imageUrl),
+  ),
+  listIntent(blogList, "delete", async (staff, n) => {
+    const post = await staff.blogPost(n);
+    return { id: String(post.id) };
+  }),
+  listIntent(newsletterList, "delete", async (staff, n) => {
+    const [row] = await staff.db
+      .insert(newsletterSubscribers)
+      .values({ email: `leitora-${n}-${Date.now()}@exemplo.com.br`, source: "footer" })
+      .returning();
+    return { id: String(row!.id) };
+  }),
   {
     route: "routes/admin/image-upload.ts",
     intent: "upload",
@@ -971,51 +812,23 @@ const CASES: Case[] = [
     ],
   },
   // Staff accounts and settings
-  {
-    route: "routes/admin/users.tsx",
-    intent: "create",
-    entity: "user",
-    handler: usersRoute.action,
-    request: async (_staff, n) => [
-      "/restrita/usuarios",
-      {
-        intent: "create",
-        name: `Pessoa nova ${n}`,
-        email: `nova-${n}-${Date.now()}@basiquinha.com.br`,
-        role: "editor",
-        password: "senha-segura-123",
-      },
-    ],
-  },
-  ...(["reset-password", "change-role", "toggle-active", "reset-link"] as const).map(
-    (intent): Case => ({
-      route: "routes/admin/users.tsx",
-      intent,
-      entity: "user",
-      handler: usersRoute.action,
-      request: async (staff, n) => {
-        const person = await staff.staffMember(n);
-        return [
-          "/restrita/usuarios",
-          { intent, userId: String(person.id), password: "outra-senha-456", role: "admin" },
-        ];
-      },
+  listIntent(userList, "create", (_staff, n) => ({
+    name: `Pessoa nova ${n}`,
+    email: `nova-${n}-${Date.now()}@basiquinha.com.br`,
+    role: "editor",
+    password: "senha-segura-123",
+  })),
+  ...["reset-password", "change-role", "toggle-active", "reset-link"].map((intent) =>
+    listIntent(userList, intent, async (staff, n) => {
+      const person = await staff.staffMember(n);
+      return { userId: String(person.id), password: "outra-senha-456", role: "admin" };
     }),
   ),
-  {
-    route: "routes/admin/settings.tsx",
-    intent: "save",
-    entity: "site_settings",
-    handler: settingsRoute.action,
-    request: async (_staff, n) => [
-      "/restrita/configuracoes",
-      {
-        brandName: `Basiquinha ${n}`,
-        contactEmail: "sac@basiquinha.com.br",
-        contactPhone: "(62) 4002-8922",
-      },
-    ],
-  },
+  saveNew(settingsForm, (_staff, n) => ({
+    brandName: `Basiquinha ${n}`,
+    contactEmail: "sac@basiquinha.com.br",
+    contactPhone: "(62) 4002-8922",
+  })),
 ];
 
 /** The password link a staff member opened: not a restricted route, but a staff account change. */

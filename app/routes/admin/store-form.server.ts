@@ -13,6 +13,7 @@ import {
   listStoreSlugHistory,
   updateStore,
 } from "~/models/admin-stores.server";
+import { storedStoreHistory } from "~/models/rich-text-content.server";
 import type { SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/flash.server";
@@ -41,7 +42,8 @@ export async function loadStoreFormData(app: AppContext, mode: StoreFormMode, st
     app.logger.error({ err: error, storeId: store.id }, "could not load store banners");
     return null;
   });
-  // The read-only view renders the history as HTML: give it the public page's sanitiser.
+  // The read-only view renders the history as HTML. It is stored sanitised; this rare, uncached
+  // staff screen cleans it once more, so even markup written to the database by hand shows inert.
   const shown =
     mode === "view" && store.historyHtml
       ? { ...store, historyHtml: sanitizeRichText(store.historyHtml) }
@@ -85,7 +87,7 @@ async function uploadRefused(app: AppContext, error: UploadError) {
 function storeValues(values: StoreFormValues): StoreFormValues {
   return {
     ...values,
-    historyHtml: values.historyHtml ? sanitizeRichText(values.historyHtml) || null : null,
+    historyHtml: storedStoreHistory(values.historyHtml),
   };
 }
 

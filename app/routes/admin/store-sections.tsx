@@ -1,6 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
-import { buttonSecondary } from "~/components/admin/stores/fields";
+import { ViewStorePage } from "~/components/admin/stores/view-store-page";
 import { StoreContentScreen } from "~/components/admin/store-content/store-content-screen";
 import { StoreSectionsForm } from "~/components/admin/store-content/store-sections-form";
 import { listStoreSections } from "~/models/admin-store-content.server";
@@ -32,24 +31,12 @@ export default function StoreSections({ loaderData, actionData }: Route.Componen
   // A new form state whenever the saved rows change (after a save, a move or a removal), so the
   // fields show what is stored; typing does not change this key.
   const version = sections.map((s) => `${s.id}:${s.position}:${String(s.updatedAt)}`).join("|");
-  const viewPage = store.active ? (
-    <a
-      href={`/${store.slug}`}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonSecondary}
-    >
-      <ExternalLink aria-hidden className="h-4 w-4" />
-      Ver Página
-      <span className="sr-only"> (abre em nova aba)</span>
-    </a>
-  ) : null;
   return (
     <StoreContentScreen
       title="Conteúdo da Página"
       store={store}
       pending={pending}
-      actions={viewPage}
+      actions={store.active ? <ViewStorePage slug={store.slug} /> : null}
     >
       <StoreSectionsForm key={version} sections={sections} actionData={actionData} />
     </StoreContentScreen>

@@ -12,7 +12,8 @@ import { toast } from "sonner";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { RegenerateSlugs } from "~/components/admin/stores/stores-list-regenerate-slugs";
-import { StoresListPagination, StoresListTable } from "~/components/admin/stores/stores-list-table";
+import { Pagination } from "~/components/admin/pagination";
+import { StoresListTable } from "~/components/admin/stores/stores-list-table";
 import { parseForm } from "~/domain/form-input";
 import { storeListActionSchema } from "~/domain/store-schemas";
 import { queryText } from "~/domain/text-input";
@@ -20,6 +21,7 @@ import { listStoresForAdmin } from "~/models/admin-stores.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
+import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/stores";
 import { storesListAction } from "./stores-list.server";
 
@@ -28,14 +30,9 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const url = new URL(args.request.url);
-  const term = queryText(url.searchParams, "q");
-  const page = Math.min(
-    100_000,
-    Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "", 10) || 1),
-  );
+  const { db, query } = await staffQuery(args);
+  const term = queryText(query, "q");
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1));
   const result = await listStoresForAdmin(db, { term, page });
   return { ...result, term };
 }
@@ -121,7 +118,7 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
       </p>
 
       <StoresListTable stores={stores} term={term} searching={searching} />
-      <StoresListPagination page={page} pages={pages} />
+      <Pagination page={page} pages={pages} />
     </div>
   );
 }

@@ -22,9 +22,8 @@ import {
 } from "~/models/admin-testimonials.server";
 import { getStore, listStoreOptions } from "~/models/admin-stores.server";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requireUser } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
+import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/testimonials";
 import { formsAction, recordIntent } from "./specialties-testimonials.server";
 
@@ -33,17 +32,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const url = new URL(args.request.url);
-  const storeParam = url.searchParams.get("loja") ?? "";
+  const { db, query } = await staffQuery(args);
+  const storeParam = query.get("loja") ?? "";
   const storeId = /^\d{1,10}$/.test(storeParam) ? Number(storeParam) : undefined;
   const store = storeId ? await getStore(db, storeId) : null;
-  const approved = url.searchParams.get("status") === "aprovados";
-  const page = Math.min(
-    10_000,
-    Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "", 10) || 1),
-  );
+  const approved = query.get("status") === "aprovados";
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1));
   const [list, stores] = await Promise.all([
     listTestimonials(db, { storeId: store?.id, approved, page }),
     listStoreOptions(db),

@@ -1,9 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { auditLog, videos } from "#db/schema";
 import { listPublicVideos } from "~/models/videos.server";
-import { replyErrors, staffClient, staffSession } from "../../../tests/support/content-admin";
-import { describeEachDatabase } from "../../../tests/support/test-db";
+import {
+  describeContentScreens,
+  refusedFieldErrors,
+  replyErrors,
+} from "../../../tests/support/content-admin";
 import { action, loader } from "./videos";
 
 const ID = "dQw4w9WgXcQ";
@@ -42,13 +45,7 @@ const URL_CASES: [url: string, expected: string][] = [
   ["https://vimeo.com/76979871", "URL do YouTube inválida"],
 ];
 
-describeEachDatabase("video screen", (getDb) => {
-  let client: ReturnType<typeof staffClient>;
-  beforeAll(async () => {
-    const { db } = getDb();
-    client = staffClient(db, await staffSession(db));
-  });
-
+describeContentScreens("video screen", (getDb, client) => {
   it(`accepts or refuses ${URL_CASES.length} addresses with the spec's messages`, async () => {
     expect(URL_CASES.length).toBeGreaterThanOrEqual(15);
     for (const [index, [url, expected]] of URL_CASES.entries()) {
@@ -87,8 +84,7 @@ describeEachDatabase("video screen", (getDb) => {
       description: "d".repeat(201),
       position: "-2",
     });
-    expect(answer.status).toBe(400);
-    expect(replyErrors(answer)).toMatchObject({
+    expect(refusedFieldErrors(answer)).toMatchObject({
       title: ["O título é obrigatório"],
       description: ["A descrição deve ter no máximo 200 caracteres"],
       position: ["A ordem deve ser um número inteiro maior ou igual a 0"],

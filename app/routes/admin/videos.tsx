@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import type { z } from "zod";
 import {
   EmptyState,
-  LoadError,
+  ScreenLoadError,
   PageHeader,
   primaryButton,
   useActionToast,
@@ -28,6 +28,7 @@ import { requireUser } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/videos";
 
 const LIST = "/restrita/videos";
@@ -39,9 +40,7 @@ export function meta() {
 type Panel = { mode: "create" } | { mode: "edit"; video: AdminVideo } | null;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const { db } = getApp(args.context);
-  const params = new URL(args.request.url).searchParams;
+  const { db, query: params } = await staffQuery(args);
   const videos = await listVideosForAdmin(db);
   const editId = parseRecordId(params.get("editar"));
   const editing = editId ? videos.find((v) => v.id === editId) : undefined;
@@ -222,12 +221,10 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary() {
   return (
-    <div className="flex flex-col gap-6">
-      <Header showAdd={false} />
-      <LoadError
-        title="Erro ao carregar vídeos"
-        message="Não foi possível carregar os vídeos. Verifique sua conexão ou tente novamente."
-      />
-    </div>
+    <ScreenLoadError
+      header={<Header showAdd={false} />}
+      title="Erro ao carregar vídeos"
+      message="Não foi possível carregar os vídeos. Verifique sua conexão ou tente novamente."
+    />
   );
 }

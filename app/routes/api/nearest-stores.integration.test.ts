@@ -1,27 +1,16 @@
 /** GET /api/lojas/proximas on a real database: the three nearest stores, never cached. */
 import { expect, it } from "vitest";
-import { stores, type NewStore } from "#db/schema";
+import { stores } from "#db/schema";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { loader, type NearestStoresReply } from "./nearest-stores";
 
 type LoaderArgs = Parameters<typeof loader>[0];
 const env = testEnv({ PUBLIC_SITE_URL: "https://www.basiquinha.com.br" });
 
-const store = (name: string, city: string, latitude: number, longitude: number): NewStore => ({
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, "-"),
-  city,
-  state: "Goiás",
-  neighborhood: "Centro",
-  street: "Rua 1",
-  number: "10",
-  postalCode: "74000-000",
-  hoursText: "Seg. a Sex.: 9h às 19h",
-  whatsapp: "(62) 98123-4567",
-  latitude,
-  longitude,
-});
+const store = (name: string, city: string, latitude: number, longitude: number) =>
+  storeRow(name, { city, whatsapp: "(62) 98123-4567", latitude, longitude });
 
 describeEachDatabase("nearest stores", (getDb) => {
   const get = async (query: string) => {

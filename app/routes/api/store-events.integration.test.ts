@@ -1,42 +1,18 @@
-import os from "node:os";
 import { eq, sql } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import { storeEvents, stores, type NewStore } from "#db/schema";
+import { storeEvents, stores } from "#db/schema";
 import { countStoreEvents } from "~/models/store-events.server";
-import { appContext, type AppContext } from "~/server/context.server";
-import { parseEnv } from "~/server/env.server";
-import { createLocalStorage } from "~/server/storage.server";
 import { queryRows } from "~/server/db.server";
+import { productionEnv, routeArgs, routeContext } from "../../../tests/support/route-context";
+import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { action, loader } from "./store-events";
 
-const env = parseEnv({
-  APP_MODE: "production",
-  SESSION_SECRET: "s".repeat(40),
-  PUBLIC_SITE_URL: "https://www.basiquinha.com.br",
-  LOG_LEVEL: "silent",
-});
+const env = productionEnv();
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
-
-function store(name: string, slug: string, active = true): NewStore {
-  return {
-    name,
-    slug,
-    city: "Goiânia",
-    state: "Goiás",
-    neighborhood: "Centro",
-    street: "Rua 1",
-    number: "1",
-    postalCode: "74000-000",
-    hoursText: "Seg. a Sex.: 9h às 19h",
-    active,
-  };
-}
 
 describeEachDatabase("store events beacon", (getDb, kind) => {
   let activeId = 0;
@@ -45,7 +21,7 @@ describeEachDatabase("store events beacon", (getDb, kind) => {
   beforeAll(async () => {
     const rows = await getDb()
       .db.insert(stores)
-      .values([store("Loja Ativa", "loja-ativa"), store("Loja Inativa", "loja-inativa", false)])
+      .values([storeRow("Loja Ativa"), storeRow("Loja Inativa", { active: false })])
       .returning({ id: stores.id });
     activeId = rows[0]!.id;
     inactiveId = rows[1]!.id;
@@ -55,28 +31,24 @@ describeEachDatabase("store events beacon", (getDb, kind) => {
     fields: Record<string, string>,
     { ip = "198.51.100.1", userAgent = BROWSER, method = "POST" } = {},
   ) {
-    const context = new RouterContextProvider();
-    const app: AppContext = {
-      db: getDb().db,
-      // Memory counters in every run: the limit itself is what is under test here.
-      dbHandle: { kind: "pglite" },
-      env,
-      storage: createLocalStorage(os.tmpdir(), "/media"),
-      logger: pino({ level: "silent" }),
-      requestId: "test",
-      clientIp: ip,
-    };
-    context.set(appContext, app);
-    const request = new Request("https://www.basiquinha.com.br/api/eventos", {
-      method,
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
-        "User-Agent": userAgent,
-        Cookie: "visitante=abc",
-      },
-      body: method === "GET" ? undefined : new URLSearchParams(fields).toString(),
-    });
-    return action({ request, context, params: {} } as unknown as Parameters<typeof action>[0]);
+    // Memory counters in every run (no pool given): the limit itself is what is under test here.
+    const context = routeContext(getDb().db, env, ip);
+    return action(
+      routeArgs(
+        "/api/eventos",
+        context,
+        {},
+        {
+          method,
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+            "User-Agent": userAgent,
+            Cookie: "visitante=abc",
+          },
+          body: method === "GET" ? undefined : new URLSearchParams(fields).toString(),
+        },
+      ),
+    );
   }
 
   const countsFor = (storeId: number) => countStoreEvents(getDb().db, { storeId });

@@ -1,13 +1,9 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { stores } from "#db/schema";
-import { seedDemoData, seedSyntheticStores } from "#db/seed";
+import { seedSyntheticStores } from "#db/seed";
 import {
   CLUSTER_MAX_ZOOM,
   MAP_VIEW_ERRORS,
@@ -21,47 +17,16 @@ import { invalidateStoreSearchCache, searchStores } from "~/models/store-search.
 import { emptyQuery } from "~/domain/locator-query";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { contentChanged } from "~/server/content-changes.server";
-import { appContext } from "~/server/context.server";
-import type { Database } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { createLocalStorage } from "~/server/storage.server";
+import { seedDemoSite } from "../../../tests/support/demo-site";
+import { productionEnv, routeArgs, routeContext } from "../../../tests/support/route-context";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { loader, MAP_DATA_LIMIT } from "./store-map";
 
-const ORIGIN = "https://www.basiquinha.com.br";
 const PATH = "/api/lojas/mapa";
-const env = parseEnv({
-  APP_MODE: "production",
-  SESSION_SECRET: "s".repeat(40),
-  PUBLIC_SITE_URL: ORIGIN,
-  LOG_LEVEL: "silent",
-});
+const env = productionEnv();
 
-function contextFor(db: Database, clientIp: string) {
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    db,
-    dbHandle: { kind: "pglite" },
-    env,
-    storage: createLocalStorage("/tmp/basiquinha-unused", "/media"),
-    logger: pino({ level: "silent" }),
-    requestId: "test",
-    clientIp,
-    cspNonce: "",
-  });
-  return context;
-}
-
-type Args = Parameters<typeof loader>[0];
-
-async function get(url: string, context: RouterContextProvider): Promise<Response> {
-  return loader({
-    request: new Request(`${ORIGIN}${url}`),
-    context,
-    params: {},
-    unstable_pattern: "",
-  } as unknown as Args);
-}
+const get = async (url: string, context: RouterContextProvider): Promise<Response> =>
+  loader(routeArgs(url, context));
 
 /** The view a 1280 × 800 map centred on (lng, lat) at `zoom` asks for, as the browser snaps it. */
 function viewAround(lng: number, lat: number, zoom: number) {
@@ -86,8 +51,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
   beforeAll(async () => {
     invalidateStoreSearchCache();
     invalidateStoreMapCache();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "basiquinha-map-"));
-    await seedDemoData(getDb().db, createLocalStorage(dir, "/media"));
+    await seedDemoSite(getDb().db, env);
     invalidateStoreSearchCache();
     demoTotal = (await searchStores(getDb().db, emptyQuery)).total;
   });
@@ -104,7 +68,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
       [`${PATH}?bbox=-49.5,-16.9,-49,-16.5&zoom=%F0%9F%92%A9`, MAP_VIEW_ERRORS.zoom],
       [`${PATH}?bbox=-74,-34,-34,5&zoom=16`, MAP_VIEW_ERRORS.tooLarge],
     ])("%s", async (url, message) => {
-      const response = await get(url, contextFor(getDb().db, address(1)));
+      const response = await get(url, routeContext(getDb().db, env, address(1)));
       expect(response.status).toBe(400);
       expect(response.headers.get("Cache-Control")).toBe(CACHE_CONTROL.noStore);
       expect(await response.json()).toEqual({ error: message });
@@ -112,7 +76,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
   });
 
   it("answers the stores of the visible area for the list's filters, cacheable", async () => {
-    const context = contextFor(getDb().db, address(2));
+    const context = routeContext(getDb().db, env, address(2));
     // Formosa at street level: each store its own pin, with its name and page.
     const response = await get(
       mapDataUrl(PATH, "cidade=Formosa", viewAround(-47.33, -15.54, 15)),
@@ -153,7 +117,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
   });
 
   it("rate limits each address", async () => {
-    const context = contextFor(getDb().db, address(3));
+    const context = routeContext(getDb().db, env, address(3));
     const url = mapDataUrl(PATH, "", viewAround(-49.26, -16.68, 11));
     for (let i = 0; i < MAP_DATA_LIMIT.points; i++) {
       expect((await get(url, context)).status).toBe(200);
@@ -166,7 +130,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
 
   it("sees a staff change at once, on this instance and through the change bus", async () => {
     const db = getDb().db;
-    const context = contextFor(db, address(4));
+    const context = routeContext(db, env, address(4));
     const url = mapDataUrl(PATH, "cidade=Catalão", viewAround(-47.94, -18.17, 14));
     const read = async () => (await (await get(url, context)).json()) as MapData;
     expect((await read()).total).toBe(0);
@@ -206,7 +170,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
     }, 300_000);
 
     it("clusters the whole network into a small answer that accounts for every store", async () => {
-      const context = contextFor(getDb().db, address(5));
+      const context = routeContext(getDb().db, env, address(5));
       // The network fitted on a 1280 × 800 map, and the default view over Goiânia.
       for (const view of [viewAround(-49, -16, 5), viewAround(-49.2648, -16.6869, 11)]) {
         const response = await get(mapDataUrl(PATH, "", view), context);
@@ -226,7 +190,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
     });
 
     it("splits a cluster when the map zooms to its expansion zoom, down to single stores", async () => {
-      const context = contextFor(getDb().db, address(6));
+      const context = routeContext(getDb().db, env, address(6));
       let view = viewAround(-49.2648, -16.6869, 8);
       let data = (await (await get(mapDataUrl(PATH, "", view), context)).json()) as MapData;
       let steps = 0;
@@ -247,7 +211,7 @@ describeEachDatabase("store map data", (getDb, kind) => {
     });
 
     it("filters the network by city like the list", async () => {
-      const context = contextFor(getDb().db, address(7));
+      const context = routeContext(getDb().db, env, address(7));
       const list = await searchStores(getDb().db, { ...emptyQuery, city: "Anápolis" });
       expect(list.total).toBeGreaterThan(0);
       const data = (await (

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { createUser } from "~/models/users.server";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { staffAccount } from "../../../tests/support/staff-client";
 import { action } from "./login";
 
 type ActionResult = {
@@ -29,12 +29,7 @@ describeEachDatabase("login", (getDb) => {
   };
   /** An account whose password is 'senha-certa-123', e-mail `name@basiquinha.com.br`. */
   const account = (name: string, role: "admin" | "editor" = "editor") =>
-    createUser(getDb().db, {
-      email: `${name}@basiquinha.com.br`,
-      name,
-      password: "senha-certa-123",
-      role,
-    });
+    staffAccount(getDb().db, name, "senha-certa-123", role);
   const formError = (r: Response | ActionResult) =>
     r instanceof Response ? null : (r.data.result.error?.[""]?.[0] ?? null);
   const status = (r: Response | ActionResult) =>

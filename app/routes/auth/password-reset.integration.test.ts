@@ -4,47 +4,27 @@
  * and the new password ending every session of the account.
  */
 import { createHash } from "node:crypto";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { auditLog, passwordResetTokens, sessions } from "#db/schema";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
-import { createUser, verifyCredentials } from "~/models/users.server";
+import { verifyCredentials } from "~/models/users.server";
 import { createUserSession } from "~/server/auth.server";
+import { startMailCatcher, type Mail, type MailCatcher } from "../../../tests/support/mail-server";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { staffAccount } from "../../../tests/support/staff-client";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { action as forgotAction, SENT_MESSAGE } from "./forgot-password";
 import { action as resetAction, loader as resetLoader } from "./reset-password";
 
-type Mail = { to: string[]; raw: string };
-const inbox: Mail[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
+let smtp: MailCatcher;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        inbox.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startMailCatcher();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** The link of a received message (quoted-printable soft breaks undone). */
@@ -59,7 +39,7 @@ describeEachDatabase("password recovery", (getDb) => {
   const env = () =>
     testEnv({
       SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(smtpPort),
+      SMTP_PORT: String(smtp.port),
       PUBLIC_SITE_URL: "https://www.basiquinha.com.br",
     });
   const context = (ip: string) => {
@@ -96,12 +76,7 @@ describeEachDatabase("password recovery", (getDb) => {
 
   /** An account whose password is 'senha-antiga-1', e-mail `name@basiquinha.com.br`. */
   const account = (name: string, role: "admin" | "editor" = "editor") =>
-    createUser(getDb().db, {
-      email: `${name}@basiquinha.com.br`,
-      name,
-      password: "senha-antiga-1",
-      role,
-    });
+    staffAccount(getDb().db, name, "senha-antiga-1", role);
   /** What the page of a link shows. */
   const page = (token: string) =>
     resetLoader({
@@ -112,15 +87,15 @@ describeEachDatabase("password recovery", (getDb) => {
   it("mails a link whose token is stored hashed; unknown e-mails get the same answer", async () => {
     const { db } = getDb();
     const user = await account("carla");
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     const known = await forgot("Carla@Basiquinha.com.br");
     const unknown = await forgot("ninguem@basiquinha.com.br");
     expect(known.data.sent).toBe(true);
     expect(unknown).toEqual(known);
     expect(SENT_MESSAGE).toMatch(/Se houver uma conta/);
 
-    await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 10_000 });
-    const mail = inbox[0]!;
+    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(1), { timeout: 10_000 });
+    const mail = smtp.inbox[0]!;
     expect(mail.to).toEqual(["carla@basiquinha.com.br"]);
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Redefini/);
     const token = linkIn(mail);
@@ -156,10 +131,10 @@ describeEachDatabase("password recovery", (getDb) => {
   it("works once, sets the password and ends every session of the account", async () => {
     const { db } = getDb();
     const user = await account("eva", "admin");
-    inbox.length = 0;
+    smtp.inbox.length = 0;
     await forgot("eva@basiquinha.com.br", "10.1.0.2");
-    await vi.waitFor(() => expect(inbox).toHaveLength(1), { timeout: 10_000 });
-    const token = linkIn(inbox[0]!);
+    await vi.waitFor(() => expect(smtp.inbox).toHaveLength(1), { timeout: 10_000 });
+    const token = linkIn(smtp.inbox[0]!);
     await createUserSession({ db, env: env() }, user.id);
     await createUserSession({ db, env: env() }, user.id);
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(2);

@@ -1,14 +1,11 @@
 import { Suspense } from "react";
 import { useRevalidator } from "react-router";
 import { usableUrl } from "~/components/external-link";
-import { BeautyJourneySection } from "~/components/home/beauty-journey";
 import { BrandsSection, type BrandsState } from "~/components/home/brands";
-import { CategoriesSection } from "~/components/home/categories";
+import { BeautyJourneySection } from "~/components/home/beauty-journey";
 import { ContactSection, type ContactInfo } from "~/components/home/contact-section";
-import { EssenceSection } from "~/components/home/essence";
-import { FeaturedStoresSection } from "~/components/home/featured-stores";
-import { FranchiseTeaserSection } from "~/components/home/franchise-teaser";
 import { HomeHero } from "~/components/home/hero";
+import { deferred } from "~/components/ui/deferred";
 import { NewsletterSection } from "~/components/home/newsletter-section";
 import {
   StoresHighlightSection,
@@ -43,6 +40,33 @@ import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
 import { ORGANIZATION_MAX_LOCATIONS, organizationJsonLd } from "~/server/site-seo.server";
 import type { Route } from "./+types/home";
+
+/*
+ * The sections below the fold that only show content and links are loaded on their own (see
+ * `deferred`): the server still renders them into the page, so visitors and crawlers get the
+ * whole page at once, with or without JavaScript; in the browser their code is fetched while the
+ * top of the page hydrates, and each hydrates in its own task when it arrives. Sections a visitor
+ * acts on (tabs, carousels, the video player, the nearest stores) come with the page, so a tap is
+ * never lost to a part whose code is still on its way.
+ */
+const EssenceSection = deferred(() =>
+  import("~/components/home/essence").then((m) => m.EssenceSection),
+);
+const CategoriesSection = deferred(() =>
+  import("~/components/home/categories").then((m) => m.CategoriesSection),
+);
+const FranchiseTeaserSection = deferred(() =>
+  import("~/components/home/franchise-teaser").then((m) => m.FranchiseTeaserSection),
+);
+const FeaturedStoresSection = deferred(() =>
+  import("~/components/home/featured-stores").then((m) => m.FeaturedStoresSection),
+);
+const DEFERRED_SECTIONS = [
+  EssenceSection,
+  CategoriesSection,
+  FranchiseTeaserSection,
+  FeaturedStoresSection,
+];
 
 /**
  * The home highlights 3 stores: those of the flagship city here, the nearest ones once the
@@ -147,6 +171,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * Client-side navigations to the home page (a header link to "/#contato" from another page)
+ * load the sections' code with the page's data, so the page renders whole and the browser can
+ * scroll to the anchor. The first visit is rendered by the server and does not run this.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    ...DEFERRED_SECTIONS.map((section) => section.preload()),
+  ]);
+  return data;
+}
+
 export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
@@ -157,8 +194,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <HomeHero brandName={brandName} />
-      {/* Sections below the fold hydrate each in its own task (selective hydration), so the
-          browser stays responsive instead of hydrating the whole page in one long task. */}
+      {/* Each section below the fold is its own Suspense boundary: it hydrates in its own task
+          once its code has arrived (selective hydration). */}
       <Suspense>
         <EssenceSection brandName={brandName} />
       </Suspense>

@@ -17,6 +17,7 @@ import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/store-directory-city";
+import { ExternalLink } from "~/components/external-link";
 
 const MAX_PAGE = 10_000;
 
@@ -127,15 +128,13 @@ export default function StoreDirectoryCity({ loaderData }: Route.ComponentProps)
               {store.hours ? <p className="text-sm text-neutral-700">{store.hours}</p> : null}
               <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-2 text-sm font-semibold">
                 {store.whatsappUrl ? (
-                  <a
+                  <ExternalLink
                     href={store.whatsappUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 text-green-800 underline"
                   >
                     <MessageCircle aria-hidden className="size-4" />
-                    WhatsApp<span className="sr-only"> da {store.name} (abre em nova aba)</span>
-                  </a>
+                    WhatsApp<span className="sr-only"> da {store.name}</span>
+                  </ExternalLink>
                 ) : null}
                 {store.telUrl ? (
                   <a
@@ -150,15 +149,13 @@ export default function StoreDirectoryCity({ loaderData }: Route.ComponentProps)
                   </a>
                 ) : null}
                 {store.directionsUrl ? (
-                  <a
+                  <ExternalLink
                     href={store.directionsUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 text-brand-700 underline"
                   >
                     <Navigation aria-hidden className="size-4" />
-                    Como Chegar<span className="sr-only"> à {store.name} (abre em nova aba)</span>
-                  </a>
+                    Como Chegar<span className="sr-only"> à {store.name}</span>
+                  </ExternalLink>
                 ) : null}
               </div>
             </li>

@@ -4,18 +4,19 @@
  * sitemap; the site map lists every store while the network is small and only states and cities
  * above its limit.
  */
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemoData } from "#db/seed";
 import { DEMO_STORES } from "#db/seed-data";
 import { stores, type NewStore } from "#db/schema";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import type { Database } from "~/server/db.server";
-import { createLocalStorage } from "~/server/storage.server";
-import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { seedDemoSite } from "../../../tests/support/demo-site";
+import {
+  routeArgs,
+  routeContext,
+  SITE_ORIGIN,
+  testEnv,
+} from "../../../tests/support/route-context";
 import { validateJsonLd } from "../../../tests/support/structured-data";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as siteMap from "./site-map";
@@ -24,8 +25,7 @@ import * as cityPage from "./store-directory-city";
 import * as statePage from "./store-directory-state";
 import * as storePage from "./store";
 
-const env = testEnv({ PUBLIC_SITE_URL: "https://www.basiquinha.com.br" });
-const ORIGIN = "https://www.basiquinha.com.br";
+const env = testEnv({ PUBLIC_SITE_URL: SITE_ORIGIN });
 
 async function run<T>(fn: () => Promise<T>) {
   try {
@@ -47,12 +47,7 @@ function call<L extends (args: never) => Promise<unknown>>(
   params: Record<string, string>,
 ) {
   return run(
-    () =>
-      loader({
-        request: new Request(`${ORIGIN}${url}`),
-        params,
-        context: routeContext(db, env),
-      } as never) as Promise<Awaited<ReturnType<L>>>,
+    () => loader(routeArgs(url, routeContext(db, env), params)) as Promise<Awaited<ReturnType<L>>>,
   );
 }
 
@@ -60,8 +55,7 @@ type Json = Record<string, unknown>;
 
 describeEachDatabase("store directory", (getDb) => {
   beforeAll(async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "basiquinha-directory-"));
-    await seedDemoData(getDb().db, createLocalStorage(dir, "/media"));
+    await seedDemoSite(getDb().db, env);
   });
 
   const goianiaActive = DEMO_STORES.filter((s) => s.city === "Goiânia" && s.active !== false).map(
@@ -79,7 +73,7 @@ describeEachDatabase("store directory", (getDb) => {
     expect(page.city.count).toBe(goianiaActive.length);
     expect(page.stores.map((s) => s.name).sort()).toEqual([...goianiaActive].sort());
     expect(page.stores.map((s) => s.name)).not.toContain("Basiquinha Vila Nova");
-    expect(page.seo.canonical).toBe(`${ORIGIN}/nossas-lojas/go/goiania`);
+    expect(page.seo.canonical).toBe(`${SITE_ORIGIN}/nossas-lojas/go/goiania`);
     expect(page.crumbs.map((c) => c.path)).toEqual([
       "/",
       "/nossas-lojas",
@@ -151,7 +145,7 @@ describeEachDatabase("store directory", (getDb) => {
     ]);
     const crumbs = page.seo.jsonLd[1] as { itemListElement: { item: string }[] };
     expect(crumbs.itemListElement.map((i) => i.item)).toContain(
-      `${ORIGIN}/nossas-lojas/go/goiania`,
+      `${SITE_ORIGIN}/nossas-lojas/go/goiania`,
     );
   });
 

@@ -1,31 +1,22 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { Writable } from "node:stream";
 import pino from "pino";
-import {
-  RouterContextProvider,
-  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
-} from "react-router";
+import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, expect, it } from "vitest";
-import { seedDemoData } from "#db/seed";
 import { invalidateStoreSearchCache } from "~/models/store-search.server";
-import { appContext } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
-import { parseEnv } from "~/server/env.server";
-import { createLocalStorage } from "~/server/storage.server";
+import { seedDemoSite } from "../../../tests/support/demo-site";
+import {
+  productionEnv,
+  routeArgs,
+  routeContext,
+  SITE_ORIGIN,
+} from "../../../tests/support/route-context";
 import { validateJsonLd } from "../../../tests/support/structured-data";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { loader as suggestionsLoader } from "../api/store-suggestions";
 import { headers, loader } from "./store-locator";
 
-const ORIGIN = "https://www.basiquinha.com.br";
-const env = parseEnv({
-  APP_MODE: "production",
-  SESSION_SECRET: "s".repeat(40),
-  PUBLIC_SITE_URL: ORIGIN,
-  LOG_LEVEL: "silent",
-});
+const env = productionEnv();
 
 /** A router context whose logger writes into `lines`, to see exactly what would be logged. */
 function contextFor(db: Database, lines: string[] = [], clientIp = "203.0.113.7") {
@@ -35,21 +26,9 @@ function contextFor(db: Database, lines: string[] = [], clientIp = "203.0.113.7"
       done();
     },
   });
-  const context = new RouterContextProvider();
-  context.set(appContext, {
-    db,
-    dbHandle: { kind: "pglite" },
-    env,
-    storage: createLocalStorage("/tmp/basiquinha-unused", "/media"),
-    logger: pino({ level: "info" }, stream),
-    requestId: "test",
-    clientIp,
-    cspNonce: "",
-  });
-  return context;
+  return routeContext(db, env, clientIp, undefined, { logger: pino({ level: "info" }, stream) });
 }
 
-type LoaderArgs = Parameters<typeof loader>[0];
 type PageData = {
   key: string;
   query: { position: unknown; city: string | null };
@@ -61,15 +40,6 @@ type PageData = {
   seo: { canonical: string; noindex?: boolean; jsonLd?: Record<string, unknown>[] };
 };
 
-function args(url: string, context: RouterContextProvider): LoaderArgs {
-  return {
-    request: new Request(`${ORIGIN}${url}`),
-    context,
-    params: {},
-    unstable_pattern: "",
-  } as unknown as LoaderArgs;
-}
-
 function unwrap(value: unknown): { data: PageData; headers: Headers } {
   const init = value as DataWithResponseInit<PageData>;
   return { data: init.data, headers: new Headers(init.init?.headers) };
@@ -80,13 +50,12 @@ describeEachDatabase("store locator route", (getDb, kind) => {
   const address = (n: number) => `198.51.100.${kind === "pglite" ? n : n + 100}`;
   beforeAll(async () => {
     invalidateStoreSearchCache();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), "basiquinha-locator-"));
-    await seedDemoData(getDb().db, createLocalStorage(dir, "/media"));
+    await seedDemoSite(getDb().db, env);
   });
 
   it("serves a filtered page that shared caches may keep, with SEO for it", async () => {
     const { data, headers: h } = unwrap(
-      await loader(args("/nossas-lojas?cidade=Formosa", contextFor(getDb().db))),
+      await loader(routeArgs("/nossas-lojas?cidade=Formosa", contextFor(getDb().db))),
     );
     expect(data.result.stores.map((s) => s.name)).toEqual([
       "Basiquinha Formosa Centro",
@@ -94,7 +63,7 @@ describeEachDatabase("store locator route", (getDb, kind) => {
     ]);
     expect(h.get("Cache-Control")).toContain("s-maxage=60");
     // The filter keeps working; its canonical page is the city's directory page.
-    expect(data.seo.canonical).toBe(`${ORIGIN}/nossas-lojas/go/formosa`);
+    expect(data.seo.canonical).toBe(`${SITE_ORIGIN}/nossas-lojas/go/formosa`);
     expect(data.seo.noindex).toBeFalsy();
     const jsonLd = data.seo.jsonLd ?? [];
     expect(await validateJsonLd(jsonLd)).toEqual([]);
@@ -102,11 +71,13 @@ describeEachDatabase("store locator route", (getDb, kind) => {
       itemListElement: { url: string }[];
     };
     expect(list.itemListElement.map((i) => i.url)).toEqual([
-      `${ORIGIN}/basiquinha-formosa-centro`,
-      `${ORIGIN}/basiquinha-formosa-setor-sul`,
+      `${SITE_ORIGIN}/basiquinha-formosa-centro`,
+      `${SITE_ORIGIN}/basiquinha-formosa-setor-sul`,
     ]);
     // Search results are not pages to index.
-    const search = unwrap(await loader(args("/nossas-lojas?search=bueno", contextFor(getDb().db))));
+    const search = unwrap(
+      await loader(routeArgs("/nossas-lojas?search=bueno", contextFor(getDb().db))),
+    );
     expect(search.data.seo.noindex).toBe(true);
   });
 
@@ -114,7 +85,10 @@ describeEachDatabase("store locator route", (getDb, kind) => {
     const lines: string[] = [];
     const { data, headers: h } = unwrap(
       await loader(
-        args("/nossas-lojas?lat=-16.70491&lng=-49.27093&raio=0", contextFor(getDb().db, lines)),
+        routeArgs(
+          "/nossas-lojas?lat=-16.70491&lng=-49.27093&raio=0",
+          contextFor(getDb().db, lines),
+        ),
       ),
     );
     expect(data.result.byDistance).toBe(true);
@@ -145,7 +119,9 @@ describeEachDatabase("store locator route", (getDb, kind) => {
     const lines: string[] = [];
     let thrown: unknown;
     try {
-      await loader(args("/nossas-lojas?lat=-16.70491&lng=-49.27093", contextFor(failing, lines)));
+      await loader(
+        routeArgs("/nossas-lojas?lat=-16.70491&lng=-49.27093", contextFor(failing, lines)),
+      );
     } catch (error) {
       thrown = error;
     }
@@ -160,11 +136,11 @@ describeEachDatabase("store locator route", (getDb, kind) => {
   it("suggests places from 2 characters on", async () => {
     const context = contextFor(getDb().db, [], address(24));
     const short = (await suggestionsLoader(
-      args("/api/lojas/sugestoes?q=g", context) as never,
+      routeArgs("/api/lojas/sugestoes?q=g", context),
     )) as Response;
     expect(await short.json()).toEqual({ suggestions: [] });
     const response = (await suggestionsLoader(
-      args("/api/lojas/sugestoes?q=GOI", context) as never,
+      routeArgs("/api/lojas/sugestoes?q=GOI", context),
     )) as Response;
     const body = (await response.json()) as { suggestions: { label: string }[] };
     expect(body.suggestions.length).toBeGreaterThan(0);

@@ -1,17 +1,15 @@
 import { Suspense, useCallback, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { DirectoryLinks } from "~/components/locator/directory-links";
 import { FiltersBar } from "~/components/locator/filters-bar";
-import { InAppBrowserBanner } from "~/components/locator/in-app-browser-banner";
 import { LocationControls } from "~/components/locator/location-controls";
 import { LocatorError } from "~/components/locator/locator-error";
-import { LocatorExtras } from "~/components/locator/locator-extras";
 import { LocatorHero } from "~/components/locator/locator-hero";
 import { MapPanel } from "~/components/locator/map-panel";
 import { StoreResults } from "~/components/locator/store-results";
 import { useGeolocation } from "~/components/locator/use-geolocation";
 import { useNearestStores } from "~/components/locator/use-nearest-stores";
 import { ViewToggle, type LocatorView } from "~/components/locator/view-toggle";
+import { deferred } from "~/components/ui/deferred";
 import {
   countLine,
   emptyQuery,
@@ -26,6 +24,21 @@ import { getApp } from "~/server/context.server";
 import type { loader as rootLoader } from "~/root";
 import { loadLocatorPage } from "./store-locator.server";
 import type { Route } from "./+types/store-locator";
+
+/*
+ * Parts the first screen does not need are loaded on their own (see `deferred`): the server still
+ * renders them into the page, so the page is whole with or without JavaScript; in the browser
+ * their code arrives after the first download and each hydrates in its own task.
+ */
+const InAppBrowserBanner = deferred(() =>
+  import("~/components/locator/in-app-browser-banner").then((m) => m.InAppBrowserBanner),
+);
+const DirectoryLinks = deferred(() =>
+  import("~/components/locator/directory-links").then((m) => m.DirectoryLinks),
+);
+const LocatorExtras = deferred(() =>
+  import("~/components/locator/locator-extras").then((m) => m.LocatorExtras),
+);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadLocatorPage(getApp(context), request);
@@ -81,7 +94,9 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="bg-nude-50">
-      <InAppBrowserBanner />
+      <Suspense fallback={null}>
+        <InAppBrowserBanner />
+      </Suspense>
       <LocatorHero countText={countText}>
         <FiltersBar
           query={query}
@@ -142,7 +157,9 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <DirectoryLinks cities={loaderData.facets.cities} />
+      <Suspense fallback={null}>
+        <DirectoryLinks cities={loaderData.facets.cities} />
+      </Suspense>
 
       <Suspense fallback={null}>
         <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} />

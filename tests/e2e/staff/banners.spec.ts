@@ -10,6 +10,7 @@ import {
   addStoreBanners,
   confirmDelete,
   createStore,
+  editFirstHomeBanner,
   expectAccessible,
   login,
   png,
@@ -48,12 +49,7 @@ test.describe.serial("banner phone images", () => {
   test("staff add a phone image to the first home banner and to a store banner", async ({
     page,
   }) => {
-    await login(page, "/restrita/banners");
-    await page
-      .getByRole("link", { name: /^Editar banner/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/restrita\/banners\/editar\/\d+$/);
+    await editFirstHomeBanner(page);
     bannerEditUrl = new URL(page.url()).pathname;
     await page
       .getByLabel("Imagem para celular (opcional)")

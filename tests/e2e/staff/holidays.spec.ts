@@ -1,8 +1,8 @@
 import { expect, test } from "../test";
-import { login } from "../fixtures";
+import { createStore, login, uniqueName } from "../fixtures";
 
-/** A store with free-text hours and no special dates of its own (Trindade, Goiás). */
-const MAYSA = "/basiquinha-trindade-setor-maysa";
+/** Hours as free text only, the way the demo stores of Trindade (Goiás) have them. */
+const TEXT_ONLY_HOURS = "Seg a Sex 9h30 às 18h30, Sáb 9h às 13h";
 
 /** The next 25 December from the real date, the same one the staff screen lists. */
 function nextChristmas(): { iso: string; label: RegExp } {
@@ -19,7 +19,11 @@ test.describe("holidays for the whole network", () => {
     page,
   }) => {
     const christmas = nextChristmas();
-    await login(page, "/restrita/feriados");
+    await login(page);
+    // A store of the test's own, with free-text hours and no special dates.
+    const store = await createStore(page, uniqueName("Basiquinha Teste Natal"), TEXT_ONLY_HOURS);
+    const STORE = `/${store.slug}`;
+    await page.goto("/restrita/feriados");
     await expect(page.getByRole("heading", { name: "Feriados", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Feriados", exact: true }).first()).toBeVisible();
 
@@ -54,7 +58,7 @@ test.describe("holidays for the whole network", () => {
 
     // The store page on Christmas morning (10:00 in São Paulo), on the browser's fake clock.
     await page.clock.setFixedTime(new Date(`${christmas.iso}T13:00:00Z`));
-    await page.goto(MAYSA);
+    await page.goto(STORE);
     const status = page.getByTestId("open-status");
     await expect(status).toHaveAttribute("data-live", "true");
     await expect(status).toContainText("Fechado");
@@ -74,7 +78,7 @@ test.describe("holidays for the whole network", () => {
       .click();
     await expect(card.getByTestId("holiday-decision")).toHaveCount(0);
     await expect(card).toContainText("Sem decisão");
-    await page.goto(MAYSA);
+    await page.goto(STORE);
     await expect(page.getByTestId("open-status")).toHaveAttribute("data-live", "true");
     await expect(page.getByTestId("open-status-holiday")).toHaveCount(0);
   });
@@ -82,12 +86,8 @@ test.describe("holidays for the whole network", () => {
   test("the hours screen pre-fills a text-only store's grid and previews the text the site will show", async ({
     page,
   }) => {
-    await login(page, "/restrita/lojas?q=Maysa");
-    const edit = await page
-      .getByRole("link", { name: "Editar Basiquinha Trindade Setor Maysa" })
-      .getAttribute("href");
-    const id = /(\d+)/.exec(edit ?? "")?.[1];
-    expect(id).toBeTruthy();
+    await login(page);
+    const { id } = await createStore(page, uniqueName("Basiquinha Teste Horário"), TEXT_ONLY_HOURS);
     await page.goto(`/restrita/lojas/${id}/horarios`);
     // The store has only 'Seg a Sex 9h30 às 18h30, Sáb 9h às 13h': the grid comes from it.
     await expect(page.getByTestId("hours-prefilled")).toBeVisible();

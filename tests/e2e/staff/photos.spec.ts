@@ -3,18 +3,11 @@
  * message; the form empties once every file is stored. Without JavaScript the same form sends
  * all files in one request and the answer names each file.
  */
-import sharp from "sharp";
-import { login } from "../fixtures";
+import { createStore, login, png, uniqueName, type CreatedStore } from "../fixtures";
 import { expect, test, type Page } from "../test";
 
-async function png(name: string) {
-  const buffer = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 190, g: 24, b: 93 } },
-  })
-    .png()
-    .toBuffer();
-  return { name, mimeType: "image/png", buffer };
-}
+/** A 640×480 photo to upload. */
+const photo = (name: string) => png(name, 640, 480);
 
 const notAnImage = {
   name: "lista-de-precos.png",
@@ -24,9 +17,12 @@ const notAnImage = {
 const REFUSED =
   "Formato não aceito. Envie uma imagem JPG, PNG, WebP, AVIF ou GIF (SVG não é aceito).";
 
-async function openPhotos(page: Page, store: string) {
-  await page.goto(`/restrita/lojas?q=${encodeURIComponent(store)}`);
-  await page.getByRole("link", { name: `Editar Basiquinha ${store}` }).click();
+/** A store of the test's own, created through the staff form (signed in already). */
+const newStore = (page: Page) => createStore(page, uniqueName("Basiquinha Teste Fotos"));
+
+async function openPhotos(page: Page, store: CreatedStore) {
+  await page.goto(`/restrita/lojas?q=${encodeURIComponent(store.name)}`);
+  await page.getByRole("link", { name: `Editar ${store.name}` }).click();
   await page
     .getByRole("navigation", { name: "Páginas da loja" })
     .getByRole("link", { name: "Fotos" })
@@ -41,11 +37,11 @@ test("several photos at once: a bar per file, a message for the refused one, the
   page,
 }) => {
   await login(page);
-  await openPhotos(page, "Trindade Setor Maysa");
+  await openPhotos(page, await newStore(page));
   const before = await photoCount(page).count();
   const field = page.getByLabel("Fotos", { exact: true });
 
-  await field.setInputFiles([await png("balcao.png"), notAnImage, await png("vitrine.png")]);
+  await field.setInputFiles([await photo("balcao.png"), notAnImage, await photo("vitrine.png")]);
   await expect(page.getByTestId("chosen-files")).toHaveText(
     "3 arquivos: balcao.png, lista-de-precos.png, vitrine.png",
   );
@@ -65,7 +61,7 @@ test("several photos at once: a bar per file, a message for the refused one, the
   await expect(page.getByTestId("chosen-files")).toHaveText("Nenhum arquivo selecionado");
 
   await page.getByLabel("Descrição da foto (texto alternativo)").fill("Prateleiras de skincare");
-  await field.setInputFiles([await png("prateleira-1.png"), await png("prateleira-2.png")]);
+  await field.setInputFiles([await photo("prateleira-1.png"), await photo("prateleira-2.png")]);
   await page.getByRole("button", { name: "Enviar Fotos" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "2 fotos enviadas com sucesso!" }),
@@ -76,15 +72,21 @@ test("several photos at once: a bar per file, a message for the refused one, the
   await expect(page.getByLabel("Descrição da foto (texto alternativo)")).toHaveValue("");
 });
 
-test("without JavaScript the form sends every file and names each outcome", async ({ browser }) => {
+test("without JavaScript the form sends every file and names each outcome", async ({
+  browser,
+  page: staff,
+}) => {
+  // The store is created with JavaScript on (the form splits the pasted coordinates).
+  await login(staff);
+  const store = await newStore(staff);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await login(page);
-  await openPhotos(page, "Formosa Setor Sul");
+  await openPhotos(page, store);
   const before = await photoCount(page).count();
   await page
     .getByLabel("Fotos", { exact: true })
-    .setInputFiles([await png("fachada-nova.png"), notAnImage]);
+    .setInputFiles([await photo("fachada-nova.png"), notAnImage]);
   await page.getByRole("button", { name: "Enviar Fotos" }).click();
   const items = page.getByTestId("photo-upload-item");
   await expect(items).toHaveCount(2);

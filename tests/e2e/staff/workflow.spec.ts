@@ -3,7 +3,7 @@
  * content of a store is one form saved at once. A forgotten password is recovered through an
  * e-mail received by a real SMTP server started here.
  */
-import { SMTPServer } from "smtp-server";
+import { startMailCatcher, type MailCatcher } from "../../support/mail-server";
 import { expect, hydrated, test, type Page } from "../test";
 import { createStore, login, uniqueName } from "../fixtures";
 
@@ -83,32 +83,14 @@ test("leaving the store content with unsaved text asks first; 'Ficar' keeps the 
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 25);
 
 test.describe("password recovery", () => {
-  const inbox: string[] = [];
-  let smtp: SMTPServer;
+  let smtp: MailCatcher;
 
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push(
-            Buffer.concat(chunks)
-              .toString("utf8")
-              .replace(/=\r?\n/g, ""),
-          );
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, "127.0.0.1", resolve));
+    smtp = await startMailCatcher(SMTP_PORT);
   });
 
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   test("the e-mailed link works once and ends the old session", async ({ page, browser }) => {
@@ -139,9 +121,11 @@ test.describe("password recovery", () => {
     await me.getByRole("button", { name: "Enviar link" }).click();
     await expect(me.getByRole("status")).toContainText("Se houver uma conta ativa");
 
-    await expect.poll(() => inbox.length, { timeout: 15_000 }).toBe(1);
-    expect(inbox[0]).toContain("Redefini");
-    const link = /\/redefinir-senha\/[\w-]+/.exec(inbox[0]!)?.[0];
+    await expect.poll(() => smtp.inbox.length, { timeout: 15_000 }).toBe(1);
+    // Quoted-printable soft line breaks ('=' at a line end) joined, so the link reads whole.
+    const mail = smtp.inbox[0]!.raw.replace(/=\r?\n/g, "");
+    expect(mail).toContain("Redefini");
+    const link = /\/redefinir-senha\/[\w-]+/.exec(mail)?.[0];
     expect(link).toBeTruthy();
 
     await me.goto(link!);

@@ -5,15 +5,14 @@
  */
 import {
   getFormProps,
-  useForm,
   type DefaultValue,
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
+import { useSchemaForm } from "~/components/admin/use-schema-form";
 import type { z } from "zod";
 import {
   FormErrors,
@@ -24,7 +23,6 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
-import { parseForm } from "~/domain/form-input";
 
 /** What the action answers when the form stays on the page. */
 export type ContentFormData = { result: SubmissionResult<string[]>; toast?: ActionToast };
@@ -97,15 +95,7 @@ export function useContentForm<S extends z.ZodType<Values, Values>>({
   defaultValue: DefaultValue<z.input<S>>;
 }) {
   useActionToast(actionData?.toast);
-  return useForm<z.input<S>, z.output<S>>({
-    id,
-    lastResult: actionData?.result,
-    defaultValue,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
-  });
+  return useSchemaForm(schema, { id, lastResult: actionData?.result, defaultValue });
 }
 
 /** The form: sent with its files, its errors on top, the fields, then save and cancel. */

@@ -1,12 +1,12 @@
 /**
  * The list screens of the home's content with pictures (banners, brands): a header, the records
  * as cards with their buttons (edit, switch on or off, delete, and what else the screen needs),
- * an empty state, and the error page. Each screen draws its own card's picture and text.
+ * and an empty state. Each screen draws its own card's picture and text.
  */
 import { Eye, EyeOff, Pencil, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { EmptyState, iconButton, LoadError, primaryButton } from "~/components/admin/admin-ui";
+import { EmptyState, iconButton, primaryButton } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { Tooltip } from "~/components/ui/tooltip";
 
@@ -60,24 +60,6 @@ export function ContentListScreen<T extends { id: number }>({
           ))}
         </List>
       )}
-    </div>
-  );
-}
-
-/** The error page of a list screen: the header (without its buttons) and what went wrong. */
-export function ContentListError({
-  header,
-  title,
-  message,
-}: {
-  header: ReactNode;
-  title: string;
-  message: string;
-}) {
-  return (
-    <div className="flex flex-col gap-6">
-      {header}
-      <LoadError title={title} message={message} />
     </div>
   );
 }

@@ -6,11 +6,9 @@
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
-import { ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { buttonPrimary } from "~/components/admin/stores/fields";
 import { parseForm } from "~/domain/form-input";
 
@@ -145,28 +143,5 @@ export function FormAlert({ actionData }: { actionData: Answer }) {
     <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
       {message}
     </p>
-  );
-}
-
-/** The trash icon of a record, asking `message` before it deletes. */
-export function DeleteSubmit({
-  message,
-  fields,
-  label,
-}: {
-  message: string;
-  /** The intent and the record's id. */
-  fields: HiddenFields;
-  /** The button's accessible name ('Excluir Maquiagem'). */
-  label: string;
-}) {
-  return (
-    <ConfirmSubmit
-      message={message}
-      fields={fields}
-      trigger={<Trash2 aria-hidden className="h-4 w-4" />}
-      triggerLabel={label}
-      triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
-    />
   );
 }

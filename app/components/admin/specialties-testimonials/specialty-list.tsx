@@ -1,9 +1,9 @@
 /** The specialties screen's list: each specialty with its move, show/hide and delete buttons and its editor. */
 import type { FieldMetadata } from "@conform-to/react";
-import { ArrowDown, ArrowUp, Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "lucide-react";
 import { specialtyIcons } from "#db/constants";
 import type { Specialty } from "#db/schema";
-import { IconSubmit } from "~/components/admin/icon-button";
+import { IconSubmit, MoveArrows } from "~/components/admin/icon-button";
 import {
   CheckboxField,
   FieldError,
@@ -15,7 +15,8 @@ import {
   SpecialtyIconView,
 } from "~/components/admin/stores/specialty-icons";
 import { specialtyCreateSchema, specialtyUpdateSchema } from "~/domain/store-schemas";
-import { DeleteSubmit, RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
+import { TrashSubmit } from "~/components/admin/confirm-delete";
+import { RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 
@@ -57,18 +58,13 @@ export function SpecialtyList({
           }
           actions={(busy) => (
             <>
-              {(["up", "down"] as const).map((direction) => (
-                <IconSubmit
-                  key={direction}
-                  fields={{ intent: "move", specialtyId: item.id, direction }}
-                  label={`Mover ${item.title} para ${direction === "up" ? "cima" : "baixo"}`}
-                  tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                  icon={direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
-                  disabled={
-                    busy || (direction === "up" ? index === 0 : index === specialties.length - 1)
-                  }
-                />
-              ))}
+              <MoveArrows
+                fields={{ intent: "move", specialtyId: item.id }}
+                name={item.title}
+                index={index}
+                count={specialties.length}
+                busy={busy}
+              />
               <IconSubmit
                 fields={{ intent: "toggle", specialtyId: item.id }}
                 label={`${item.active ? "Desativar" : "Ativar"} ${item.title}`}
@@ -76,7 +72,7 @@ export function SpecialtyList({
                 icon={item.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
                 disabled={busy}
               />
-              <DeleteSubmit
+              <TrashSubmit
                 message="Tem certeza que deseja excluir esta especialidade?"
                 fields={{ intent: "delete", specialtyId: item.id }}
                 label={`Excluir ${item.title}`}

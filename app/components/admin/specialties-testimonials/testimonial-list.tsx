@@ -11,7 +11,8 @@ import {
 } from "~/components/admin/stores/fields";
 import { testimonialCreateSchema, testimonialUpdateSchema } from "~/domain/store-schemas";
 import type { AdminTestimonial } from "~/models/admin-testimonials.server";
-import { DeleteSubmit, RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
+import { TrashSubmit } from "~/components/admin/confirm-delete";
+import { RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 export type StoreOption = { id: number; name: string };
@@ -103,7 +104,7 @@ export function TestimonialCard({
               <span className="sr-only"> o depoimento de {item.customerName}</span>
             </button>
           </Form>
-          <DeleteSubmit
+          <TrashSubmit
             message="Tem certeza que deseja excluir este depoimento?"
             fields={{ intent: "delete", testimonialId: item.id }}
             label={`${item.approved ? "Excluir" : "Rejeitar"} o depoimento de ${item.customerName}`}

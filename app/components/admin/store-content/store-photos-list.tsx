@@ -2,12 +2,12 @@
  * A store's photos as cards: the image (the cover marked 'Capa'), its kind and alternative text
  * saved by its own small form, its position with the arrows to move it, and its removal.
  */
-import { ArrowDown, ArrowUp, Star, Trash2 } from "lucide-react";
+import { Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { storeImageKinds } from "#db/constants";
 import type { StoreImageKind } from "#db/schema";
-import { ConfirmSubmit } from "~/components/admin/confirm-submit";
-import { IconSubmit } from "~/components/admin/icon-button";
+import { TrashSubmit } from "~/components/admin/confirm-delete";
+import { MoveArrows } from "~/components/admin/icon-button";
 import { buttonSecondary, inputClass } from "~/components/admin/stores/fields";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
 
@@ -98,24 +98,19 @@ export function StorePhotosList({
               Posição {index + 1} · {STORE_IMAGE_KIND_LABELS[photo.kind]}
             </span>
             <div className="flex gap-1">
-              {(["up", "down"] as const).map((direction) => (
-                <IconSubmit
-                  key={direction}
-                  fields={{ intent: "move-photo", photoId: photo.id, direction }}
-                  label={`Mover foto ${index + 1} para ${direction === "up" ? "cima" : "baixo"}`}
-                  tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                  icon={direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
-                  disabled={busy || index === (direction === "up" ? 0 : photos.length - 1)}
-                />
-              ))}
-              <ConfirmSubmit
+              <MoveArrows
+                fields={{ intent: "move-photo", photoId: photo.id }}
+                name={`foto ${index + 1}`}
+                index={index}
+                count={photos.length}
+                busy={busy}
+              />
+              <TrashSubmit
                 title="Remover foto"
-                message="Tem certeza que deseja remover esta foto? A imagem também será apagada."
                 confirmLabel="Remover"
+                message="Tem certeza que deseja remover esta foto? A imagem também será apagada."
                 fields={{ intent: "remove-photo", photoId: photo.id }}
-                trigger={<Trash2 aria-hidden className="h-4 w-4" />}
-                triggerLabel={`Remover foto ${index + 1}`}
-                triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+                label={`Remover foto ${index + 1}`}
               />
             </div>
           </div>

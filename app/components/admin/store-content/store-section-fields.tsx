@@ -3,9 +3,8 @@
  * removal button that saves the rest of the form with it.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { StoreSectionKey } from "#db/constants";
 import {
   buttonDanger,
@@ -14,8 +13,8 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/admin/stores/fields";
+import { ConfirmSubmitButton } from "~/components/admin/confirm-submit";
 import { RichTextField } from "~/components/admin/stores/rich-text-field";
-import { Tooltip } from "~/components/ui/tooltip";
 import {
   PLAIN_TEXT_SECTIONS,
   SECTION_BODY_LIMITS,
@@ -112,59 +111,18 @@ export function RemoveSectionButton({
   className: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Tooltip label={label}>
-        <button
-          ref={triggerRef}
-          type="submit"
-          name="remove"
-          value={sectionId}
-          aria-label={label}
-          className={className}
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          {children}
-        </button>
-      </Tooltip>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-neutral-900">{label}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-neutral-700">
-            {message} As outras alterações da página também serão salvas.
-          </Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close asChild>
-              <button type="button" className={buttonSecondary}>
-                Cancelar
-              </button>
-            </Dialog.Close>
-            <button
-              type="button"
-              className={buttonDanger}
-              onClick={() => {
-                setOpen(false);
-                const trigger = triggerRef.current;
-                trigger?.form?.requestSubmit(trigger);
-              }}
-            >
-              Remover
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmSubmitButton
+      title={label}
+      message={`${message} As outras alterações da página também serão salvas.`}
+      confirmLabel="Remover"
+      label={label}
+      name="remove"
+      value={sectionId}
+      className={className}
+      buttonClasses={{ cancel: buttonSecondary, confirm: buttonDanger }}
+    >
+      {children}
+    </ConfirmSubmitButton>
   );
 }

@@ -2,16 +2,15 @@
  * The page-content form of a store: every section of the page in one form, saved together by
  * 'Salvar conteúdo'; the differentials are cards that move and are removed with the same save.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
+import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { storeSectionKeys, type StoreSectionKey } from "#db/constants";
 import type { StoreSection } from "#db/schema";
-import { IconButton } from "~/components/admin/icon-button";
+import { IconButton, moveArrow } from "~/components/admin/icon-button";
 import { buttonPrimary, Section } from "~/components/admin/stores/fields";
-import { parseForm } from "~/domain/form-input";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
 import { RemoveSectionButton, SectionFields, type SectionItem } from "./store-section-fields";
@@ -68,16 +67,12 @@ export function StoreSectionsForm({
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save-all";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(storeSectionsFormSchema, {
     id: CONTENT_FORM_ID,
     lastResult: actionData?.formId === CONTENT_FORM_ID ? actionData.result : undefined,
     defaultValue: {
       sections: items.map((item) => ({ ...item, sectionId: item.sectionId?.toString() })),
     },
-    constraint: getZodConstraint(storeSectionsFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: storeSectionsFormSchema }),
   });
   const list = fields.sections.getFieldList();
   const newIndex = items.findIndex((i) => i.section === "diferenciais" && !i.sectionId);
@@ -168,9 +163,7 @@ function Differentials({
                     name="move"
                     value={`${item.sectionId}:${direction}`}
                     disabled={position === (direction === "up" ? 0 : differentials.length - 1)}
-                    label={`Mover diferencial ${position + 1} para ${direction === "up" ? "cima" : "baixo"}`}
-                    tooltip={direction === "up" ? "Mover para cima" : "Mover para baixo"}
-                    icon={direction === "up" ? <ArrowUp aria-hidden /> : <ArrowDown aria-hidden />}
+                    {...moveArrow(direction, `diferencial ${position + 1}`)}
                   />
                 ))}
                 <RemoveSectionButton

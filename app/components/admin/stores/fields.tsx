@@ -65,6 +65,10 @@ type Common = {
 
 const hintIdOf = (meta: AnyField, hint: ReactNode) => (hint ? `${meta.id}-hint` : undefined);
 
+/** What describes a field's control: its error, then its hint. */
+const controlDescribedBy = ({ meta, hint }: Pick<Common, "meta" | "hint">) =>
+  describedBy(meta, hintIdOf(meta, hint));
+
 /** The label (marked when required) above the control, its hint and error below it. */
 function LabelledField({
   meta,
@@ -104,10 +108,7 @@ export function TextField({
 }: Common & {
   type?: "text" | "email" | "url" | "tel" | "date" | "time" | "number";
 } & Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className">) {
-  const props = getInputProps(meta, {
-    type,
-    ariaDescribedBy: describedBy(meta, hintIdOf(meta, hint)),
-  });
+  const props = getInputProps(meta, { type, ariaDescribedBy: controlDescribedBy({ meta, hint }) });
   return (
     <LabelledField {...{ meta, label, hint, className, required }}>
       <input {...props} {...rest} key={props.key} readOnly={readOnly} className={inputClass} />
@@ -115,37 +116,19 @@ export function TextField({
   );
 }
 
-export function TextAreaField({
-  meta,
-  label,
-  hint,
-  readOnly,
-  className,
-  required,
-  rows = 3,
-}: Common & { rows?: number }) {
-  const props = getTextareaProps(meta, {
-    ariaDescribedBy: describedBy(meta, hintIdOf(meta, hint)),
-  });
+export function TextAreaField({ readOnly, rows = 3, ...field }: Common & { rows?: number }) {
+  const props = getTextareaProps(field.meta, { ariaDescribedBy: controlDescribedBy(field) });
   return (
-    <LabelledField {...{ meta, label, hint, className, required }}>
+    <LabelledField {...field}>
       <textarea {...props} key={props.key} rows={rows} readOnly={readOnly} className={inputClass} />
     </LabelledField>
   );
 }
 
-export function SelectField({
-  meta,
-  label,
-  hint,
-  readOnly,
-  className,
-  required,
-  children,
-}: Common & { children: ReactNode }) {
-  const props = getSelectProps(meta, { ariaDescribedBy: describedBy(meta, hintIdOf(meta, hint)) });
+export function SelectField({ readOnly, children, ...field }: Common & { children: ReactNode }) {
+  const props = getSelectProps(field.meta, { ariaDescribedBy: controlDescribedBy(field) });
   return (
-    <LabelledField {...{ meta, label, hint, className, required }}>
+    <LabelledField {...field}>
       <select {...props} key={props.key} disabled={readOnly} className={inputClass}>
         {children}
       </select>

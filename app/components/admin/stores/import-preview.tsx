@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowRight, CheckCircle2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { ColumnHeaders } from "~/components/admin/admin-ui";
 import { fieldLabel } from "~/domain/field-labels";
 import type { FieldChange, ImportIssue } from "~/domain/store-csv";
 import { buttonPrimary, buttonSecondary } from "./fields";
@@ -179,15 +180,7 @@ function IssueTable({
         <caption className="mb-2 text-left font-semibold text-neutral-900">{caption}</caption>
         <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Linha
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Coluna
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Problema
-            </th>
+            <ColumnHeaders labels={["Linha", "Coluna", "Problema"]} className="px-3 py-2" />
           </tr>
         </thead>
         <tbody className="divide-y divide-neutral-100">

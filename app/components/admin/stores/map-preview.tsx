@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { ExternalLink } from "~/components/external-link";
 import { parseDecimal } from "~/domain/store-schemas";
 
 const MapPreviewLeaflet = lazy(() => import("./map-preview-leaflet"));
@@ -43,15 +44,12 @@ export function MapPreview({
       ) : (
         placeholder
       )}
-      <a
+      <ExternalLink
         href={`https://www.google.com/maps/search/?api=1&query=${lat},${lng}`}
-        target="_blank"
-        rel="noopener noreferrer"
         className="self-start text-sm font-medium text-brand-700 underline"
       >
         Conferir no Google Maps
-        <span className="sr-only"> (abre em nova aba)</span>
-      </a>
+      </ExternalLink>
     </div>
   );
 }

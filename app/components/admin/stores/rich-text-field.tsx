@@ -1,11 +1,12 @@
 /**
  * A rich-text field: a plain HTML textarea in the server-rendered page (works without
  * JavaScript), replaced in the browser by the Tiptap editor, loaded only when the field is shown.
+ * The editor's HTML is posted by a hidden input of the field's name.
  */
 import { lazy, Suspense, useEffect, useState } from "react";
 import { FieldNote, inputClass } from "./fields";
 
-const RichTextEditor = lazy(() => import("./rich-text-editor"));
+const RichTextEditor = lazy(() => import("~/components/admin/rich-text-editor"));
 
 export function RichTextField({
   id,
@@ -25,6 +26,7 @@ export function RichTextField({
   readOnly?: boolean;
 }) {
   const [enhanced, setEnhanced] = useState(false);
+  const [html, setHtml] = useState(defaultValue);
   useEffect(() => setEnhanced(true), []);
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -68,12 +70,16 @@ export function RichTextField({
         />
       ) : enhanced ? (
         <Suspense fallback={fallback}>
+          <input type="hidden" name={name} value={html} />
           <RichTextEditor
-            name={name}
-            labelId={labelId}
+            initialHtml={defaultValue}
+            onChange={setHtml}
+            labelledBy={labelId}
             describedBy={describedBy || undefined}
-            defaultValue={defaultValue}
             invalid={Boolean(error)}
+            imageFolder={null}
+            compact
+            toolbarLabel="Formatação"
           />
         </Suspense>
       ) : (

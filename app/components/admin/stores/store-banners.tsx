@@ -3,14 +3,13 @@
  * ('Exibir de … até …', São Paulo time) and optional phone image, the order arrows and removal,
  * and the form that adds a banner. Banners exist only once the store has been saved.
  */
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { TrashSubmit } from "~/components/admin/confirm-delete";
 import { FileInput } from "~/components/admin/file-input";
+import { IconSubmit, moveArrow } from "~/components/admin/icon-button";
 import { IMAGE_ACCEPT } from "~/components/admin/image-field";
 import { Section } from "./fields";
 import { ImageUploadForm } from "./image-upload-form";
-import { Tooltip } from "~/components/ui/tooltip";
 
 export type StoreBannerCard = {
   id: number;
@@ -105,26 +104,25 @@ export function StoreBanners({
                     <div className="flex items-center justify-between gap-2 p-2">
                       <span className="text-sm text-neutral-600">Posição {index + 1}</span>
                       <div className="flex gap-1">
-                        <MoveButton
-                          bannerId={banner.id}
-                          direction="up"
-                          disabled={index === 0}
-                          position={index + 1}
-                        />
-                        <MoveButton
-                          bannerId={banner.id}
-                          direction="down"
-                          disabled={index === banners.length - 1}
-                          position={index + 1}
-                        />
-                        <ConfirmSubmit
+                        {(["up", "down"] as const).map((direction) => {
+                          // Here the tooltip says all the label says ('Mover banner 2 para cima').
+                          const { label, icon } = moveArrow(direction, `banner ${index + 1}`);
+                          return (
+                            <IconSubmit
+                              key={direction}
+                              fields={{ intent: "move-banner", bannerId: banner.id, direction }}
+                              label={label}
+                              icon={icon}
+                              disabled={index === (direction === "up" ? 0 : banners.length - 1)}
+                            />
+                          );
+                        })}
+                        <TrashSubmit
                           title="Remover banner"
-                          message="Tem certeza que deseja remover este banner? A imagem também será apagada."
                           confirmLabel="Remover"
+                          message="Tem certeza que deseja remover este banner? A imagem também será apagada."
                           fields={{ intent: "remove-banner", bannerId: banner.id }}
-                          trigger={<Trash2 aria-hidden className="h-4 w-4" />}
-                          triggerLabel={`Remover banner ${index + 1}`}
-                          triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+                          label={`Remover banner ${index + 1}`}
                         />
                       </div>
                     </div>
@@ -289,44 +287,6 @@ function BannerDetailsForm({
       >
         Salvar banner {position}
       </button>
-    </Form>
-  );
-}
-
-function MoveButton({
-  bannerId,
-  direction,
-  disabled,
-  position,
-}: {
-  bannerId: number;
-  direction: "up" | "down";
-  disabled: boolean;
-  position: number;
-}) {
-  const label =
-    direction === "up"
-      ? `Mover banner ${position} para cima`
-      : `Mover banner ${position} para baixo`;
-  return (
-    <Form method="post" className="inline">
-      <input type="hidden" name="intent" value="move-banner" />
-      <input type="hidden" name="bannerId" value={bannerId} />
-      <input type="hidden" name="direction" value={direction} />
-      <Tooltip label={label}>
-        <button
-          type="submit"
-          disabled={disabled}
-          aria-label={label}
-          className="rounded p-2 text-neutral-700 hover:bg-neutral-100 disabled:opacity-30"
-        >
-          {direction === "up" ? (
-            <ArrowUp aria-hidden className="h-4 w-4" />
-          ) : (
-            <ArrowDown aria-hidden className="h-4 w-4" />
-          )}
-        </button>
-      </Tooltip>
     </Form>
   );
 }

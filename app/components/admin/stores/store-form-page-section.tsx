@@ -3,14 +3,14 @@
  * the choice to make when that address used to belong to another store, and the old addresses
  * that still lead here), contact e-mail, opening date, reference point and the store's history.
  */
-import { ExternalLink } from "lucide-react";
 import type { Store } from "#db/schema";
 import { storeSlugBase } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
-import { buttonSecondary, Section } from "./fields";
+import { Section } from "./fields";
 import { RichTextField } from "./rich-text-field";
 import { InputGrid, type StoreFormFields } from "./store-form-sections";
+import { ViewStorePage } from "./view-store-page";
 
 type PageStore = Pick<Store, "name" | "slug" | "active" | "historyHtml">;
 
@@ -102,18 +102,7 @@ function PageAddress({
           aria-describedby="store-public-url-hint"
           className="min-w-0 flex-1 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-neutral-700"
         />
-        {store && !slugWillChange ? (
-          <a
-            href={`/${store.slug}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonSecondary}
-          >
-            <ExternalLink aria-hidden className="h-4 w-4" />
-            Ver Página
-            <span className="sr-only"> (abre em nova aba)</span>
-          </a>
-        ) : null}
+        {store && !slugWillChange ? <ViewStorePage slug={store.slug} /> : null}
       </div>
       <p id="store-public-url-hint" className="text-xs text-neutral-500">
         {addressHint(store, slugWillChange)}

@@ -8,49 +8,25 @@ import { Link } from "react-router";
 import type { Store } from "#db/schema";
 import { BRAZILIAN_STATES } from "~/domain/brazilian-states";
 import { abbreviateHours, parseHours } from "~/domain/hours";
+import { STORE_TEXT_FIELDS, type StoreTextField } from "~/domain/store-form-fields";
 import type { StoreFormInput } from "~/domain/store-schemas";
 import { CheckboxField, Section, SelectField, TextAreaField, TextField } from "./fields";
 
 /** The Conform fields of the store form. */
 export type StoreFormFields = ReturnType<FormMetadata<StoreFormInput>["getFieldset"]>;
 
-/** The fields whose stored value becomes the form's text as it is ('' for none). */
-const TEXT_FIELDS = [
-  "name",
-  "state",
-  "city",
-  "neighborhood",
-  "street",
-  "number",
-  "complement",
-  "postalCode",
-  "reference",
-  "whatsapp",
-  "instagramUrl",
-  "mapsUrl",
-  "hoursText",
-  "notes",
-  "latitude",
-  "longitude",
-  "email",
-  "openedOn",
-  "historyHtml",
-] as const satisfies readonly (keyof Store & keyof StoreFormFields)[];
-
 /** The form's initial values from a stored store (Conform wants text, 'on' for checkboxes). */
-export function storeFormDefaults(
-  store: Pick<Store, (typeof TEXT_FIELDS)[number] | "active"> | null,
-) {
+export function storeFormDefaults(store: Pick<Store, StoreTextField | "active"> | null) {
   if (!store) return { active: true, state: "Goiás" };
   const text = Object.fromEntries(
-    TEXT_FIELDS.map((key) => [key, store[key] === null ? "" : String(store[key])]),
+    STORE_TEXT_FIELDS.map((key) => [key, store[key] === null ? "" : String(store[key])]),
   );
   return { ...text, active: store.active };
 }
 
 /** A text input of the form, as a row of a table of inputs. */
 type InputSpec = {
-  name: (typeof TEXT_FIELDS)[number];
+  name: StoreTextField;
   label: string;
   required?: boolean;
   className?: string;

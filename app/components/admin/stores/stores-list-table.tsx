@@ -1,13 +1,13 @@
 /**
  * The staff store list: the table of one page of stores with their actions, the empty state
- * (with or without a search) and the links to the previous and next pages.
+ * (with or without a search).
  */
-import { Eye, Pencil, Trash2, X } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { Eye, Pencil, X } from "lucide-react";
+import { Link } from "react-router";
+import { ColumnHeaders } from "~/components/admin/admin-ui";
+import { TrashSubmit } from "~/components/admin/confirm-delete";
 import { IconLink } from "~/components/admin/icon-button";
 import { formatPhoneDisplay } from "~/domain/phone";
-import { buttonSecondary } from "./fields";
 
 export type StoresListRow = {
   id: number;
@@ -48,12 +48,10 @@ function RowActions({ store }: { store: StoresListRow }) {
         icon={<Pencil aria-hidden className="h-4 w-4" />}
         className="rounded p-2 text-brand-700 hover:bg-brand-50"
       />
-      <ConfirmSubmit
+      <TrashSubmit
         message="Tem certeza que deseja excluir esta loja?"
         fields={{ intent: "delete", storeId: store.id }}
-        trigger={<Trash2 aria-hidden className="h-4 w-4" />}
-        triggerLabel={`Excluir ${store.name}`}
-        triggerClassName="rounded p-2 text-red-700 hover:bg-red-50"
+        label={`Excluir ${store.name}`}
       />
     </div>
   );
@@ -122,11 +120,7 @@ export function StoresListTable({
         <caption className="sr-only">Lojas cadastradas</caption>
         <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
           <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3">
-                {column}
-              </th>
-            ))}
+            <ColumnHeaders labels={COLUMNS} className="px-4 py-3" />
           </tr>
         </thead>
         <tbody className="divide-y divide-neutral-100">
@@ -136,30 +130,5 @@ export function StoresListTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** 'Anterior', 'Página 2 de 5', 'Próxima': the search and other parameters kept. */
-export function StoresListPagination({ page, pages }: { page: number; pages: number }) {
-  const [params] = useSearchParams();
-  if (pages <= 1) return null;
-  const pageLink = (target: number, label: string) => {
-    if (target < 1 || target > pages) return <span />;
-    const next = new URLSearchParams(params);
-    next.set("page", String(target));
-    return (
-      <Link to={`?${next.toString()}`} className={buttonSecondary}>
-        {label}
-      </Link>
-    );
-  };
-  return (
-    <nav aria-label="Paginação" className="flex items-center justify-between text-sm">
-      {pageLink(page - 1, "Anterior")}
-      <span>
-        Página {page} de {pages}
-      </span>
-      {pageLink(page + 1, "Próxima")}
-    </nav>
   );
 }

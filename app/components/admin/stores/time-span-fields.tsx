@@ -4,6 +4,26 @@ import { FieldError, inputClass } from "./fields";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field = FieldMetadata<any, any, string[]>;
 
+/**
+ * One time of a span, named '{label}: abre' or '{label}: fecha' for screen readers. Its parent
+ * gives it the field's key, so that a form reset draws it afresh with the stored value.
+ */
+function TimeInput({ meta, label }: { meta: Field; label: string }) {
+  const invalid = Boolean(meta.errors?.length);
+  return (
+    <input
+      type="time"
+      name={meta.name}
+      id={meta.id}
+      defaultValue={(meta.initialValue as string | undefined) ?? ""}
+      aria-label={label}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={invalid ? meta.errorId : undefined}
+      className={`${inputClass} w-28 min-w-0`}
+    />
+  );
+}
+
 /** An opening span, 'abre às fecha', as two time fields named '{label}: abre' and '{label}: fecha'. */
 export function TimeSpanFields({
   open,
@@ -17,31 +37,11 @@ export function TimeSpanFields({
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-1">
-        <input
-          type="time"
-          name={open.name}
-          id={open.id}
-          key={open.key}
-          defaultValue={(open.initialValue as string | undefined) ?? ""}
-          aria-label={`${label}: abre`}
-          aria-invalid={open.errors?.length ? true : undefined}
-          aria-describedby={open.errors?.length ? open.errorId : undefined}
-          className={`${inputClass} w-28 min-w-0`}
-        />
+        <TimeInput key={open.key} meta={open} label={`${label}: abre`} />
         <span aria-hidden className="text-neutral-500">
           às
         </span>
-        <input
-          type="time"
-          name={close.name}
-          id={close.id}
-          key={close.key}
-          defaultValue={(close.initialValue as string | undefined) ?? ""}
-          aria-label={`${label}: fecha`}
-          aria-invalid={close.errors?.length ? true : undefined}
-          aria-describedby={close.errors?.length ? close.errorId : undefined}
-          className={`${inputClass} w-28 min-w-0`}
-        />
+        <TimeInput key={close.key} meta={close} label={`${label}: fecha`} />
       </div>
       <FieldError meta={open} />
       <FieldError meta={close} />

@@ -3,13 +3,11 @@ import {
   getFormProps,
   getInputProps,
   getSelectProps,
-  useForm,
   type SubmissionResult,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { Form } from "react-router";
+import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { createUserSchema, NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
-import { parseForm } from "~/domain/form-input";
 
 const inputClass =
   "rounded-lg border border-neutral-300 px-3 py-2 aria-[invalid]:border-red-500 focus:border-brand-500 focus:outline-none";
@@ -52,15 +50,7 @@ export function NewUserForm({
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
 }) {
-  const [form, fields] = useForm({
-    id: "create-user",
-    lastResult,
-    constraint: getZodConstraint(createUserSchema),
-    shouldValidate: "onBlur",
-    // Clear an error while typing, so the button doesn't move under the pointer on blur.
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: createUserSchema }),
-  });
+  const [form, fields] = useSchemaForm(createUserSchema, { id: "create-user", lastResult });
   return (
     <section className="max-w-xl rounded-xl bg-white p-6 shadow-sm">
       <h2 className="mb-4 text-lg font-semibold text-neutral-900">Novo usuário</h2>

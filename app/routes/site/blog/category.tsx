@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, redirect, useNavigation, useParams } from "react-router";
-import { BackToBlog } from "~/components/blog/back-link";
+import { BlogListPage } from "~/components/blog/blog-list-page";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { StatusCard } from "~/components/blog/status-card";
@@ -93,22 +93,9 @@ function headingFromSlug(slug: string | undefined): string {
 
 function CategoryLayout({ heading, children }: { heading: string; children: React.ReactNode }) {
   return (
-    <main>
-      <section className="bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 pt-8 pb-10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4">
-          <BackToBlog />
-          <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
-            Categoria
-          </p>
-          <h1 className="font-display text-4xl font-bold text-neutral-900 md:text-5xl">
-            {heading}
-          </h1>
-        </div>
-      </section>
-      <div className="px-4 py-10">
-        <div className="mx-auto max-w-6xl">{children}</div>
-      </div>
-    </main>
+    <BlogListPage eyebrow="Categoria" heading={heading}>
+      {children}
+    </BlogListPage>
   );
 }
 

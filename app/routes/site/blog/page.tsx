@@ -3,7 +3,7 @@
  * /blog itself; a page past the last one is not found.
  */
 import { data, redirect } from "react-router";
-import { BackToBlog } from "~/components/blog/back-link";
+import { BlogListPage } from "~/components/blog/blog-list-page";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import {
@@ -68,24 +68,16 @@ export const headers = blogHeaders;
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, pageCount, total, posts } = loaderData;
   return (
-    <main>
-      <section className="bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 pt-8 pb-10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4">
-          <BackToBlog />
-          <h1 className="font-display text-4xl font-bold text-neutral-900 md:text-5xl">
-            Mais posts
-          </h1>
-          <p className="text-sm text-neutral-700">
-            {total} posts · página {page} de {pageCount}
-          </p>
-        </div>
-      </section>
-      <div className="px-4 py-10">
-        <div className="mx-auto max-w-6xl">
-          <PostGrid posts={posts} eagerCount={3} label={`Posts da página ${page}`} />
-          <Pagination page={page} pageCount={pageCount} hrefFor={blogPageHref} />
-        </div>
-      </div>
-    </main>
+    <BlogListPage
+      heading="Mais posts"
+      aside={
+        <p className="text-sm text-neutral-700">
+          {total} posts · página {page} de {pageCount}
+        </p>
+      }
+    >
+      <PostGrid posts={posts} eagerCount={3} label={`Posts da página ${page}`} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={blogPageHref} />
+    </BlogListPage>
   );
 }

@@ -7,7 +7,7 @@ import { postCommentUrl, postPageView } from "~/models/blog-post-page.server";
 import { getPublishedPost, listRelatedPosts, type PostSummary } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
-import { htmlToPlainText, sanitizeRichText } from "~/server/sanitize.server";
+import { htmlToPlainText } from "~/server/sanitize.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/post";
 import { BLOG_CACHE_CONTROL, blogHeaders, blogMeta } from "./shared";
@@ -37,10 +37,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
   const brandName = settings.brandName;
   const origin = app.env.PUBLIC_SITE_URL;
-  const html = sanitizeRichText(post.contentHtml);
   const author = postAuthor(post.author, brandName);
   const canonical = absoluteUrl(origin, canonicalPath);
-  const description = post.excerpt.trim() || htmlToPlainText(html);
+  const description = post.excerpt.trim() || htmlToPlainText(post.contentHtml);
   const image = post.imageUrl ? absoluteUrl(origin, post.imageUrl) : null;
   const seo = buildSeo(app, brandName, {
     path: canonicalPath,

@@ -1,11 +1,11 @@
 import { data, redirect, useNavigation } from "react-router";
-import { BackToBlog } from "~/components/blog/back-link";
 import {
   BlogSearchForm,
   POPULAR_TERMS,
   SEARCH_PATH,
   searchHref,
 } from "~/components/blog/blog-search-form";
+import { BlogListPage } from "~/components/blog/blog-list-page";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { StatusCard } from "~/components/blog/status-card";
@@ -82,61 +82,55 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === SEARCH_PATH;
   return (
-    <main>
-      <section className="bg-gradient-to-br from-brand-50 via-white to-nude-100 px-4 pt-8 pb-10">
-        <div className="mx-auto flex max-w-6xl flex-col gap-5">
-          <BackToBlog />
-          <h1 className="font-display text-4xl font-bold text-neutral-900 md:text-5xl">
-            {q ? (
-              <>
-                Resultados para <span className="text-brand-700">“{q}”</span>
-              </>
-            ) : (
-              "Buscar no blog"
-            )}
-          </h1>
-          <BlogSearchForm defaultQuery={q} popularTerms={popularTerms} />
-        </div>
-      </section>
-      <div className="px-4 py-10">
-        <div className="mx-auto max-w-6xl" aria-live="polite">
-          {searching ? (
-            <StatusCard tone="loading" title="Buscando posts..." />
-          ) : failed ? (
-            <StatusCard
-              tone="error"
-              title="Não foi possível realizar a busca."
-              detail="Ocorreu um erro ao buscar posts."
-            />
-          ) : !q ? (
-            <StatusCard
-              tone="empty"
-              title="Digite um termo para buscar."
-              detail="Procure por temas, produtos ou cuidados, como hidratação ou protetor solar."
-            />
-          ) : posts.length === 0 ? (
-            <StatusCard
-              tone="empty"
-              title={`Nenhum resultado encontrado para "${q}".`}
-              detail="Tente buscar com outras palavras-chave."
-            />
-          ) : (
-            <>
-              <p className="mb-6 text-sm text-neutral-700">
-                {total === 1 ? "1 post encontrado" : `${total} posts encontrados`}
-                {pageCount > 1 ? ` · página ${page} de ${pageCount}` : ""}
-              </p>
-              <PostGrid
-                posts={posts}
-                highlight={terms}
-                eagerCount={3}
-                label={`Resultados da busca por ${q}`}
-              />
-              <Pagination page={page} pageCount={pageCount} hrefFor={(p) => searchHref(q, p)} />
-            </>
-          )}
-        </div>
-      </div>
-    </main>
+    <BlogListPage
+      heading={
+        q ? (
+          <>
+            Resultados para <span className="text-brand-700">“{q}”</span>
+          </>
+        ) : (
+          "Buscar no blog"
+        )
+      }
+      aside={<BlogSearchForm defaultQuery={q} popularTerms={popularTerms} />}
+      headerGap="gap-5"
+      liveList
+    >
+      {searching ? (
+        <StatusCard tone="loading" title="Buscando posts..." />
+      ) : failed ? (
+        <StatusCard
+          tone="error"
+          title="Não foi possível realizar a busca."
+          detail="Ocorreu um erro ao buscar posts."
+        />
+      ) : !q ? (
+        <StatusCard
+          tone="empty"
+          title="Digite um termo para buscar."
+          detail="Procure por temas, produtos ou cuidados, como hidratação ou protetor solar."
+        />
+      ) : posts.length === 0 ? (
+        <StatusCard
+          tone="empty"
+          title={`Nenhum resultado encontrado para "${q}".`}
+          detail="Tente buscar com outras palavras-chave."
+        />
+      ) : (
+        <>
+          <p className="mb-6 text-sm text-neutral-700">
+            {total === 1 ? "1 post encontrado" : `${total} posts encontrados`}
+            {pageCount > 1 ? ` · página ${page} de ${pageCount}` : ""}
+          </p>
+          <PostGrid
+            posts={posts}
+            highlight={terms}
+            eagerCount={3}
+            label={`Resultados da busca por ${q}`}
+          />
+          <Pagination page={page} pageCount={pageCount} hrefFor={(p) => searchHref(q, p)} />
+        </>
+      )}
+    </BlogListPage>
   );
 }

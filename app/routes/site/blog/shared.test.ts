@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { BLOG_CACHE_CONTROL, blogHeaders, pageCountOf, parsePage, withPage } from "./shared";
+import { itReturns } from "../../../../tests/support/unit/returns";
 
 describe("parsePage", () => {
-  it.each([
+  itReturns("%s -> %i", parsePage, [
     [null, 1],
     ["", 1],
     ["1", 1],
@@ -13,9 +14,7 @@ describe("parsePage", () => {
     ["2.5", 1],
     ["abc", 1],
     ["9999999", 1],
-  ])("%s -> %i", (value, page) => {
-    expect(parsePage(value)).toBe(page);
-  });
+  ]);
 });
 
 describe("paging helpers", () => {

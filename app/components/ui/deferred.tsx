@@ -1,0 +1,29 @@
+/**
+ * A component whose code is loaded on its own, after the page's first download.
+ *
+ * - The server renders it whole (React waits for it), so the page is complete with or without
+ *   JavaScript.
+ * - In the browser, hydrating a page, it is React.lazy: the part keeps its server HTML and
+ *   hydrates in its own task when its code arrives (wrap it in a Suspense boundary).
+ * - Once its code is loaded (`preload()`, e.g. from a route's clientLoader before a client-side
+ *   navigation renders), it renders directly, without suspending: links to an anchor inside it
+ *   find the element at once.
+ */
+import { createElement, lazy, type ComponentType } from "react";
+
+export type Deferred<P> = ComponentType<P> & { preload(): Promise<unknown> };
+
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function DeferredPart(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
+  }
+  return Object.assign(DeferredPart, { preload });
+}

@@ -1,0 +1,18 @@
+/**
+ * The dashboard's filter, read from its address (?periodo=30&loja=4) for signed-in staff: the
+ * screen and its CSV export show the same period and store.
+ */
+import type { RouterContextProvider } from "react-router";
+import { parsePeriod } from "~/models/store-analytics.server";
+import { staffQuery } from "./staff-request.server";
+
+export async function dashboardFilter(args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
+  const { db, query } = await staffQuery(args);
+  const days = parsePeriod(query.get("periodo"));
+  // No store (or an unreadable one): every store.
+  const storeId = Number(query.get("loja")) || undefined;
+  return { db, days, storeId };
+}
