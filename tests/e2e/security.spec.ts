@@ -132,8 +132,8 @@ for (const endpoint of endpoints) {
 
 type Visit = { page: Page; response: Response; problems: string[] };
 
-/** Opens the locator in a new tab of the context: the answer is in once its headers are. */
-async function visit(context: BrowserContext): Promise<Visit> {
+/** Opens `path` in a new tab of the context: the answer is in once its headers are. */
+async function visit(context: BrowserContext, path: string): Promise<Visit> {
   const page = await context.newPage();
   // Offline here: images from other hosts fail to load; only policy refusals count.
   const problems = collectPageErrors(page, (msg) =>
@@ -142,7 +142,7 @@ async function visit(context: BrowserContext): Promise<Visit> {
   // The page is checked later than 3 s after it loads: its location question, which would
   // then open over it, is answered in advance.
   await alreadyAsked(page);
-  const response = (await page.goto("/nossas-lojas", { waitUntil: "commit" }))!;
+  const response = (await page.goto(path, { waitUntil: "commit" }))!;
   return { page, response, problems };
 }
 
@@ -158,10 +158,13 @@ test("every visit gets its own CSP nonce, cached page or not, and hydrates under
   ];
   try {
     // Three first-time visitors, each with a browser cache of its own, one right after the
-    // other: the page is cached for 30 s, so the second and third are answered from the cache
-    // only if they come within that time, whatever the machine's speed. Each page is then
+    // other. The locator's address carries a parameter no other test uses, so the first visit
+    // renders the page (other tests on the same server keep "/nossas-lojas" itself in the
+    // cache, and such an entry could expire between two of these visits); the page is then
+    // cached for 30 s, so the second and third are answered from the cache. Each page is then
     // checked in turn; last, the third visitor comes back, revalidates (304) and keeps its body
     // with the policy that came with it.
+    const path = `/nossas-lojas?visita=${Date.now()}`;
     const check = async ({ page, response, problems }: Visit) => {
       await hydrated(page);
       const headers = response.headers();
@@ -182,13 +185,14 @@ test("every visit gets its own CSP nonce, cached page or not, and hydrates under
       await page.close();
     };
     const visits: Visit[] = [];
-    for (const context of contexts) visits.push(await visit(context));
+    for (const context of contexts) visits.push(await visit(context, path));
     for (const v of visits) await check(v);
-    await check(await visit(contexts[2]!));
+    await check(await visit(contexts[2]!, path));
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }
   expect(new Set(nonces.slice(0, 3)).size).toBe(3);
-  // The second and third visitors were answered from the page cache, with a fresh nonce each.
-  expect(cacheStates.slice(1, 3)).toEqual(["HIT", "HIT"]);
+  // The first visitor's page was rendered; the second and third were answered from the page
+  // cache, with a fresh nonce each.
+  expect(cacheStates.slice(0, 3)).toEqual(["MISS", "HIT", "HIT"]);
 });
