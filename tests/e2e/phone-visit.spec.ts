@@ -4,7 +4,7 @@
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
 import { editFirstHomeBanner } from "./fixtures";
-import { expect, test, type Page } from "./test";
+import { expect, freezeClock, test, type Page } from "./test";
 
 const PHONE = { width: 390, height: 844 };
 const BUENO = "/basiquinha-setor-bueno";
@@ -18,7 +18,7 @@ test.describe("store locator on a fresh visit", () => {
   test("searching shows the results and no location dialog, even after waiting", async ({
     page,
   }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/nossas-lojas");
     const search = page.getByRole("combobox", { name: /Buscar lojas/ });
     await search.fill("anapolis");
@@ -38,7 +38,7 @@ test.describe("store locator on a fresh visit", () => {
   });
 
   test("a page that already answers a search never asks by itself", async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/nossas-lojas?cidade=Goi%C3%A2nia");
     await page.clock.runFor(10_000);
     await expect(locationDialog(page)).toBeHidden();
@@ -48,9 +48,10 @@ test.describe("store locator on a fresh visit", () => {
   test("the location button still asks, and idling 3 s on the bare page asks once", async ({
     page,
   }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/nossas-lojas");
-    await page.clock.runFor(3_500);
+    // Timed from hydration, which ends a little after the page is handed over.
+    await page.clock.runFor(4_500);
     await expect(locationDialog(page)).toBeVisible();
     await locationDialog(page).getByRole("button", { name: "Não permitir" }).tap();
     await expect(locationDialog(page)).toBeHidden();
@@ -348,7 +349,7 @@ test.describe("nearest to me on the locator", () => {
   test("'Reordenando lojas...' ends when the list is reordered, not seconds later", async ({
     page,
   }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto("/nossas-lojas");
     await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).tap();
     await page.getByRole("button", { name: "Permitir localização" }).tap();

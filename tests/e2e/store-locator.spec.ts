@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "./test";
+import { expect, freezeClock, test, type Page } from "./test";
 import { alreadyAsked, okText } from "./fixtures";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
@@ -126,7 +126,7 @@ test.describe("in the browser", () => {
 
   test("suggestions come from real places and work with the keyboard", async ({ page }) => {
     // The box's pause before asking (300 ms) is run on the browser's fake clock, not waited for.
-    await page.clock.install();
+    await freezeClock(page);
     const asked: (string | null)[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -151,6 +151,7 @@ test.describe("in the browser", () => {
     await search.press("Escape");
     await expect(page.getByRole("listbox", { name: "Sugestões de busca" })).toBeHidden();
     await search.fill("formo");
+    await page.clock.runFor(1_000);
     await expect(options.first()).toBeVisible();
     await search.press("ArrowDown");
     await expect(search).toHaveAttribute("aria-activedescendant", /opcao-0/);
@@ -291,19 +292,23 @@ test.describe("location permission", () => {
     context,
   }) => {
     await context.clearPermissions();
-    await page.clock.install();
+    await freezeClock(page);
     await openLocator(page, "/nossas-lojas");
     const dialog = page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
-    await page.clock.runFor(2_000);
+    // Timed from hydration, which ends a little after the page is handed over.
+    await page.clock.runFor(2_500);
     await expect(dialog).toBeHidden();
-    await page.clock.runFor(1_500);
+    await page.clock.runFor(2_000);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("não é armazenada em nossos servidores");
+    // The browser refuses the position; the toast then runs on real time.
+    await page.clock.resume();
     await dialog.getByRole("button", { name: "Permitir localização" }).click();
     await expect(page.getByText("Localização negada")).toBeVisible();
     await expect(page.getByText("Ative para ver lojas próximas")).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "Permissão negada" })).toBeVisible();
     // Asked once: not again on the next visit.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     await page.reload();
     await page.clock.runFor(5_000);
     await expect(dialog).toBeHidden();

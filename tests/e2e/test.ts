@@ -33,3 +33,14 @@ export const test = base.extend({
     await use(context);
   },
 });
+
+/**
+ * A fake clock stopped before the page loads: counters, rotations and delays move only as far
+ * as the test runs the clock (`page.clock.runFor`), whatever the machine's speed. An installed
+ * clock that is not paused keeps flowing with real time.
+ */
+export async function freezeClock(page: Page, at = new Date("2026-11-23T12:00:00-03:00")) {
+  await page.clock.install({ time: at });
+  // Nothing is scheduled before the first page: jumping ahead fires no timer of the site.
+  await page.clock.pauseAt(new Date(at.getTime() + 60_000));
+}

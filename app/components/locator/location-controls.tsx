@@ -1,9 +1,11 @@
 import { LoaderCircle, LocateFixed, Navigation, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
+import { deferred } from "~/components/ui/deferred";
 import { markAsked, wasAsked, type Geolocation } from "./use-geolocation";
 
-const loadDialog = () => import("./location-dialog");
-const LocationDialog = lazy(loadDialog);
+/** Its code comes on demand: when the pointer or focus reaches the button, or before it opens. */
+const LocationDialog = deferred(() => import("./location-dialog").then((m) => m.default));
+const loadDialog = () => LocationDialog.preload().catch(() => undefined);
 
 /**
  * The permission dialog may open by itself once, after this long without any action from the
@@ -59,7 +61,7 @@ export function LocationControls({
     const timer = setTimeout(async () => {
       stopListening();
       if (cancelled || wasAsked() || (await hasPermission())) return;
-      await loadDialog().catch(() => undefined);
+      await loadDialog();
       if (!cancelled) setDialogOpen(true);
     }, DIALOG_DELAY_MS);
     function cancel() {
@@ -91,7 +93,7 @@ export function LocationControls({
     if (busy) return;
     // Active: refresh the position. Inactive: explain first, in the dialog.
     if (active) geo.request();
-    else setDialogOpen(true);
+    else void loadDialog().then(() => setDialogOpen(true));
   };
 
   if (geo.supported === false) {
@@ -108,8 +110,8 @@ export function LocationControls({
         <button
           type="button"
           onClick={onClick}
-          onPointerEnter={() => void loadDialog().catch(() => undefined)}
-          onFocus={() => void loadDialog().catch(() => undefined)}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
           aria-busy={busy}
           disabled={geo.supported === null}
           className={
