@@ -11,7 +11,7 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { ServerErrorContent } from "~/components/site-error-pages";
+import { ServerErrorContent } from "~/components/server-error-content";
 import { Toaster, toast as showToast } from "~/components/toast";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";

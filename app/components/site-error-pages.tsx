@@ -3,7 +3,7 @@
  * 404 page with a way forward (a store search, the locator and the blog) and the 410 page of a
  * store that no longer operates, with the nearest active stores.
  */
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { formatDistance } from "~/domain/geo";
 import type { ClosedStorePage } from "~/domain/store-directory";
 import { ExternalLink } from "~/components/external-link";
@@ -141,38 +141,6 @@ export function ClosedStoreContent({ page }: { page: ClosedStorePage }) {
           </Link>
         </div>
       </div>
-    </main>
-  );
-}
-
-/** The page of an unexpected error, also shown inside the public site's header and footer. */
-export function ServerErrorContent({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
-      <title>Algo deu errado</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">
-        Erro {status}
-      </p>
-      <h1 className="font-display text-3xl font-bold text-neutral-900 md:text-4xl">
-        Algo deu errado
-      </h1>
-      <p className="max-w-md text-neutral-600">
-        Não foi possível carregar esta página agora. Tente novamente em instantes.
-      </p>
-      <Link
-        to="/"
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Voltar para o início
-      </Link>
-      {detail ? (
-        <pre className="mt-6 max-w-3xl overflow-auto rounded bg-neutral-900 p-4 text-left text-xs text-neutral-100">
-          {detail}
-        </pre>
-      ) : null}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink, usableUrl } from "~/components/external-link";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { socialLinksFrom, SocialLinks } from "~/components/social-links";
+import { telHref } from "~/domain/phone";
 import { directoryCityPath } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 
@@ -21,12 +22,6 @@ export function storesByCityPath(city: string): string {
   return (
     directoryCityPath(FOOTER_STATE, city) ?? `/nossas-lojas?cidade=${encodeURIComponent(city)}`
   );
-}
-
-/** tel: link with the country code, for a Brazilian number written any way. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.startsWith("55") && digits.length > 11 ? digits : `55${digits}`}`;
 }
 
 const headingClass = "text-sm font-semibold tracking-widest text-white uppercase";

@@ -102,3 +102,9 @@ export function storeHeroMessage(storeName: string, city?: string | null): strin
   const where = city?.trim() ? ` em ${city.trim()}` : "";
   return `Olá! Vim pela página da ${storeName.trim()}${where} e gostaria de saber mais sobre os produtos e serviços.`;
 }
+
+/** tel: link with the country code, for a Brazilian number written any way. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:+${digits.startsWith("55") && digits.length > 11 ? digits : `55${digits}`}`;
+}

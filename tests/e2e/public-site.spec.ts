@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { PGlite } from "@electric-sql/pglite";
 import type { Locator } from "@playwright/test";
 import { okText } from "./fixtures";
-import { expect, freezeClock, test, type Page } from "./test";
+import { expect, freezeClock, partHydrated, test, type Page } from "./test";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { slugify } from "../../app/domain/slug";
 import { DEMO_POSTS, DEMO_SITE_SETTINGS, DEMO_STORES } from "../../db/seed-data";
@@ -400,6 +400,7 @@ test.describe("newsletter", () => {
     // The same address again, from the footer: said honestly, next to that form, one row.
     await page.reload();
     const footer = page.locator('form[data-source="footer"]');
+    await partHydrated(footer);
     await footer.getByRole("textbox").fill(email);
     await footer.getByRole("button").click();
     await expect(footer.getByTestId("newsletter-feedback")).toHaveText(

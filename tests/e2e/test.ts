@@ -4,7 +4,7 @@
  * event can come before hydration ends; a click on a control that needs JavaScript before that
  * would test nothing but a race. Pages opened in other contexts call `hydrated` themselves.
  */
-import { test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "../support/hydrated";
 
 export { expect, type Page } from "@playwright/test";
@@ -43,4 +43,17 @@ export async function freezeClock(page: Page, at = new Date("2026-11-23T12:00:00
   await page.clock.install({ time: at });
   // Nothing is scheduled before the first page: jumping ahead fires no timer of the site.
   await page.clock.pauseAt(new Date(at.getTime() + 60_000));
+}
+
+/**
+ * Waits until React has hydrated the element: a part of the page whose code comes on demand
+ * (see `deferred`) hydrates after the router exists, and until then it works as plain HTML (a
+ * form posts, a link loads a page).
+ */
+export async function partHydrated(part: Locator) {
+  await expect
+    .poll(() =>
+      part.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),
+    )
+    .toBe(true);
 }

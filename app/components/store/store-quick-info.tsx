@@ -1,5 +1,5 @@
 import { MapPin, Phone } from "lucide-react";
-import { telHref } from "~/components/site-footer";
+import { telHref } from "~/domain/phone";
 import type { StorePageView } from "~/models/store-page.server";
 import { OpenStatus } from "./open-status";
 import { DirectionsLink, WhatsAppLink } from "./store-links";

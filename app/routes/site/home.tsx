@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { usableUrl } from "~/components/external-link";
 import { BrandsSection, type BrandsState } from "~/components/home/brands";
 import { BeautyJourneySection } from "~/components/home/beauty-journey";
-import { ContactSection, type ContactInfo } from "~/components/home/contact-section";
+import type { ContactInfo } from "~/components/home/contact-section";
 import { HomeHero } from "~/components/home/hero";
 import { deferred } from "~/components/ui/deferred";
 import { NewsletterSection } from "~/components/home/newsletter-section";
@@ -14,7 +14,6 @@ import {
 } from "~/components/home/stores-highlight";
 import { TestimonialsSection } from "~/components/home/testimonials";
 import { TutorialsSection } from "~/components/home/tutorials";
-import { telHref } from "~/components/site-footer";
 import { socialLinksFrom } from "~/components/social-links";
 import { stateCode } from "~/domain/brazilian-states";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
@@ -22,6 +21,7 @@ import {
   formatPhoneDisplay,
   normalizeWhatsapp,
   storeCardMessage,
+  telHref,
   whatsappUrl,
 } from "~/domain/phone";
 import { seoMeta } from "~/domain/seo";
@@ -61,11 +61,15 @@ const FranchiseTeaserSection = deferred(() =>
 const FeaturedStoresSection = deferred(() =>
   import("~/components/home/featured-stores").then((m) => m.FeaturedStoresSection),
 );
+const ContactSection = deferred(() =>
+  import("~/components/home/contact-section").then((m) => m.ContactSection),
+);
 const DEFERRED_SECTIONS = [
   EssenceSection,
   CategoriesSection,
   FranchiseTeaserSection,
   FeaturedStoresSection,
+  ContactSection,
 ];
 
 /**
@@ -229,11 +233,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Suspense>
       {/* The forms hydrate with the page: their own validation must be ready at once. */}
       <NewsletterSection brandName={brandName} />
-      <ContactSection
-        brandName={brandName}
-        contact={loaderData.contact}
-        social={loaderData.social}
-      />
+      <Suspense>
+        <ContactSection
+          brandName={brandName}
+          contact={loaderData.contact}
+          social={loaderData.social}
+        />
+      </Suspense>
     </main>
   );
 }

@@ -1,12 +1,8 @@
 import { Suspense } from "react";
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
-import { SiteFooter } from "~/components/site-footer";
+import { ClosedStoreContent, NotFoundContent, SiteFooter } from "~/components/deferred-site-parts";
+import { ServerErrorContent } from "~/components/server-error-content";
 import { SiteHeader } from "~/components/site-header";
-import {
-  ClosedStoreContent,
-  NotFoundContent,
-  ServerErrorContent,
-} from "~/components/site-error-pages";
 import type { ClosedStorePage } from "~/domain/store-directory";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/layout";
@@ -18,7 +14,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
     <>
       <SiteHeader settings={settings} />
       {children}
-      {/* Hydrated in its own task, after the page content. */}
+      {/* Its code comes after the page's first download; hydrated in its own task. */}
       <Suspense>
         <SiteFooter settings={settings} />
       </Suspense>
@@ -50,5 +46,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   else if (isRouteErrorResponse(error) && error.status === 410 && isClosedStore(error.data))
     content = <ClosedStoreContent page={error.data} />;
   else content = <ServerErrorContent error={error} />;
-  return <SiteFrame>{content}</SiteFrame>;
+  return (
+    <SiteFrame>
+      <Suspense>{content}</Suspense>
+    </SiteFrame>
+  );
 }

@@ -1,0 +1,20 @@
+/**
+ * Parts of the public pages loaded on their own, after the page's first download (see
+ * `deferred`); the server renders them whole, so a page is complete with or without JavaScript.
+ *
+ * - The footer is below every page's fold, and what a visitor does there works before its code
+ *   arrives: its links are links and its newsletter form posts without JavaScript.
+ * - The 404 and 410 contents are needed only on those pages. (The page of an unexpected error
+ *   comes with the app: see server-error-content.tsx.)
+ *
+ * Render them inside a Suspense boundary.
+ */
+import { deferred } from "~/components/ui/deferred";
+
+export const SiteFooter = deferred(() =>
+  import("~/components/site-footer").then((m) => m.SiteFooter),
+);
+
+const errorPages = () => import("~/components/site-error-pages");
+export const NotFoundContent = deferred(() => errorPages().then((m) => m.NotFoundContent));
+export const ClosedStoreContent = deferred(() => errorPages().then((m) => m.ClosedStoreContent));
