@@ -6,6 +6,7 @@ import {
   storeCardMessage,
   storeHeroMessage,
   storePageMessage,
+  telHref,
   whatsappNationalNumber,
   whatsappUrl,
 } from "./phone";
@@ -94,6 +95,14 @@ describe("formatPhoneDisplay", () => {
     [" 3212-3456 ", "3212-3456"],
     ["abc", "abc"],
     [null, ""],
+  ]);
+});
+
+describe("telHref", () => {
+  itReturns("%j -> %j", telHref, [
+    ["(62) 3212-3456", "tel:+556232123456"],
+    ["62 98123-4567", "tel:+5562981234567"],
+    ["+55 (62) 98123-4567", "tel:+5562981234567"],
   ]);
 });
 

@@ -1,6 +1,6 @@
 /**
- * WhatsApp numbers: normalisation to wa.me digits, display and links, and the
- * prefilled messages of the store card, store page and store hero/expertise buttons.
+ * Phone numbers: WhatsApp normalisation to wa.me digits, display and links, the prefilled
+ * messages of the store card, store page and store hero/expertise buttons, and tel: links.
  */
 
 const COUNTRY_CODE = "55";
@@ -106,5 +106,6 @@ export function storeHeroMessage(storeName: string, city?: string | null): strin
 /** tel: link with the country code, for a Brazilian number written any way. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
-  return `tel:+${digits.startsWith("55") && digits.length > 11 ? digits : `55${digits}`}`;
+  const international = digits.startsWith(COUNTRY_CODE) && digits.length > 11;
+  return `tel:+${international ? digits : `${COUNTRY_CODE}${digits}`}`;
 }
