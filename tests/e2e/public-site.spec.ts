@@ -114,6 +114,12 @@ test.describe("home page", () => {
     await expect(section.locator("iframe")).toHaveCount(0);
     const facades = section.getByTestId("video-facade");
     await expect(facades).toHaveCount(5);
+    // The section's code comes after the page's: until then a video is a link to YouTube.
+    await expect(facades.first()).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
+    await partHydrated(section);
     await facades.first().click();
     const player = section.locator("iframe");
     await expect(player).toHaveCount(1);

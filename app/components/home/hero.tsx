@@ -1,6 +1,16 @@
 import { ArrowDown, Briefcase, MapPin } from "lucide-react";
+import { Suspense } from "react";
 import { Link } from "react-router";
-import { HeroArt } from "./hero-art";
+import { deferred } from "~/components/ui/deferred";
+
+/**
+ * The illustration is static markup with nothing to hydrate: the server draws it into the page
+ * and its code comes after the page's first download.
+ */
+const HeroArt = deferred(() => import("./hero-art").then((m) => m.HeroArt));
+
+/** Loads the illustration's code ahead (client-side navigations to the home page). */
+export const preloadHeroArt = HeroArt.preload;
 
 /**
  * Section 1. The picture fades in as the page loads and the text rises into place; both are
@@ -55,7 +65,9 @@ export function HomeHero({ brandName }: { brandName: string }) {
           </div>
         </div>
         <div className="transition-opacity duration-1000 ease-out starting:opacity-0">
-          <HeroArt className="mx-auto w-full max-w-lg" />
+          <Suspense fallback={null}>
+            <HeroArt className="mx-auto w-full max-w-lg" />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { StorePageView } from "~/models/store-page.server";
-import { OpenStatus } from "./open-status";
+import { LiveOpenStatus } from "./live-open-status";
 import { RichText } from "./rich-text";
 import { STORE_EVENT_ATTRIBUTE } from "./store-events";
 import { StoreImage } from "./store-image";
@@ -98,7 +98,7 @@ function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt
       <h2 id="store-info-title" className="mb-4 font-display text-2xl font-bold text-neutral-900">
         Informações da loja
       </h2>
-      <OpenStatus
+      <LiveOpenStatus
         hours={store.hours.parsed}
         timeZone={store.hours.timeZone}
         renderedAt={renderedAt}

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from "lucide-react";
 import { telHref } from "~/domain/phone";
 import type { StorePageView } from "~/models/store-page.server";
-import { OpenStatus } from "./open-status";
+import { LiveOpenStatus } from "./live-open-status";
 import { DirectionsLink, WhatsAppLink } from "./store-links";
 
 const BUTTON = "min-h-12 px-3! py-2 text-sm whitespace-nowrap";
@@ -23,7 +23,7 @@ export function StoreQuickInfo({
       data-testid="store-quick-info"
       className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-neutral-800 shadow-lg md:hidden"
     >
-      <OpenStatus
+      <LiveOpenStatus
         hours={store.hours.parsed}
         timeZone={store.hours.timeZone}
         renderedAt={renderedAt}

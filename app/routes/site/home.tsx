@@ -2,18 +2,12 @@ import { Suspense } from "react";
 import { useRevalidator } from "react-router";
 import { usableUrl } from "~/components/external-link";
 import { BrandsSection, type BrandsState } from "~/components/home/brands";
-import { BeautyJourneySection } from "~/components/home/beauty-journey";
+import { BeautyJourneySection, preloadBeautyProfiles } from "~/components/home/beauty-journey";
 import type { ContactInfo } from "~/components/home/contact-section";
-import { HomeHero } from "~/components/home/hero";
+import { HomeHero, preloadHeroArt } from "~/components/home/hero";
 import { deferred } from "~/components/ui/deferred";
 import { NewsletterSection } from "~/components/home/newsletter-section";
-import {
-  StoresHighlightSection,
-  type HighlightStore,
-  type StoresState,
-} from "~/components/home/stores-highlight";
-import { TestimonialsSection } from "~/components/home/testimonials";
-import { TutorialsSection } from "~/components/home/tutorials";
+import type { HighlightStore, StoresState } from "~/components/home/stores-highlight";
 import { socialLinksFrom } from "~/components/social-links";
 import { stateCode } from "~/domain/brazilian-states";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
@@ -45,9 +39,12 @@ import type { Route } from "./+types/home";
  * The sections below the fold that only show content and links are loaded on their own (see
  * `deferred`): the server still renders them into the page, so visitors and crawlers get the
  * whole page at once, with or without JavaScript; in the browser their code is fetched while the
- * top of the page hydrates, and each hydrates in its own task when it arrives. Sections a visitor
- * acts on (tabs, carousels, the video player, the nearest stores) come with the page, so a tap is
- * never lost to a part whose code is still on its way.
+ * top of the page hydrates, and each hydrates in its own task when it arrives. Two of them act
+ * on taps, and their plain HTML already does the job until their code arrives: a tutorial is a
+ * link that opens the video on YouTube (played in place once hydrated), and the highlighted
+ * stores' "Tentar Novamente" is a form that reloads the page (a revalidation once hydrated).
+ * Sections whose taps need their code (the journey's tabs, the brands' carousel) come with the
+ * page, so a tap is never lost to a part whose code is still on its way.
  */
 const EssenceSection = deferred(() =>
   import("~/components/home/essence").then((m) => m.EssenceSection),
@@ -58,6 +55,15 @@ const CategoriesSection = deferred(() =>
 const FranchiseTeaserSection = deferred(() =>
   import("~/components/home/franchise-teaser").then((m) => m.FranchiseTeaserSection),
 );
+const TutorialsSection = deferred(() =>
+  import("~/components/home/tutorials").then((m) => m.TutorialsSection),
+);
+const TestimonialsSection = deferred(() =>
+  import("~/components/home/testimonials").then((m) => m.TestimonialsSection),
+);
+const StoresHighlightSection = deferred(() =>
+  import("~/components/home/stores-highlight").then((m) => m.StoresHighlightSection),
+);
 const FeaturedStoresSection = deferred(() =>
   import("~/components/home/featured-stores").then((m) => m.FeaturedStoresSection),
 );
@@ -67,7 +73,10 @@ const ContactSection = deferred(() =>
 const DEFERRED_SECTIONS = [
   EssenceSection,
   CategoriesSection,
+  TutorialsSection,
   FranchiseTeaserSection,
+  TestimonialsSection,
+  StoresHighlightSection,
   FeaturedStoresSection,
   ContactSection,
 ];
@@ -184,6 +193,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([
     serverLoader(),
     ...DEFERRED_SECTIONS.map((section) => section.preload()),
+    preloadHeroArt(),
+    preloadBeautyProfiles(),
   ]);
   return data;
 }

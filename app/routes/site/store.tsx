@@ -1,13 +1,11 @@
+import { Suspense } from "react";
 import { data, redirect } from "react-router";
 import { StoreAbout } from "~/components/store/store-about";
 import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
-import { StoreCallToAction } from "~/components/store/store-cta";
-import { StoreDifferentials } from "~/components/store/store-differentials";
 import { useStoreEvents } from "~/components/store/store-events";
-import { StoreExpertise } from "~/components/store/store-expertise";
 import { StoreHero } from "~/components/store/store-hero";
-import { StoreLocation } from "~/components/store/store-location";
-import { StoreTestimonials } from "~/components/store/store-testimonials";
+import { preloadOpenStatus } from "~/components/store/live-open-status";
+import { deferred } from "~/components/ui/deferred";
 import { seoMeta } from "~/domain/seo";
 import { holidayCalendar } from "~/models/holidays.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -30,6 +28,35 @@ import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/store";
+
+/*
+ * The sections below the store's hero and about section show content and links only: the server
+ * renders them into the page, and their code comes after the page's first download (see
+ * `deferred`). The hero, the about section (with the banner carousel) and the visit events come
+ * with the page.
+ */
+const StoreDifferentials = deferred(() =>
+  import("~/components/store/store-differentials").then((m) => m.StoreDifferentials),
+);
+const StoreExpertise = deferred(() =>
+  import("~/components/store/store-expertise").then((m) => m.StoreExpertise),
+);
+const StoreLocation = deferred(() =>
+  import("~/components/store/store-location").then((m) => m.StoreLocation),
+);
+const StoreTestimonials = deferred(() =>
+  import("~/components/store/store-testimonials").then((m) => m.StoreTestimonials),
+);
+const StoreCallToAction = deferred(() =>
+  import("~/components/store/store-cta").then((m) => m.StoreCallToAction),
+);
+const DEFERRED_SECTIONS = [
+  StoreDifferentials,
+  StoreExpertise,
+  StoreLocation,
+  StoreTestimonials,
+  StoreCallToAction,
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -89,6 +116,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // Shared caches may keep the page briefly: the open/closed badge refreshes itself in the browser.
+/**
+ * Client-side navigations to a store page load the deferred sections' and the open status's code
+ * with the page's data, so the page renders whole. The first visit is rendered by the server and does
+ * not run this.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    preloadOpenStatus(),
+    ...DEFERRED_SECTIONS.map((section) => section.preload()),
+  ]);
+  return data;
+}
+
 export const headers: Route.HeadersFunction = publicPageHeaders;
 
 export function meta({ data }: Route.MetaArgs) {
@@ -111,11 +152,21 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       <StoreBreadcrumbs storeName={store.name} places={loaderData.places} />
       <StoreHero store={store} renderedAt={renderedAt} />
       <StoreAbout store={store} renderedAt={renderedAt} />
-      <StoreDifferentials items={store.differentials} />
-      <StoreExpertise store={store} />
-      <StoreLocation store={store} />
-      <StoreTestimonials store={store} />
-      <StoreCallToAction store={store} />
+      <Suspense>
+        <StoreDifferentials items={store.differentials} />
+      </Suspense>
+      <Suspense>
+        <StoreExpertise store={store} />
+      </Suspense>
+      <Suspense>
+        <StoreLocation store={store} />
+      </Suspense>
+      <Suspense>
+        <StoreTestimonials store={store} />
+      </Suspense>
+      <Suspense>
+        <StoreCallToAction store={store} />
+      </Suspense>
     </main>
   );
 }
