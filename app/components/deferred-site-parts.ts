@@ -7,11 +7,12 @@
  * - The 404 and 410 contents are needed only on those pages. (The page of an unexpected error
  *   comes with the app: see server-error-content.tsx.)
  *
- * Render them inside a Suspense boundary.
+ * The footer is its own (memoized) boundary, as it sits in the frame around every page, which
+ * re-renders with the router's state; render the error contents inside a Suspense boundary.
  */
-import { deferred } from "~/components/ui/deferred";
+import { deferred, deferredBoundary } from "~/components/ui/deferred";
 
-export const SiteFooter = deferred(() =>
+export const SiteFooter = deferredBoundary(() =>
   import("~/components/site-footer").then((m) => m.SiteFooter),
 );
 

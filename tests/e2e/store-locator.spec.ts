@@ -217,6 +217,29 @@ test.describe("in the browser", () => {
     await expect(centro).not.toHaveAttribute("data-selected", "true");
   });
 
+  test("the server's list stays on screen while its code is on its way", async ({ page }) => {
+    // Hold the list's code (it comes after the page's first download) until told otherwise.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/store-results-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The page around the list hydrates and re-renders (its location button comes on)...
+    await openLocator(page, "/nossas-lojas?cidade=Formosa");
+    const centro = page.locator("article", { hasText: "Basiquinha Formosa Centro" });
+    const select = centro.getByRole("button", { name: /Selecionar/ });
+    // ...and the list the server sent is still there, its links usable; 'Selecionar' waits.
+    await expect(cards(page)).toHaveCount(2);
+    await expect(centro.getByRole("link", { name: "Ver Página da Loja" })).toBeVisible();
+    await expect(select).toBeHidden();
+    release();
+    await expect(select).toBeVisible();
+    await select.click();
+    await expect(centro).toHaveAttribute("data-selected", "true");
+    await expect(cards(page)).toHaveCount(2);
+  });
+
   test("axe finds no serious or critical violation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openLocator(page, "/nossas-lojas");

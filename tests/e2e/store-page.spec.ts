@@ -451,4 +451,29 @@ test.describe("store events", () => {
       expect((await (await sent).response())?.status(), kind).toBe(204);
     }
   });
+
+  test("a click is counted even on a section whose code has not arrived yet", async ({ page }) => {
+    await stubExternalLinks(page);
+    // Hold the closing call to action's code (it comes after the page's first download).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/store-cta-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const pageView = page.waitForRequest(
+      (r) => r.url().endsWith("/api/eventos") && (r.postData() ?? "").includes("kind=page_view"),
+    );
+    await page.goto(BUENO);
+    await pageView;
+    const sent = page.waitForRequest(
+      (r) =>
+        r.url().endsWith("/api/eventos") && (r.postData() ?? "").includes("kind=whatsapp_click"),
+    );
+    const popup = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Falar pelo WhatsApp" }).last().click();
+    await (await popup).close();
+    expect((await (await sent).response())?.status()).toBe(204);
+    release();
+  });
 });

@@ -1,11 +1,16 @@
 import { clsx } from "clsx";
 import { Crown, Search, Sparkles, Wand2 } from "lucide-react";
-import { Suspense, useId, useRef, useState } from "react";
-import { deferred } from "~/components/ui/deferred";
+import { useId, useRef, useState } from "react";
+import { deferredBoundary } from "~/components/ui/deferred";
 import { HeadedSection } from "~/components/ui/section-heading";
 
-/** The beauty profiles are content and links: their code comes after the page's first download. */
-const BeautyProfiles = deferred(() => import("./beauty-profiles").then((m) => m.BeautyProfiles));
+/**
+ * The beauty profiles are content and links: their code comes after the page's first download
+ * (a boundary of its own, so switching steps before it arrives keeps the server's HTML).
+ */
+const BeautyProfiles = deferredBoundary(() =>
+  import("./beauty-profiles").then((m) => m.BeautyProfiles),
+);
 
 /** Loads the profiles' code ahead (client-side navigations to the home page). */
 export const preloadBeautyProfiles = BeautyProfiles.preload;
@@ -147,9 +152,7 @@ export function BeautyJourneySection() {
         ))}
       </div>
 
-      <Suspense fallback={null}>
-        <BeautyProfiles />
-      </Suspense>
+      <BeautyProfiles />
     </HeadedSection>
   );
 }

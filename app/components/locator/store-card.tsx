@@ -4,12 +4,15 @@ import type { LocatorStore } from "~/models/store-search.server";
 import { WhatsappIcon } from "./icons";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-links";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /**
  * One store of the locator list. Every action appears only when the store has what it needs: a
  * page (slug), a WhatsApp number, an Instagram link; 'Como Chegar' falls back from the maps link
  * to coordinates to the address (computed on the server). Selecting highlights it on the map;
- * selecting it again deselects it.
+ * selecting it again deselects it. The 'Selecionar' button keeps its place but shows only once the
+ * list runs in the browser: without JavaScript there is no map, and a tap before the list's code
+ * arrives would do nothing.
  */
 export function StoreCard({
   store,
@@ -22,6 +25,7 @@ export function StoreCard({
   selected: boolean;
   onToggleSelect(id: number): void;
 }) {
+  const hydrated = useHydrated();
   const headingId = `loja-${store.id}-nome`;
   return (
     <article
@@ -61,7 +65,7 @@ export function StoreCard({
           type="button"
           onClick={() => onToggleSelect(store.id)}
           aria-pressed={selected}
-          className="ml-auto inline-flex min-h-9 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold text-lilac-600 hover:bg-lilac-500/10"
+          className={`ml-auto inline-flex min-h-9 items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold text-lilac-600 hover:bg-lilac-500/10 ${hydrated ? "" : "invisible"}`}
         >
           <MapPinned className="size-3.5" aria-hidden="true" />
           {selected ? "Selecionada" : "Selecionar"}

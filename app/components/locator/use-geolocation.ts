@@ -2,7 +2,7 @@
  * The visitor's position for "nearest to me": asked through the browser,
  * kept only in this browser's localStorage for 30 minutes, never stored on our servers.
  */
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "~/components/toast";
 import type { Position } from "~/domain/locator-query";
 
@@ -122,9 +122,13 @@ export function useGeolocation(): Geolocation {
   useEffect(() => {
     setSupported(typeof navigator !== "undefined" && "geolocation" in navigator);
     const saved = readSavedPosition();
+    // A new position reorders the list, whose code may still be on its way: as a transition,
+    // React keeps the server's list on screen until it can hydrate it (see the locator route).
     if (saved) {
-      setPosition(saved);
-      setStatus("active");
+      startTransition(() => {
+        setPosition(saved);
+        setStatus("active");
+      });
     }
     return () => clearTimeout(reorderTimer.current);
   }, []);
@@ -148,9 +152,11 @@ export function useGeolocation(): Geolocation {
         const store = storage();
         store?.setItem(STORAGE_KEYS.position, JSON.stringify(next));
         store?.setItem(STORAGE_KEYS.positionTime, String(Date.now()));
-        setPosition(next);
-        setObtainedCount((n) => n + 1);
-        setStatus("reordering");
+        startTransition(() => {
+          setPosition(next);
+          setObtainedCount((n) => n + 1);
+          setStatus("reordering");
+        });
         clearTimeout(reorderTimer.current);
         reorderTimer.current = setTimeout(() => setStatus("active"), REORDERING_MS);
         toast.success("📍 Localização obtida", {
@@ -180,9 +186,11 @@ export function useGeolocation(): Geolocation {
     store?.removeItem(STORAGE_KEYS.position);
     store?.removeItem(STORAGE_KEYS.positionTime);
     clearTimeout(reorderTimer.current);
-    setPosition(null);
-    setError(null);
-    setStatus("idle");
+    startTransition(() => {
+      setPosition(null);
+      setError(null);
+      setStatus("idle");
+    });
     toast("Localização removida", { description: "Busque manualmente por cidade" });
   }, []);
 

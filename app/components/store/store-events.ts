@@ -43,11 +43,14 @@ export function useStoreEvents(storeId: number): void {
       const kind = link?.getAttribute(STORE_EVENT_ATTRIBUTE);
       if (kind && CLICK_KINDS.has(kind)) sendStoreEvent(storeId, kind as StoreEventKind);
     };
-    document.addEventListener("click", onClick);
-    document.addEventListener("auxclick", onClick);
+    // On the window, in the capture phase: the click is seen before anything on the page can
+    // stop it. React stops clicks on a part whose code is still on its way (the sections below
+    // the about section come after the page's first download), and the link still opens.
+    window.addEventListener("click", onClick, true);
+    window.addEventListener("auxclick", onClick, true);
     return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("auxclick", onClick);
+      window.removeEventListener("click", onClick, true);
+      window.removeEventListener("auxclick", onClick, true);
     };
   }, [storeId]);
 }

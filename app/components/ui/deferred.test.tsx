@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { deferred } from "./deferred";
+import { deferred, deferredBoundary } from "./deferred";
 
 function Greeting({ name }: { name: string }) {
   return <p id="ola">Olá, {name}</p>;
@@ -43,5 +43,17 @@ describe("deferred", () => {
     await Part.preload();
     expect(renderToString(tree)).toContain('<p id="ola">Olá, <!-- -->Bia</p>');
     expect(loads).toBe(1);
+  });
+});
+
+describe("deferredBoundary", () => {
+  it("brings its own boundary: rendered whole by the server, an empty fallback until loaded", async () => {
+    const Part = deferredBoundary(async () => Greeting);
+    // No Suspense around it: the part has its own.
+    expect(await prerender(<Part name="Caio" />)).toContain("Olá, <!-- -->Caio");
+    const Fresh = deferredBoundary(async () => Greeting);
+    expect(renderToString(<Fresh name="Duda" />)).not.toContain("Duda");
+    await Fresh.preload();
+    expect(renderToString(<Fresh name="Duda" />)).toContain('<p id="ola">Olá, <!-- -->Duda</p>');
   });
 });

@@ -9,7 +9,7 @@
  *   navigation renders), it renders directly, without suspending: links to an anchor inside it
  *   find the element at once.
  */
-import { createElement, lazy, type ComponentType } from "react";
+import { createElement, lazy, memo, Suspense, type ComponentType } from "react";
 
 export type Deferred<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
@@ -26,4 +26,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return loaded ? createElement(loaded, props) : createElement(Lazy as ComponentType<P>, props);
   }
   return Object.assign(DeferredPart, { preload });
+}
+
+/**
+ * A deferred part in a Suspense boundary of its own, memoized on its props: for parts inside a
+ * component that re-renders while the part's code may still be on its way (state set on mount, a
+ * tab, a toggle). A re-render that reaches a boundary still waiting for its code makes React drop
+ * the server's HTML there and show the (empty) fallback until the code arrives; with the memo, a
+ * re-render with the same props stops short of the boundary. A change of props still reaches it:
+ * make such changes transitions (`startTransition`), so React keeps the server's HTML until it
+ * can hydrate the part.
+ */
+export function deferredBoundary<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): Deferred<P> {
+  const Part = deferred(load);
+  const Bounded = memo(function DeferredBoundary(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+  });
+  return Object.assign(Bounded, { preload: Part.preload }) as unknown as Deferred<P>;
 }

@@ -5,7 +5,7 @@ import { BrandsSection, type BrandsState } from "~/components/home/brands";
 import { BeautyJourneySection, preloadBeautyProfiles } from "~/components/home/beauty-journey";
 import type { ContactInfo } from "~/components/home/contact-section";
 import { HomeHero, preloadHeroArt } from "~/components/home/hero";
-import { deferred } from "~/components/ui/deferred";
+import { deferredBoundary } from "~/components/ui/deferred";
 import { NewsletterSection } from "~/components/home/newsletter-section";
 import type { HighlightStore, StoresState } from "~/components/home/stores-highlight";
 import { socialLinksFrom } from "~/components/social-links";
@@ -46,28 +46,28 @@ import type { Route } from "./+types/home";
  * Sections whose taps need their code (the journey's tabs, the brands' carousel) come with the
  * page, so a tap is never lost to a part whose code is still on its way.
  */
-const EssenceSection = deferred(() =>
+const EssenceSection = deferredBoundary(() =>
   import("~/components/home/essence").then((m) => m.EssenceSection),
 );
-const CategoriesSection = deferred(() =>
+const CategoriesSection = deferredBoundary(() =>
   import("~/components/home/categories").then((m) => m.CategoriesSection),
 );
-const FranchiseTeaserSection = deferred(() =>
+const FranchiseTeaserSection = deferredBoundary(() =>
   import("~/components/home/franchise-teaser").then((m) => m.FranchiseTeaserSection),
 );
-const TutorialsSection = deferred(() =>
+const TutorialsSection = deferredBoundary(() =>
   import("~/components/home/tutorials").then((m) => m.TutorialsSection),
 );
-const TestimonialsSection = deferred(() =>
+const TestimonialsSection = deferredBoundary(() =>
   import("~/components/home/testimonials").then((m) => m.TestimonialsSection),
 );
-const StoresHighlightSection = deferred(() =>
+const StoresHighlightSection = deferredBoundary(() =>
   import("~/components/home/stores-highlight").then((m) => m.StoresHighlightSection),
 );
-const FeaturedStoresSection = deferred(() =>
+const FeaturedStoresSection = deferredBoundary(() =>
   import("~/components/home/featured-stores").then((m) => m.FeaturedStoresSection),
 );
-const ContactSection = deferred(() =>
+const ContactSection = deferredBoundary(() =>
   import("~/components/home/contact-section").then((m) => m.ContactSection),
 );
 const DEFERRED_SECTIONS = [
@@ -209,48 +209,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <HomeHero brandName={brandName} />
-      {/* Each section below the fold is its own Suspense boundary: it hydrates in its own task
-          once its code has arrived (selective hydration). */}
-      <Suspense>
-        <EssenceSection brandName={brandName} />
-      </Suspense>
+      {/* Each section below the fold is its own Suspense boundary (the deferred ones bring
+          theirs): it hydrates in its own task once its code has arrived (selective hydration). */}
+      <EssenceSection brandName={brandName} />
       <Suspense>
         <BeautyJourneySection />
       </Suspense>
-      <Suspense>
-        <CategoriesSection shopUrl={loaderData.shopUrl} />
-      </Suspense>
-      <Suspense>
-        <TutorialsSection
-          videos={loaderData.videos}
-          youtubeUrl={loaderData.youtubeUrl}
-          brandName={brandName}
-        />
-      </Suspense>
-      <Suspense>
-        <FranchiseTeaserSection brandName={brandName} />
-      </Suspense>
+      <CategoriesSection shopUrl={loaderData.shopUrl} />
+      <TutorialsSection
+        videos={loaderData.videos}
+        youtubeUrl={loaderData.youtubeUrl}
+        brandName={brandName}
+      />
+      <FranchiseTeaserSection brandName={brandName} />
       <Suspense>
         <BrandsSection state={loaderData.brands} loading={revalidator.state === "loading"} />
       </Suspense>
-      <Suspense>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense>
-        <StoresHighlightSection state={loaderData.stores} />
-      </Suspense>
-      <Suspense>
-        <FeaturedStoresSection stores={loaderData.featured} />
-      </Suspense>
+      <TestimonialsSection />
+      <StoresHighlightSection state={loaderData.stores} />
+      <FeaturedStoresSection stores={loaderData.featured} />
       {/* The forms hydrate with the page: their own validation must be ready at once. */}
       <NewsletterSection brandName={brandName} />
-      <Suspense>
-        <ContactSection
-          brandName={brandName}
-          contact={loaderData.contact}
-          social={loaderData.social}
-        />
-      </Suspense>
+      <ContactSection
+        brandName={brandName}
+        contact={loaderData.contact}
+        social={loaderData.social}
+      />
     </main>
   );
 }

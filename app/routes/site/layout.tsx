@@ -15,9 +15,7 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
       <SiteHeader settings={settings} />
       {children}
       {/* Its code comes after the page's first download; hydrated in its own task. */}
-      <Suspense>
-        <SiteFooter settings={settings} />
-      </Suspense>
+      <SiteFooter settings={settings} />
     </>
   );
 }

@@ -1,15 +1,12 @@
-import { Suspense, useCallback, useState } from "react";
+import { startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { FiltersBar } from "~/components/locator/filters-bar";
 import { LocationControls } from "~/components/locator/location-controls";
-import { LocatorError } from "~/components/locator/locator-error";
 import { LocatorHero } from "~/components/locator/locator-hero";
-import { MapPanel } from "~/components/locator/map-panel";
-import { StoreResults } from "~/components/locator/store-results";
 import { useGeolocation } from "~/components/locator/use-geolocation";
 import { useNearestStores } from "~/components/locator/use-nearest-stores";
 import { ViewToggle, type LocatorView } from "~/components/locator/view-toggle";
-import { deferred } from "~/components/ui/deferred";
+import { deferred, deferredBoundary } from "~/components/ui/deferred";
 import {
   countLine,
   emptyQuery,
@@ -30,14 +27,29 @@ import type { Route } from "./+types/store-locator";
  * renders them into the page, so the page is whole with or without JavaScript; in the browser
  * their code arrives after the first download and each hydrates in its own task.
  */
-const InAppBrowserBanner = deferred(() =>
+const InAppBrowserBanner = deferredBoundary(() =>
   import("~/components/locator/in-app-browser-banner").then((m) => m.InAppBrowserBanner),
 );
-const DirectoryLinks = deferred(() =>
+const DirectoryLinks = deferredBoundary(() =>
   import("~/components/locator/directory-links").then((m) => m.DirectoryLinks),
 );
-const LocatorExtras = deferred(() =>
+const LocatorExtras = deferredBoundary(() =>
   import("~/components/locator/locator-extras").then((m) => m.LocatorExtras),
+);
+/*
+ * The list and the map's placeholder come after the first download too: the server's list is
+ * links a visitor can use at once ('Selecionar' shows once the list runs), and the map is loaded
+ * only when shown anyway. What changes them before their code arrives (a saved position, a
+ * selection) is a transition, so React keeps the server's HTML until it can hydrate them.
+ */
+const StoreResults = deferredBoundary(() =>
+  import("~/components/locator/store-results").then((m) => m.StoreResults),
+);
+const MapPanel = deferredBoundary(() =>
+  import("~/components/locator/map-panel").then((m) => m.MapPanel),
+);
+const LocatorError = deferred(() =>
+  import("~/components/locator/locator-error").then((m) => m.LocatorError),
 );
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -73,10 +85,10 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
   const { result, query } = current;
 
   const toggleSelect = useCallback((id: number) => {
-    setSelectedId((currentId) => (currentId === id ? null : id));
+    startTransition(() => setSelectedId((currentId) => (currentId === id ? null : id)));
   }, []);
   const selectFromMap = useCallback((id: number) => {
-    setSelectedId(id);
+    startTransition(() => setSelectedId(id));
     const card = document.getElementById(`loja-${id}`);
     if (card && card.offsetParent !== null) {
       const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -84,6 +96,10 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
     }
   }, []);
 
+  const selectedPlace = useMemo(
+    () => placeOf(result.stores, selectedId),
+    [result.stores, selectedId],
+  );
   const byDistance = Boolean(position) && result.byDistance;
   const countText = countLine(result.total, {
     byDistance,
@@ -94,9 +110,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main className="bg-nude-50">
-      <Suspense fallback={null}>
-        <InAppBrowserBanner />
-      </Suspense>
+      <InAppBrowserBanner />
       <LocatorHero countText={countText}>
         <FiltersBar
           query={query}
@@ -128,46 +142,48 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
             className={mobileView === "map" ? "hidden md:block" : ""}
             aria-busy={loading !== "none"}
           >
-            {/* Boundaries let React hydrate the list and the extras in separate, shorter tasks. */}
-            <Suspense fallback={null}>
-              <StoreResults
-                stores={result.stores}
-                query={query}
-                byDistance={byDistance}
-                page={result.page}
-                pageCount={result.pageCount}
-                totalCapped={result.totalCapped}
-                nearestOutsideKm={result.nearestOutsideKm}
-                loading={loading}
-                selectedId={selectedId}
-                onToggleSelect={toggleSelect}
-              />
-            </Suspense>
+            {/* Each deferred part is its own boundary: React hydrates it in its own task. */}
+            <StoreResults
+              stores={result.stores}
+              query={query}
+              byDistance={byDistance}
+              page={result.page}
+              pageCount={result.pageCount}
+              totalCapped={result.totalCapped}
+              nearestOutsideKm={result.nearestOutsideKm}
+              loading={loading}
+              selectedId={selectedId}
+              onToggleSelect={toggleSelect}
+            />
           </div>
-          <MapPanel
+          <div
             className={`${mobileView === "list" ? "hidden md:block" : ""} md:sticky md:top-24 md:h-[calc(100vh-8rem)]`}
-            filters={mapFilters(loaderData.query)}
-            tileUrl={tileUrl}
-            attribution={loaderData.tileAttribution}
-            selectedId={selectedId}
-            selectedPlace={placeOf(result.stores, selectedId)}
-            userPosition={position}
-            onSelect={selectFromMap}
-          />
+          >
+            <MapPanel
+              className="h-full"
+              filters={mapFilters(loaderData.query)}
+              tileUrl={tileUrl}
+              attribution={loaderData.tileAttribution}
+              selectedId={selectedId}
+              selectedPlace={selectedPlace}
+              userPosition={position}
+              onSelect={selectFromMap}
+            />
+          </div>
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <DirectoryLinks cities={loaderData.facets.cities} />
-      </Suspense>
+      <DirectoryLinks cities={loaderData.facets.cities} />
 
-      <Suspense fallback={null}>
-        <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} />
-      </Suspense>
+      <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} />
     </main>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <LocatorError error={error} />;
+  return (
+    <Suspense fallback={null}>
+      <LocatorError error={error} />
+    </Suspense>
+  );
 }

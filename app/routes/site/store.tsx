@@ -1,11 +1,10 @@
-import { Suspense } from "react";
 import { data, redirect } from "react-router";
 import { StoreAbout } from "~/components/store/store-about";
 import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
 import { useStoreEvents } from "~/components/store/store-events";
 import { StoreHero } from "~/components/store/store-hero";
 import { preloadOpenStatus } from "~/components/store/live-open-status";
-import { deferred } from "~/components/ui/deferred";
+import { deferredBoundary } from "~/components/ui/deferred";
 import { seoMeta } from "~/domain/seo";
 import { holidayCalendar } from "~/models/holidays.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -35,19 +34,19 @@ import type { Route } from "./+types/store";
  * `deferred`). The hero, the about section (with the banner carousel) and the visit events come
  * with the page.
  */
-const StoreDifferentials = deferred(() =>
+const StoreDifferentials = deferredBoundary(() =>
   import("~/components/store/store-differentials").then((m) => m.StoreDifferentials),
 );
-const StoreExpertise = deferred(() =>
+const StoreExpertise = deferredBoundary(() =>
   import("~/components/store/store-expertise").then((m) => m.StoreExpertise),
 );
-const StoreLocation = deferred(() =>
+const StoreLocation = deferredBoundary(() =>
   import("~/components/store/store-location").then((m) => m.StoreLocation),
 );
-const StoreTestimonials = deferred(() =>
+const StoreTestimonials = deferredBoundary(() =>
   import("~/components/store/store-testimonials").then((m) => m.StoreTestimonials),
 );
-const StoreCallToAction = deferred(() =>
+const StoreCallToAction = deferredBoundary(() =>
   import("~/components/store/store-cta").then((m) => m.StoreCallToAction),
 );
 const DEFERRED_SECTIONS = [
@@ -152,21 +151,11 @@ export default function StorePage({ loaderData }: Route.ComponentProps) {
       <StoreBreadcrumbs storeName={store.name} places={loaderData.places} />
       <StoreHero store={store} renderedAt={renderedAt} />
       <StoreAbout store={store} renderedAt={renderedAt} />
-      <Suspense>
-        <StoreDifferentials items={store.differentials} />
-      </Suspense>
-      <Suspense>
-        <StoreExpertise store={store} />
-      </Suspense>
-      <Suspense>
-        <StoreLocation store={store} />
-      </Suspense>
-      <Suspense>
-        <StoreTestimonials store={store} />
-      </Suspense>
-      <Suspense>
-        <StoreCallToAction store={store} />
-      </Suspense>
+      <StoreDifferentials items={store.differentials} />
+      <StoreExpertise store={store} />
+      <StoreLocation store={store} />
+      <StoreTestimonials store={store} />
+      <StoreCallToAction store={store} />
     </main>
   );
 }
