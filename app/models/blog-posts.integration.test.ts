@@ -9,7 +9,9 @@ import {
   listLatestPosts,
   listPostsByCategory,
   listRelatedPosts,
+  hasSearchResults,
   searchPosts,
+  termsWithResults,
 } from "./blog-posts.server";
 
 const DAY = 86_400_000;
@@ -168,6 +170,17 @@ describeEachDatabase("public blog queries", (getDb) => {
       // Words inside tags and attributes are not content.
       expect((await searchPosts(getDb().db, "unicornio")).total).toBe(0);
       expect((await searchPosts(getDb().db, "strong")).total).toBe(0);
+    });
+
+    it("says whether a search finds anything, as the search itself does", async () => {
+      for (const q of ["cabelo", "HIDRATACAO", "glitter", "hidratcao", "unicornio", "strong", ""]) {
+        const { total } = await searchPosts(getDb().db, q);
+        expect(await hasSearchResults(getDb().db, q), q).toBe(total > 0);
+      }
+      expect(await termsWithResults(getDb().db, ["Skincare", "unicornio", "glitter"])).toEqual([
+        "Skincare",
+        "glitter",
+      ]);
     });
 
     it("tolerates a typo in a title", async () => {

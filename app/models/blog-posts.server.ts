@@ -102,9 +102,7 @@ export async function countPublishedPosts(db: Database): Promise<number> {
  * quick link must never lead to 'Nenhum resultado encontrado'.
  */
 export async function termsWithResults(db: Database, terms: readonly string[]): Promise<string[]> {
-  const found = await Promise.all(
-    terms.map((term) => searchPosts(db, term, { pageSize: 1 }).then((r) => r.total > 0)),
-  );
+  const found = await Promise.all(terms.map((term) => hasSearchResults(db, term)));
   return terms.filter((_, i) => found[i]);
 }
 
@@ -243,14 +241,8 @@ export function tsqueryLexemes(text: string | null | undefined): string[] {
  * in title, category and excerpt. Ordered by relevance, then newest first. An empty search
  * returns nothing without touching the database.
  */
-export async function searchPosts(
-  db: Database,
-  raw: string | null | undefined,
-  { page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
-): Promise<SearchResults> {
-  const parsed = parseSearch(raw);
-  if (!parsed.tsquery) return { posts: [], total: 0, terms: [] };
-  const { limit, offset } = pageBounds(page, pageSize);
+/** The SQL of a search: which public posts match (words or, from 3 letters, a fuzzy phrase). */
+function searchCondition(parsed: ParsedSearch) {
   const document = blogSearchDocument(blogPosts);
   const trigramDocument = blogTrigramDocument(blogPosts);
   const query = sql`to_tsquery('portuguese', app_unaccent(${parsed.tsquery}))`;
@@ -260,6 +252,33 @@ export async function searchPosts(
   const similarity = parsed.fuzzy
     ? sql`word_similarity(${parsed.fuzzy}::text, ${trigramDocument})`
     : sql`0::real`;
+  return { document, query, fullText, where, similarity };
+}
+
+/**
+ * Whether a search would find anything: the database stops at the first match, where a search
+ * ranks and counts every one (the blog's quick terms ask this for five terms on every render).
+ */
+export async function hasSearchResults(db: Database, raw: string): Promise<boolean> {
+  const parsed = parseSearch(raw);
+  if (!parsed.tsquery) return false;
+  const { where } = searchCondition(parsed);
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from ${blogPosts} where ${where}) as "found"`,
+  );
+  return row?.found === true;
+}
+
+export async function searchPosts(
+  db: Database,
+  raw: string | null | undefined,
+  { page = 1, pageSize = BLOG_PAGE_SIZE }: { page?: number; pageSize?: number } = {},
+): Promise<SearchResults> {
+  const parsed = parseSearch(raw);
+  if (!parsed.tsquery) return { posts: [], total: 0, terms: [] };
+  const { limit, offset } = pageBounds(page, pageSize);
+  const { document, query, fullText, where, similarity } = searchCondition(parsed);
 
   type Row = SummaryRow & { queryText: string | null };
   const [rows, [counted]] = await Promise.all([
