@@ -3,7 +3,8 @@
  * speed that day: main-thread script time while a page loads and hydrates in Chromium with the
  * CPU slowed 4× (Chrome's ScriptDuration metric), divided by the same figure for the minimal
  * page of the same server (/_referencia, a document with one heading) measured in the same run.
- * Medians of N visits, each in a fresh browser context (no cache).
+ * N rounds over every page, each visit in a fresh browser context (no cache); a page's ratio is
+ * the median over the rounds of its visit against the reference's visit of the same round.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -111,7 +112,9 @@ export async function runHydrationBench(options: HydrationOptions): Promise<Hydr
     const pages = core.map((page): HydrationRow => {
       const entry = samples.get(page.path)!;
       const scriptMs = median(entry.scriptMs);
-      const ratio = scriptMs / referenceScript;
+      // Each round's visit against the reference visited in the same round: the machine's speed
+      // drifts between rounds (other work, a busy neighbour), much less within one.
+      const ratio = median(entry.scriptMs.map((ms, round) => ms / reference.scriptMs[round]!));
       return {
         label: page.label,
         path: page.path,

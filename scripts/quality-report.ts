@@ -533,10 +533,12 @@ if (!hydration) line("Não medido.");
 else {
   paragraph(
     `Medido em ${when(hydration.date)}: tempo de script na thread principal enquanto a página ` +
-      `carrega e é hidratada no Chromium, com a CPU ${hydration.cpuSlowdown}x mais lenta, mediana ` +
-      `de ${hydration.runs} visitas sem cache, dividido pelo mesmo tempo da página mínima do mesmo ` +
-      `servidor (/_referencia: ${hydration.reference.scriptMs} ms de script) medida na mesma ` +
-      `execução. Meta: razão ≤ ${hydration.budget}. Máquina: ${describeMachine(hydration.machine)}.`,
+      `carrega e é hidratada no Chromium, com a CPU ${hydration.cpuSlowdown}x mais lenta, em ` +
+      `${hydration.runs} rodadas de visitas sem cache a todas as páginas (medianas). A razão é a ` +
+      `mediana, rodada a rodada, do tempo da página dividido pelo da página mínima do mesmo ` +
+      `servidor visitada na mesma rodada (/_referencia: ${hydration.reference.scriptMs} ms de ` +
+      `script, mediana). Meta: razão ≤ ${hydration.budget}. Máquina: ` +
+      `${describeMachine(hydration.machine)}.`,
   );
   paragraph(
     table(
