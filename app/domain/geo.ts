@@ -3,6 +3,7 @@
  * 3 decimals, coordinate validation, pt-BR distance labels, nearest-first sorting and the
  * closest / nearby (5 km) / others grouping.
  */
+import { builtOnce } from "./built-once";
 
 export const EARTH_RADIUS_KM = 6371;
 export const DEFAULT_RADIUS_KM = 10;
@@ -95,20 +96,19 @@ export function haversineKm(a: GeoPoint, b: GeoPoint): number {
   return Math.round(km * 1000) / 1000;
 }
 
-const oneDecimal = new Intl.NumberFormat("pt-BR", {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const oneDecimal = builtOnce(
+  () => new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** '850 m' under 1 km, else one decimal with a comma ('2,3 km', '1.234,5 km'); 'N/A' if unknown. */
 export function formatDistance(km: number | null | undefined): string {
   if (typeof km !== "number" || !Number.isFinite(km) || km < 0) return "N/A";
   const meters = Math.round(km * 1000);
   if (meters < 1000) return `${meters} m`;
-  return `${oneDecimal.format(km)} km`;
+  return `${oneDecimal().format(km)} km`;
 }
 
-const collator = new Intl.Collator("pt-BR");
+const collator = builtOnce(() => new Intl.Collator("pt-BR"));
 
 export type WithDistance<T> = T & { distanceKm: number };
 
@@ -131,7 +131,7 @@ export function sortByDistance<T extends { name: string } & GeoPoint>(
         // Infinity - Infinity is NaN: handled by the equality above.
         return a.distanceKm < b.distanceKm ? -1 : 1;
       }
-      return collator.compare(a.name, b.name);
+      return collator().compare(a.name, b.name);
     });
 }
 

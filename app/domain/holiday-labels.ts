@@ -4,17 +4,21 @@
  */
 import { stateByCode } from "./brazilian-states";
 import { HOLIDAY_MODE_LABELS, type HolidayDecisionRule } from "./holidays";
+import { builtOnce } from "./built-once";
 
-const dateLabel = new Intl.DateTimeFormat("pt-BR", {
-  weekday: "short",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateLabel = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      weekday: "short",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
 /** 'sex., 25/12/2026' for an ISO date. */
-export const formatHolidayDate = (iso: string) => dateLabel.format(new Date(`${iso}T12:00:00Z`));
+export const formatHolidayDate = (iso: string) => dateLabel().format(new Date(`${iso}T12:00:00Z`));
 
 /** Where a decision applies: 'Todas as lojas', a state's name or 'Goiânia (GO)'. */
 export function holidayWhereLabel(d: Pick<HolidayDecisionRule, "scope" | "state" | "city">) {

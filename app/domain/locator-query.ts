@@ -12,6 +12,7 @@ import {
   type ProximityGroups,
 } from "~/domain/geo";
 import { cleanQueryText } from "~/domain/text-input";
+import { builtOnce } from "./built-once";
 
 export const LOCATOR_PATH = "/nossas-lojas";
 export const PAGE_SIZE = 12;
@@ -193,7 +194,7 @@ export function paginationItems(current: number, count: number, around = 1): (nu
   return items;
 }
 
-const wholeNumber = new Intl.NumberFormat("pt-BR");
+const wholeNumber = builtOnce(() => new Intl.NumberFormat("pt-BR"));
 
 /**
  * 'N lojas em todo o Brasil' / 'N lojas encontradas - ordenadas por proximidade', and
@@ -203,7 +204,8 @@ export function countLine(
   total: number,
   options: { byDistance: boolean; filtered: boolean; capped?: boolean },
 ): string {
-  const n = wholeNumber.format(total);
+  // Under 1,000 there is nothing to group: no formatter to build on the page's first render.
+  const n = Math.abs(total) < 1000 ? String(total) : wholeNumber().format(total);
   const plural = total !== 1 || options.capped;
   const noun = plural ? "lojas" : "loja";
   const found = plural ? "encontradas" : "encontrada";

@@ -2,34 +2,41 @@
  * Dates and times as staff type them: the wall clock of São Paulo (the `datetime-local` form
  * 'AAAA-MM-DDTHH:mm'), whatever the server's or the browser's own time zone is.
  */
+import { builtOnce } from "./built-once";
+
 export const SAO_PAULO = "America/Sao_Paulo";
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-// Built once: a formatter costs far more to build than to use.
-const wallClockParts = new Intl.DateTimeFormat("en-US", {
-  timeZone: SAO_PAULO,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dayFormat = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: SAO_PAULO,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("pt-BR", {
-  timeZone: SAO_PAULO,
-  hour: "2-digit",
-  minute: "2-digit",
-});
+// Built once, on first use: a formatter costs far more to build than to use.
+const wallClockParts = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: SAO_PAULO,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
+const dayFormat = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      timeZone: SAO_PAULO,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    }),
+);
+const timeFormat = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", { timeZone: SAO_PAULO, hour: "2-digit", minute: "2-digit" }),
+);
 
 function wallClock(date: Date): { y: number; m: number; d: number; h: number; min: number } {
-  const parts = wallClockParts.formatToParts(date);
+  const parts = wallClockParts().formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get("year"), m: get("month"), d: get("day"), h: get("hour"), min: get("minute") };
 }
@@ -61,5 +68,5 @@ export function parseSaoPauloLocal(value: string): Date | null {
 /** '23/11/2026 às 14:30' in São Paulo. */
 export function formatSaoPaulo(date: Date | string): string {
   const moment = typeof date === "string" ? new Date(date) : date;
-  return `${dayFormat.format(moment)} às ${timeFormat.format(moment)}`;
+  return `${dayFormat().format(moment)} às ${timeFormat().format(moment)}`;
 }

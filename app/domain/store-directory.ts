@@ -1,5 +1,6 @@
 import { stateByCode, stateByName, stateCode } from "./brazilian-states";
 import { slugify } from "./slug";
+import { builtOnce } from "./built-once";
 
 /**
  * The site map's store directory: active stores grouped by state, then
@@ -27,7 +28,9 @@ export type DirectoryStats = {
 
 export const PRODUCTS_FIGURE = "20k+";
 
-const collator = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
+const collator = builtOnce(
+  () => new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true }),
+);
 
 /** A key that treats 'Goiânia' and 'goiania ' as the same place. */
 function placeKey(value: string): string {
@@ -66,17 +69,18 @@ export function groupStoresByStateAndCity(stores: readonly DirectoryStore[]): Di
           city: c.city,
           stores: [...c.stores].sort(
             (a, b) =>
-              collator.compare(a.neighborhood, b.neighborhood) || collator.compare(a.name, b.name),
+              collator().compare(a.neighborhood, b.neighborhood) ||
+              collator().compare(a.name, b.name),
           ),
         }))
-        .sort((a, b) => collator.compare(a.city, b.city));
+        .sort((a, b) => collator().compare(a.city, b.city));
       return {
         state,
         count: sortedCities.reduce((n, c) => n + c.stores.length, 0),
         cities: sortedCities,
       };
     })
-    .sort((a, b) => collator.compare(a.state, b.state));
+    .sort((a, b) => collator().compare(a.state, b.state));
 }
 
 export function directoryStats(groups: readonly DirectoryState[]): DirectoryStats {
@@ -202,8 +206,8 @@ export function buildDirectoryIndex(
     }
   }
   return [...states.values()]
-    .map((s) => ({ ...s, cities: s.cities.sort((a, b) => collator.compare(a.name, b.name)) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+    .map((s) => ({ ...s, cities: s.cities.sort((a, b) => collator().compare(a.name, b.name)) }))
+    .sort((a, b) => collator().compare(a.name, b.name));
 }
 
 /** 'Lojas Basiquinha em Goiânia - GO' / 'Lojas Basiquinha em Goiás'. */

@@ -1,15 +1,11 @@
 import { Link } from "react-router";
-import { buildDirectoryIndex, storeCountLabel } from "~/domain/store-directory";
+import { storeCountLabel, type DirectoryStateEntry } from "~/domain/store-directory";
 
-/** The store directory's states and cities, as plain links any crawler or visitor can follow. */
-export function DirectoryLinks({
-  cities,
-}: {
-  cities: readonly { name: string; state: string; count: number }[];
-}) {
-  const index = buildDirectoryIndex(
-    cities.map((c) => ({ state: c.state, city: c.name, count: c.count })),
-  );
+/**
+ * The store directory's states and cities, as plain links any crawler or visitor can follow.
+ * The index comes built (and sorted) by the server: the browser only shows it.
+ */
+export function DirectoryLinks({ index }: { index: readonly DirectoryStateEntry[] }) {
   if (index.length === 0) return null;
   return (
     <section aria-labelledby="lojas-por-cidade" className="mx-auto max-w-6xl px-4 py-10">

@@ -11,7 +11,11 @@ import {
 } from "~/domain/locator-query";
 import { whatsappUrl } from "~/domain/phone";
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "~/domain/seo";
-import { directoryCityPath, directoryStatePath } from "~/domain/store-directory";
+import {
+  buildDirectoryIndex,
+  directoryCityPath,
+  directoryStatePath,
+} from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   locatorFacets,
@@ -57,6 +61,9 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
       query: shown,
       result,
       facets,
+      directory: buildDirectoryIndex(
+        facets.cities.map((c) => ({ state: c.state, city: c.name, count: c.count })),
+      ),
       seo,
       contactWhatsappUrl: whatsappUrl(
         settings.whatsapp,

@@ -173,7 +173,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <DirectoryLinks cities={loaderData.facets.cities} />
+      <DirectoryLinks index={loaderData.directory} />
 
       <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} />
     </main>
