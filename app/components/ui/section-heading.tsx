@@ -69,10 +69,6 @@ export function SectionHeading({
 /**
  * A band of a marketing page opened by a SectionHeading, its content below in a centred column.
  * `id` is the band's anchor, when links point at it; `headingId` names the band.
- *
- * The browser lays out and paints a band only when it nears the screen (`content-visibility:
- * auto`, with the size it last had, or an estimate, kept in its place meanwhile): a long page's
- * first paint and its hydration no longer pay for the layout of every band below the fold.
  */
 export function HeadedSection({
   id,
@@ -96,7 +92,7 @@ export function HeadedSection({
       id={id}
       aria-labelledby={headingId}
       aria-busy={busy || undefined}
-      className={clsx("[contain-intrinsic-size:auto_800px] [content-visibility:auto]", className)}
+      className={className}
     >
       <div className={columnClassName}>
         <SectionHeading id={headingId} {...heading} />
