@@ -118,6 +118,8 @@ export async function addStoreBanners(page: Page, store: { name: string }, count
     await banners.getByLabel("Novo banner").setInputFiles(await png(`banner-${i}.png`, 1200, 450));
     await banners.getByRole("button", { name: "Adicionar Banner" }).click();
     await expect(images).toHaveCount(before + i);
+    // The field empties once the upload is answered: nothing is left unsaved on the screen.
+    await expect(banners.getByLabel("Novo banner")).toHaveValue("");
   }
 }
 

@@ -1,5 +1,5 @@
 import { ImagePlus } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { FileInput } from "../file-input";
 import { IMAGE_ACCEPT } from "../image-field";
@@ -35,8 +35,10 @@ export function ImageUploadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const sent = useRef(false);
   // Once the upload is answered without an error, the file field empties: the same file is not
-  // sent twice by accident, and the screen has nothing left unsaved.
-  useEffect(() => {
+  // sent twice by accident, and the screen has nothing left unsaved. In the commit that shows
+  // the new image (a layout effect), so no moment shows it while the field still holds the file
+  // and the unsaved-changes guard would ask before leaving.
+  useLayoutEffect(() => {
     if (busy) sent.current = true;
     else if (sent.current && navigation.state === "idle") {
       sent.current = false;
