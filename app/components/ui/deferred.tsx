@@ -46,3 +46,16 @@ export function deferredBoundary<P extends object>(
   });
   return Object.assign(Bounded, { preload: Part.preload }) as unknown as Deferred<P>;
 }
+
+/**
+ * A route's data and the code of its deferred parts, loaded together: for a route's
+ * `clientLoader`, so a client-side navigation renders the page whole (an anchor inside a
+ * deferred part is found at once). The first visit is rendered by the server and does not run it.
+ */
+export async function withPartsLoaded<T>(
+  load: () => Promise<T>,
+  preloads: readonly (() => Promise<unknown>)[],
+): Promise<T> {
+  const [data] = await Promise.all([load(), ...preloads.map((preload) => preload())]);
+  return data;
+}

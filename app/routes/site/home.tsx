@@ -5,7 +5,7 @@ import { BrandsSection, type BrandsState } from "~/components/home/brands";
 import { BeautyJourneySection, preloadBeautyProfiles } from "~/components/home/beauty-journey";
 import type { ContactInfo } from "~/components/home/contact-section";
 import { HomeHero, preloadHeroArt } from "~/components/home/hero";
-import { deferredBoundary } from "~/components/ui/deferred";
+import { deferredBoundary, withPartsLoaded } from "~/components/ui/deferred";
 import { NewsletterSection } from "~/components/home/newsletter-section";
 import type { HighlightStore, StoresState } from "~/components/home/stores-highlight";
 import { socialLinksFrom } from "~/components/social-links";
@@ -189,14 +189,12 @@ export async function loader({ context }: Route.LoaderArgs) {
  * load the sections' code with the page's data, so the page renders whole and the browser can
  * scroll to the anchor. The first visit is rendered by the server and does not run this.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    ...DEFERRED_SECTIONS.map((section) => section.preload()),
-    preloadHeroArt(),
-    preloadBeautyProfiles(),
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, [
+    ...DEFERRED_SECTIONS.map((section) => section.preload),
+    preloadHeroArt,
+    preloadBeautyProfiles,
   ]);
-  return data;
 }
 
 export const headers: Route.HeadersFunction = publicPageHeaders;

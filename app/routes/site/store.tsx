@@ -4,7 +4,7 @@ import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
 import { useStoreEvents } from "~/components/store/store-events";
 import { StoreHero } from "~/components/store/store-hero";
 import { preloadOpenStatus } from "~/components/store/live-open-status";
-import { deferredBoundary } from "~/components/ui/deferred";
+import { deferredBoundary, withPartsLoaded } from "~/components/ui/deferred";
 import { seoMeta } from "~/domain/seo";
 import { holidayCalendar } from "~/models/holidays.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -120,13 +120,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * with the page's data, so the page renders whole. The first visit is rendered by the server and does
  * not run this.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    preloadOpenStatus(),
-    ...DEFERRED_SECTIONS.map((section) => section.preload()),
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsLoaded(serverLoader, [
+    preloadOpenStatus,
+    ...DEFERRED_SECTIONS.map((section) => section.preload),
   ]);
-  return data;
 }
 
 export const headers: Route.HeadersFunction = publicPageHeaders;
