@@ -4,7 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, freezeClock, test, type Page } from "./test";
+import { expect, freezeClock, partHydrated, test, type Page } from "./test";
 import { alreadyAsked, okText } from "./fixtures";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
@@ -238,6 +238,28 @@ test.describe("in the browser", () => {
     await select.click();
     await expect(centro).toHaveAttribute("data-selected", "true");
     await expect(cards(page)).toHaveCount(2);
+  });
+
+  test("what is typed before the search field's code arrives is kept and searched", async ({
+    page,
+  }) => {
+    // Hold the search field's code (it comes after the page's first download).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/search-box-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openLocator(page);
+    const search = page.getByRole("combobox", { name: /Buscar lojas/ });
+    await search.fill("anapolis");
+    release();
+    await partHydrated(search);
+    await expect(search).toHaveValue("anapolis");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/search=anapolis/);
+    await expect(cards(page)).toHaveCount(3);
+    await expect(search).toHaveValue("anapolis");
   });
 
   test("axe finds no serious or critical violation", async ({ page }) => {

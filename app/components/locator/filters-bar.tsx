@@ -1,6 +1,7 @@
 import { Clock, SlidersHorizontal, X } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import { useCallback, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { deferredBoundary } from "~/components/ui/deferred";
 import type { LocatorFacets, StoreSuggestion } from "~/models/store-search.server";
 import {
   clearFiltersHref,
@@ -13,7 +14,13 @@ import {
   withFilter,
   type LocatorQuery,
 } from "~/domain/locator-query";
-import { SearchBox } from "./search-box";
+
+/*
+ * The suggestions come with the search field's own code, after the page's first download. Until
+ * then it is a plain field of this form: what is typed stays, and Enter submits the form, which
+ * this component handles.
+ */
+const SearchBox = deferredBoundary(() => import("./search-box").then((m) => m.SearchBox));
 
 const selectClass =
   "min-h-11 w-full rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm text-neutral-800 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none";
@@ -35,7 +42,10 @@ export function FiltersBar({
   locationSlot: ReactNode;
 }) {
   const navigate = useNavigate();
-  const go = (next: LocatorQuery) => navigate(locatorHref(next), { preventScrollReset: true });
+  const go = useCallback(
+    (next: LocatorQuery) => navigate(locatorHref(next), { preventScrollReset: true }),
+    [navigate],
+  );
 
   const fromForm = (form: HTMLFormElement): LocatorQuery => {
     const params = new URLSearchParams();
@@ -62,10 +72,14 @@ export function FiltersBar({
     go(next);
   };
 
-  const onPick = (s: StoreSuggestion) => {
-    if (s.kind === "city") go(withFilter(query, { search: "", city: s.city, state: null }));
-    else go(withFilter(query, { search: s.neighborhood, city: s.city, state: null }));
-  };
+  // The same function until the query changes: the search field is a memoized part.
+  const onPick = useCallback(
+    (s: StoreSuggestion) => {
+      if (s.kind === "city") go(withFilter(query, { search: "", city: s.city, state: null }));
+      else go(withFilter(query, { search: s.neighborhood, city: s.city, state: null }));
+    },
+    [go, query],
+  );
 
   const cities = query.state ? facets.cities.filter((c) => c.state === query.state) : facets.cities;
   const chips = filterChips(query);

@@ -49,8 +49,12 @@ export function SearchBox({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A navigation (chip removed, suggestion picked, back button) brings a new applied search.
+  // A navigation (chip removed, suggestion picked, back button) brings a new applied search. Not
+  // on arrival: the field already shows it, or what was typed before the page became interactive.
+  const applied = useRef(defaultValue);
   useEffect(() => {
+    if (applied.current === defaultValue) return;
+    applied.current = defaultValue;
     typed.current = false;
     setValue(defaultValue);
     setOpen(false);

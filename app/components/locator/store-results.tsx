@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import { PageLinks } from "~/components/ui/page-links";
 import { formatDistance, NEARBY_RADIUS_KM } from "~/domain/geo";
 import type { LocatorStore } from "~/models/store-search.server";
+import { groupForDisplay, paginationItems } from "~/domain/locator-list";
 import {
   ANY_RADIUS,
   clearFiltersHref,
-  groupForDisplay,
   locatorHref,
-  paginationItems,
   withFilter,
   type LocatorQuery,
 } from "~/domain/locator-query";

@@ -2,7 +2,7 @@
  * The visitor's position for "nearest to me": asked through the browser,
  * kept only in this browser's localStorage for 30 minutes, never stored on our servers.
  */
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "~/components/toast";
 import type { Position } from "~/domain/locator-query";
 
@@ -120,16 +120,17 @@ export function useGeolocation(): Geolocation {
   const reorderTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => {
-    setSupported(typeof navigator !== "undefined" && "geolocation" in navigator);
     const saved = readSavedPosition();
-    // A new position reorders the list, whose code may still be on its way: as a transition,
-    // React keeps the server's list on screen until it can hydrate it (see the locator route).
-    if (saved) {
-      startTransition(() => {
+    // What the browser says on arrival reaches the list and the location button, whose code may
+    // still be on its way: as a transition, React keeps their server HTML on screen until it can
+    // hydrate them (see the locator route).
+    startTransition(() => {
+      setSupported(typeof navigator !== "undefined" && "geolocation" in navigator);
+      if (saved) {
         setPosition(saved);
         setStatus("active");
-      });
-    }
+      }
+    });
     return () => clearTimeout(reorderTimer.current);
   }, []);
 
@@ -194,5 +195,9 @@ export function useGeolocation(): Geolocation {
     toast("Localização removida", { description: "Busque manualmente por cidade" });
   }, []);
 
-  return { supported, position, status, obtainedCount, error, request, clear };
+  // The same object while nothing changes: the location button is a memoized part of the page.
+  return useMemo(
+    () => ({ supported, position, status, obtainedCount, error, request, clear }),
+    [supported, position, status, obtainedCount, error, request, clear],
+  );
 }

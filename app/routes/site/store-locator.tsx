@@ -1,7 +1,6 @@
 import { startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { FiltersBar } from "~/components/locator/filters-bar";
-import { LocationControls } from "~/components/locator/location-controls";
 import { LocatorHero } from "~/components/locator/locator-hero";
 import { useGeolocation } from "~/components/locator/use-geolocation";
 import { useNearestStores } from "~/components/locator/use-nearest-stores";
@@ -42,6 +41,13 @@ const LocatorExtras = deferredBoundary(() =>
  * only when shown anyway. What changes them before their code arrives (a saved position, a
  * selection) is a transition, so React keeps the server's HTML until it can hydrate them.
  */
+/*
+ * The location button too: the server renders it disabled (only the browser can say whether it
+ * has geolocation), so a tap before its code arrives is not lost.
+ */
+const LocationControls = deferredBoundary(() =>
+  import("~/components/locator/location-controls").then((m) => m.LocationControls),
+);
 const StoreResults = deferredBoundary(() =>
   import("~/components/locator/store-results").then((m) => m.StoreResults),
 );
