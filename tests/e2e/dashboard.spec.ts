@@ -31,9 +31,15 @@ test("a click on 'Falar pelo WhatsApp' raises the store's count on the dashboard
   const store = await visitor.newPage();
   // wa.me is outside this machine: keep the click on our page.
   await visitor.route(/wa\.me|api\.whatsapp\.com/, (route) => route.fulfill({ status: 204 }));
+  // The click is counted by a listener the page registers with its first page view: wait for
+  // that beacon, not only for the router, or a click in between goes uncounted.
+  const pageView = store.waitForRequest(
+    (req) =>
+      req.url().endsWith("/api/eventos") && (req.postData() ?? "").includes("kind=page_view"),
+  );
   await store.goto(`/${STORE.slug}`);
-  // The click is counted by the page's script: it must be running.
   await hydrated(store);
+  await pageView;
   const beacon = store.waitForRequest(
     (req) =>
       req.url().endsWith("/api/eventos") && (req.postData() ?? "").includes("whatsapp_click"),
