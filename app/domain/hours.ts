@@ -619,17 +619,44 @@ export function getOpenStatus(
   now: Date,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): OpenStatus {
+  return statusWithEnd(hours, now, timeZone).status;
+}
+
+/**
+ * The status at `now` and the instant until which nothing about the store's present day can
+ * change: the next opening or closing, or the store's next local midnight, whichever comes first
+ * (at midnight 'Amanhã' becomes 'Hoje', and today's hours and holiday are another day's). Null for
+ * an instant that is not a date.
+ */
+export function openStatusUntil(
+  hours: ParsedHours,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { status: OpenStatus; until: Date | null } {
+  return statusWithEnd(hours, now, timeZone);
+}
+
+function statusWithEnd(
+  hours: ParsedHours,
+  now: Date,
+  timeZone: string,
+): { status: OpenStatus; until: Date | null } {
   const instant = now.getTime();
-  if (!Number.isFinite(instant)) return { open: false, alwaysOpen: false, nextOpening: null };
+  if (!Number.isFinite(instant)) {
+    return { status: { open: false, alwaysOpen: false, nextOpening: null }, until: null };
+  }
   const zone = resolveTimeZone(timeZone);
   const local = localParts(instant, zone);
   const todayUtc = Date.UTC(local.year, local.month - 1, local.day);
   const weekday = new Date(todayUtc).getUTCDay();
   const todayIso = isoDate(todayUtc);
   const specialToday = hours.special.some((s) => s.date === todayIso);
+  const at = (minutes: number) => instantOf(local.year, local.month, local.day, minutes, zone);
+  const midnight = at(DAY_MINUTES);
+  const earliest = (change: Date) => (change < midnight ? change : midnight);
 
   if (hours.alwaysOpen && hours.special.length === 0) {
-    return { open: true, alwaysOpen: true, nextOpening: null };
+    return { status: { open: true, alwaysOpen: true, nextOpening: null }, until: midnight };
   }
 
   // Absolute intervals in minutes from today's local midnight, merged when they touch.
@@ -659,19 +686,24 @@ export function getOpenStatus(
     };
     const lastKnown = (WINDOW_END + 1) * DAY_MINUTES;
     if (current.end < lastKnown) status.closesAt = formatClockLabel(current.end);
-    return status;
+    return { status, until: earliest(at(current.end)) };
   }
 
   const next = merged.find((iv) => iv.start > nowMinutes);
-  if (!next) return { open: false, alwaysOpen: false, nextOpening: null };
+  if (!next) {
+    return { status: { open: false, alwaysOpen: false, nextOpening: null }, until: midnight };
+  }
   const dayOffset = Math.floor(next.start / DAY_MINUTES);
   const time = formatClockLabel(next.start);
   let label: string;
   if (dayOffset === 0) label = `Hoje às ${time}`;
   else if (dayOffset === 1) label = `Amanhã às ${time}`;
   else label = `${WEEKDAY_NAMES[(weekday + dayOffset) % 7] ?? ""} às ${time}`;
-  const at = instantOf(local.year, local.month, local.day, next.start, zone);
-  return { open: false, alwaysOpen: false, nextOpening: { label, at } };
+  const opensAt = at(next.start);
+  return {
+    status: { open: false, alwaysOpen: false, nextOpening: { label, at: opensAt } },
+    until: earliest(opensAt),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

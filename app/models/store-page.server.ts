@@ -36,6 +36,8 @@ import {
   type ParsedHours,
   type SpecialDay,
 } from "~/domain/hours";
+import { builtOnce } from "~/domain/built-once";
+import { openStatusView, type OpenStatusView } from "~/domain/open-status-view";
 import { withHolidays } from "~/domain/holidays";
 import {
   formatPhoneDisplay,
@@ -383,9 +385,11 @@ export type StorePageView = {
     openedOn: string | null;
   };
   hours: {
-    /** The engine's reading, evaluated again in the browser. */
+    /** The engine's reading, evaluated again in the browser once `status` no longer holds. */
     parsed: ParsedHours;
     timeZone: string;
+    /** Open or closed at the render instant, and until when that holds. */
+    status: OpenStatusView;
     /** 'Seg. à Sex.: 9h às 19h' per line, or the text as written when it does not parse. */
     lines: string[];
     /** Holidays and one-off changes of the next weeks: 'Natal (25/12): fechado'. */
@@ -404,12 +408,22 @@ export type StorePageView = {
     text: string;
     rating: number;
     city: string | null;
-    date: string;
+    /** 'novembro de 2026', worked out here: the browser builds no date formatter for it. */
+    dateLabel: string;
   }[];
   cta: { title: string; html: string };
 };
 
 const UPCOMING_DAYS = 30;
+
+const testimonialDate = builtOnce(
+  () =>
+    new Intl.DateTimeFormat("pt-BR", {
+      month: "long",
+      year: "numeric",
+      timeZone: "America/Sao_Paulo",
+    }),
+);
 
 const FALLBACK_SIZES = {
   banner: { width: 1600, height: 600 },
@@ -583,6 +597,7 @@ export function buildStorePageView(
     hours: {
       parsed,
       timeZone,
+      status: openStatusView(parsed, now, timeZone),
       lines: hoursLines,
       upcoming: upcomingSpecials(parsed, now, timeZone),
     },
@@ -612,7 +627,7 @@ export function buildStorePageView(
       text: t.text,
       rating: Math.min(5, Math.max(1, Math.round(t.rating))),
       city: t.city?.trim() || null,
-      date: t.createdAt.toISOString(),
+      dateLabel: testimonialDate().format(t.createdAt),
     })),
     cta: {
       title: cta?.title?.trim() || DEFAULT_CTA_TITLE,

@@ -1,79 +1,75 @@
 import { useEffect, useState } from "react";
-import { getOpenStatus, type ParsedHours } from "~/domain/hours";
-import { todayHolidayLabel, todayHoursLabel } from "~/domain/today-hours";
+import type { ParsedHours } from "~/domain/hours";
+import { openStatusView, viewHoldsAt, type OpenStatusView } from "~/domain/open-status-view";
 
 const REFRESH_MS = 30_000;
 
 /**
- * 'Aberto agora' or 'Fechado' in the store's own time zone. The first render uses the instant the
- * server rendered the page with, so server and browser produce the same markup; after hydration
- * the browser's clock takes over and refreshes the status every 30 seconds.
+ * 'Aberto agora' or 'Fechado' in the store's own time zone. The first render shows what the server
+ * worked out (`initial`), so server and browser produce the same markup. After hydration the
+ * browser's clock takes over: every 30 seconds, and at once, it checks whether that still holds
+ * (until the next opening, closing or midnight of the store) and only then works it out again.
  */
 export function OpenStatus({
   hours,
   timeZone,
-  renderedAt,
+  initial,
   showToday = false,
   testId = "open-status",
 }: {
   hours: ParsedHours;
   timeZone: string;
-  renderedAt: string;
+  initial: OpenStatusView;
   /** Adds today's hours ('Hoje: 9h às 19h') after the status. */
   showToday?: boolean;
   testId?: string;
 }) {
-  const [now, setNow] = useState(() => new Date(renderedAt));
+  const [view, setView] = useState(initial);
   const [live, setLive] = useState(false);
 
   useEffect(() => {
-    setNow(new Date());
+    let current = initial;
+    const check = () => {
+      const now = Date.now();
+      if (viewHoldsAt(current, now)) return;
+      current = openStatusView(hours, new Date(now), timeZone);
+      setView(current);
+    };
+    check();
     setLive(true);
-    const timer = setInterval(() => setNow(new Date()), REFRESH_MS);
+    const timer = setInterval(check, REFRESH_MS);
     return () => clearInterval(timer);
-  }, []);
-
-  const status = getOpenStatus(hours, now, timeZone);
-  const holiday = todayHolidayLabel(hours, now, timeZone);
-  let detail: string | null = null;
-  if (status.open) {
-    if (status.alwaysOpen) detail = "Aberto 24 horas";
-    else if (status.closesAt) detail = `Fecha às ${status.closesAt}`;
-  } else if (status.nextOpening) {
-    detail = `Abre: ${status.nextOpening.label}`;
-  }
+  }, [initial, hours, timeZone]);
 
   return (
     <div
       data-testid={testId}
-      data-open={status.open ? "true" : "false"}
+      data-open={view.open ? "true" : "false"}
       data-live={live ? "true" : "false"}
       className="flex flex-wrap items-center gap-x-3 gap-y-1"
     >
       <span
         className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-semibold ${
-          status.open ? "bg-emerald-100 text-emerald-800" : "bg-neutral-200 text-neutral-800"
+          view.open ? "bg-emerald-100 text-emerald-800" : "bg-neutral-200 text-neutral-800"
         }`}
       >
         <span
           aria-hidden="true"
-          className={`size-2 rounded-full ${status.open ? "bg-emerald-500" : "bg-neutral-500"}`}
+          className={`size-2 rounded-full ${view.open ? "bg-emerald-500" : "bg-neutral-500"}`}
         />
-        {status.open ? "Aberto agora" : "Fechado"}
+        {view.open ? "Aberto agora" : "Fechado"}
       </span>
-      {detail ? <span className="text-sm text-neutral-700">{detail}</span> : null}
-      {holiday ? (
+      {view.detail ? <span className="text-sm text-neutral-700">{view.detail}</span> : null}
+      {view.holiday ? (
         <span
           data-testid={`${testId}-holiday`}
           className="w-full text-sm font-medium text-brand-700"
         >
-          {holiday}
+          {view.holiday}
         </span>
       ) : null}
-      {showToday && !holiday ? (
-        <span className="w-full text-sm font-medium text-neutral-800">
-          {todayHoursLabel(hours, now, timeZone)}
-        </span>
+      {showToday && !view.holiday ? (
+        <span className="w-full text-sm font-medium text-neutral-800">{view.today}</span>
       ) : null}
     </div>
   );

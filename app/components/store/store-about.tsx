@@ -10,7 +10,7 @@ import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-links";
 
 /** About the store: its text, facade, history and interior photos, with the side info card. */
-export function StoreAbout({ store, renderedAt }: { store: StorePageView; renderedAt: string }) {
+export function StoreAbout({ store }: { store: StorePageView }) {
   const { about } = store;
   return (
     <section aria-labelledby="about-title" className="bg-white">
@@ -60,7 +60,7 @@ export function StoreAbout({ store, renderedAt }: { store: StorePageView; render
             </div>
           ) : null}
         </div>
-        <StoreInfoCard store={store} renderedAt={renderedAt} />
+        <StoreInfoCard store={store} />
       </div>
     </section>
   );
@@ -89,7 +89,7 @@ function InfoRow({
   );
 }
 
-function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt: string }) {
+function StoreInfoCard({ store }: { store: StorePageView }) {
   return (
     <aside
       aria-labelledby="store-info-title"
@@ -101,7 +101,7 @@ function StoreInfoCard({ store, renderedAt }: { store: StorePageView; renderedAt
       <LiveOpenStatus
         hours={store.hours.parsed}
         timeZone={store.hours.timeZone}
-        renderedAt={renderedAt}
+        initial={store.hours.status}
       />
       <dl className="mt-6 flex flex-col gap-5 text-neutral-700">
         <InfoRow label="Endereço" icon={<MapPin aria-hidden="true" className={ROW_ICON} />}>

@@ -9,7 +9,7 @@ import { StoreContactLinks } from "./store-links";
  * On phones the name comes first, straight after it whether the store is open, today's hours,
  * the address and the WhatsApp, call and directions buttons; the banners follow.
  */
-export function StoreHero({ store, renderedAt }: { store: StorePageView; renderedAt: string }) {
+export function StoreHero({ store }: { store: StorePageView }) {
   const banners = store.hero.banners;
   return (
     <section aria-labelledby="store-title" className="flex flex-col">
@@ -36,7 +36,7 @@ export function StoreHero({ store, renderedAt }: { store: StorePageView; rendere
           >
             {store.name}
           </h1>
-          <StoreQuickInfo store={store} renderedAt={renderedAt} />
+          <StoreQuickInfo store={store} />
           <p className="max-w-3xl text-lg text-white/95">{store.hero.description}</p>
           <StoreContactLinks
             store={store}

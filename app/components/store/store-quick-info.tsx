@@ -11,13 +11,7 @@ const BUTTON = "min-h-12 px-3! py-2 text-sm whitespace-nowrap";
  * hours, the address, and WhatsApp, call and directions. Phones only: on wider screens the side
  * card of the about section carries the same facts next to the content.
  */
-export function StoreQuickInfo({
-  store,
-  renderedAt,
-}: {
-  store: StorePageView;
-  renderedAt: string;
-}) {
+export function StoreQuickInfo({ store }: { store: StorePageView }) {
   return (
     <div
       data-testid="store-quick-info"
@@ -26,7 +20,7 @@ export function StoreQuickInfo({
       <LiveOpenStatus
         hours={store.hours.parsed}
         timeZone={store.hours.timeZone}
-        renderedAt={renderedAt}
+        initial={store.hours.status}
         showToday
         testId="store-quick-status"
       />

@@ -1,16 +1,6 @@
 import { Quote, Star } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
-import { builtOnce } from "~/domain/built-once";
 import { StoreSection } from "./store-section";
-
-const dateFormat = builtOnce(
-  () =>
-    new Intl.DateTimeFormat("pt-BR", {
-      month: "long",
-      year: "numeric",
-      timeZone: "America/Sao_Paulo",
-    }),
-);
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -45,7 +35,7 @@ export function StoreTestimonials({ store }: { store: StorePageView }) {
               <figcaption className="text-sm">
                 <span className="block font-semibold text-neutral-900">{t.name}</span>
                 <span className="text-neutral-600">
-                  {[t.city, dateFormat().format(new Date(t.date))].filter(Boolean).join(" · ")}
+                  {[t.city, t.dateLabel].filter(Boolean).join(" · ")}
                 </span>
               </figcaption>
             </figure>

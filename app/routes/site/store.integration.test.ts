@@ -441,12 +441,17 @@ describeEachDatabase("store landing page", (getDb) => {
     expect(personal.get("Cache-Control")).toBe("private, no-store");
   });
 
-  it("carries the render instant so the browser starts from the server's status", async () => {
+  it("carries the server's status and until when it holds, so the browser starts from it", async () => {
     const before = Date.now();
     const data = await pageData("basiquinha-setor-oeste");
-    const renderedAt = Date.parse(data.renderedAt);
-    expect(renderedAt).toBeGreaterThanOrEqual(before);
-    expect(renderedAt).toBeLessThanOrEqual(Date.now());
+    const { status } = data.store.hours;
+    const from = Date.parse(status.from);
+    expect(from).toBeGreaterThanOrEqual(before);
+    expect(from).toBeLessThanOrEqual(Date.now());
+    // Until the next opening or closing, at most the store's next midnight.
+    expect(Date.parse(status.until ?? "")).toBeGreaterThan(from);
+    expect(Date.parse(status.until ?? "") - from).toBeLessThanOrEqual(86_400_000);
+    expect(status.today).toMatch(/^Hoje: /);
     expect(data.store.hours.timeZone).toBe("America/Sao_Paulo");
     expect(data.store.hours.parsed.week[1]).toEqual([{ open: 480, close: 1080 }]);
   });

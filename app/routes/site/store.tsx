@@ -109,7 +109,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     store: buildStorePageView(store, content, now, holidayDays),
     places: storePlaceCrumbs(store),
-    renderedAt: now.toISOString(),
     seo,
   };
 }
@@ -142,13 +141,13 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function StorePage({ loaderData }: Route.ComponentProps) {
-  const { store, renderedAt } = loaderData;
+  const { store } = loaderData;
   useStoreEvents(store.id);
   return (
     <main>
       <StoreBreadcrumbs storeName={store.name} places={loaderData.places} />
-      <StoreHero store={store} renderedAt={renderedAt} />
-      <StoreAbout store={store} renderedAt={renderedAt} />
+      <StoreHero store={store} />
+      <StoreAbout store={store} />
       <StoreDifferentials items={store.differentials} />
       <StoreExpertise store={store} />
       <StoreLocation store={store} />
