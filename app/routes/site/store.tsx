@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { StoreAbout } from "~/components/store/store-about";
 import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
 import { useStoreEvents } from "~/components/store/store-events";
 import { StoreHero } from "~/components/store/store-hero";
@@ -29,11 +28,15 @@ import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/store";
 
 /*
- * The sections below the store's hero and about section show content and links only: the server
- * renders them into the page, and their code comes after the page's first download (see
- * `deferred`). The hero, the about section (with the banner carousel) and the visit events come
- * with the page.
+ * The sections below the store's hero show content and links only: the server renders them into
+ * the page, and their code comes after the page's first download (see `deferred`). The about
+ * section's only moving part, the open/closed badge, is server-rendered and holds until its next
+ * change. The breadcrumbs, the hero (with the banner carousel and, on phones, the quick contact
+ * card) and the visit events come with the page.
  */
+const StoreAbout = deferredBoundary(() =>
+  import("~/components/store/store-about").then((m) => m.StoreAbout),
+);
 const StoreDifferentials = deferredBoundary(() =>
   import("~/components/store/store-differentials").then((m) => m.StoreDifferentials),
 );
@@ -50,6 +53,7 @@ const StoreCallToAction = deferredBoundary(() =>
   import("~/components/store/store-cta").then((m) => m.StoreCallToAction),
 );
 const DEFERRED_SECTIONS = [
+  StoreAbout,
   StoreDifferentials,
   StoreExpertise,
   StoreLocation,
