@@ -104,7 +104,9 @@ export default function App() {
       <Outlet />
       <FlashToast />
       {/* At the bottom: at the top, toasts covered the logo, the menu and the breadcrumb. */}
-      <Toaster position="bottom-right" richColors closeButton />
+      {/* The site is Portuguese, left to right: said here, or the toaster asks the browser for
+          the page's computed direction (a style recalculation) when it mounts. */}
+      <Toaster position="bottom-right" richColors closeButton dir="ltr" />
     </>
   );
 }

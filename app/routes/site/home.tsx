@@ -38,38 +38,33 @@ import type { Route } from "./+types/home";
 /*
  * The sections below the fold that only show content and links are loaded on their own (see
  * `deferred`): the server still renders them into the page, so visitors and crawlers get the
- * whole page at once, with or without JavaScript; in the browser their code is fetched while the
- * top of the page hydrates, and each hydrates in its own task when it arrives. Two of them act
+ * whole page at once, with or without JavaScript; in the browser their code is fetched, as one
+ * module (one request rather than one per section), while the top of the page hydrates, and each
+ * hydrates in its own task when it arrives. Two of them act
  * on taps, and their plain HTML already does the job until their code arrives: a tutorial is a
  * link that opens the video on YouTube (played in place once hydrated), and the highlighted
  * stores' "Tentar Novamente" is a form that reloads the page (a revalidation once hydrated).
  * Sections whose taps need their code (the journey's tabs, the brands' carousel) come with the
  * page, so a tap is never lost to a part whose code is still on its way.
  */
-const EssenceSection = deferredBoundary(() =>
-  import("~/components/home/essence").then((m) => m.EssenceSection),
-);
-const CategoriesSection = deferredBoundary(() =>
-  import("~/components/home/categories").then((m) => m.CategoriesSection),
-);
+const belowTheFold = () => import("~/components/home/below-the-fold");
+const EssenceSection = deferredBoundary(() => belowTheFold().then((m) => m.EssenceSection));
+const CategoriesSection = deferredBoundary(() => belowTheFold().then((m) => m.CategoriesSection));
 const FranchiseTeaserSection = deferredBoundary(() =>
-  import("~/components/home/franchise-teaser").then((m) => m.FranchiseTeaserSection),
+  belowTheFold().then((m) => m.FranchiseTeaserSection),
 );
-const TutorialsSection = deferredBoundary(() =>
-  import("~/components/home/tutorials").then((m) => m.TutorialsSection),
-);
+const TutorialsSection = deferredBoundary(() => belowTheFold().then((m) => m.TutorialsSection));
 const TestimonialsSection = deferredBoundary(() =>
-  import("~/components/home/testimonials").then((m) => m.TestimonialsSection),
+  belowTheFold().then((m) => m.TestimonialsSection),
 );
 const StoresHighlightSection = deferredBoundary(() =>
-  import("~/components/home/stores-highlight").then((m) => m.StoresHighlightSection),
+  belowTheFold().then((m) => m.StoresHighlightSection),
 );
 const FeaturedStoresSection = deferredBoundary(() =>
-  import("~/components/home/featured-stores").then((m) => m.FeaturedStoresSection),
+  belowTheFold().then((m) => m.FeaturedStoresSection),
 );
-const ContactSection = deferredBoundary(() =>
-  import("~/components/home/contact-section").then((m) => m.ContactSection),
-);
+const ContactSection = deferredBoundary(() => belowTheFold().then((m) => m.ContactSection));
+
 const DEFERRED_SECTIONS = [
   EssenceSection,
   CategoriesSection,
