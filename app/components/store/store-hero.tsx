@@ -1,8 +1,19 @@
 import { MapPin } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
-import { BannerCarousel } from "./banner-carousel";
+import { deferredBoundary } from "~/components/ui/deferred";
 import { StoreQuickInfo } from "./store-quick-info";
 import { StoreContactLinks } from "./store-links";
+
+/*
+ * The carousel's code comes after the page's first download: the server renders its first banner,
+ * and its arrows and dots appear only once it runs, so no tap waits on it.
+ */
+const BannerCarousel = deferredBoundary(() =>
+  import("./banner-carousel").then((m) => m.BannerCarousel),
+);
+
+/** Loads the carousel's code ahead (client-side navigations to a store page). */
+export const preloadBannerCarousel = BannerCarousel.preload;
 
 /**
  * Banner carousel with the store's name below it, or a gradient hero when it has no banners.

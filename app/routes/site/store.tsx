@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
 import { useStoreEvents } from "~/components/store/store-events";
-import { StoreHero } from "~/components/store/store-hero";
+import { preloadBannerCarousel, StoreHero } from "~/components/store/store-hero";
 import { preloadOpenStatus } from "~/components/store/live-open-status";
 import { deferredBoundary, withPartsLoaded } from "~/components/ui/deferred";
 import { seoMeta } from "~/domain/seo";
@@ -31,8 +31,8 @@ import type { Route } from "./+types/store";
  * The sections below the store's hero show content and links only: the server renders them into
  * the page, and their code comes after the page's first download (see `deferred`). The about
  * section's only moving part, the open/closed badge, is server-rendered and holds until its next
- * change. The breadcrumbs, the hero (with the banner carousel and, on phones, the quick contact
- * card) and the visit events come with the page.
+ * change. The breadcrumbs, the hero (on phones with the quick contact card; its banner carousel
+ * is deferred too, see StoreHero) and the visit events come with the page.
  */
 const StoreAbout = deferredBoundary(() =>
   import("~/components/store/store-about").then((m) => m.StoreAbout),
@@ -126,6 +126,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return withPartsLoaded(serverLoader, [
     preloadOpenStatus,
+    preloadBannerCarousel,
     ...DEFERRED_SECTIONS.map((section) => section.preload),
   ]);
 }
