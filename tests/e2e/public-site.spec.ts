@@ -133,8 +133,23 @@ test.describe("home page", () => {
     );
   });
 
+  test("the banner carousel runs once it is scrolled to", async ({ page }) => {
+    await page.goto("/");
+    const slides = page.locator("#marcas").locator('[aria-roledescription="slide"]');
+    await page.locator("#marcas").scrollIntoViewIfNeeded();
+    // Running: the banners other than the current one are hidden from assistive tech.
+    await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "true");
+    await expect(slides.first()).toHaveAttribute("aria-hidden", "false");
+  });
+
   test("brands show the carousel, the logos and a hover card after 700 ms", async ({ page }) => {
     await freezeClock(page);
+    const engineRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/banner-carousel-engine-[\w-]+\.js$/.test(request.url())) {
+        engineRequests.push(request.url());
+      }
+    });
     await page.goto("/");
     const section = page.locator("#marcas");
     // Banners other than the current one are hidden from assistive tech once the carousel runs.
@@ -150,6 +165,12 @@ test.describe("home page", () => {
       "https://loja.basiquinha.com.br/skincare",
     );
     await expect(slides.nth(2).getByRole("link")).toHaveCount(0);
+    // The carousel starts when it comes near the screen, not while the page loads far above it.
+    await page.waitForLoadState("networkidle");
+    expect(engineRequests).toEqual([]);
+    await section.scrollIntoViewIfNeeded();
+    // (It then runs on timers and animation frames, which this test's frozen clock holds.)
+    await expect.poll(() => engineRequests.length).toBe(1);
 
     const logos = section.getByTestId("brand-logo");
     await expect(logos).toHaveCount(11);

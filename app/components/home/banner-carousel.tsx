@@ -65,14 +65,40 @@ function BannerImage({
   );
 }
 
+/** Margin around the screen within which the carousel starts: it is running when it scrolls in. */
+const START_MARGIN = "50% 0px";
+
+/** Whether the element has come within START_MARGIN of the screen (and stays true from then). */
+function useNearScreen(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: START_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
 /**
  * The home banners (newest first), linked when staff gave a URL. Advances every 5 s unless the
  * visitor prefers reduced motion, points at it or focuses it. Before JavaScript runs the strip
  * scrolls sideways so every banner is reachable.
  */
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
-  // The engine mounts on the client once the viewport exists; until then the strip scrolls.
+  // The engine mounts on the client once the strip comes near the screen (it sits far below the
+  // fold): no carousel work while the page loads. Until then the strip scrolls.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(viewport);
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [selected, setSelected] = useState(0);
   const { paused, regionProps } = useCarouselRegion();
@@ -104,7 +130,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
 
   return (
     <div {...regionProps} aria-label="Banners em destaque" className="relative">
-      {viewport ? (
+      {viewport && near ? (
         <Suspense fallback={null}>
           <BannerCarouselEngine viewport={viewport} onApi={setApi} />
         </Suspense>
