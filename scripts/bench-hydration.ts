@@ -62,6 +62,10 @@ async function visit(browser: Browser, url: string): Promise<{ scriptMs: number;
     await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
     await page.goto(url, { waitUntil: "load" });
     await hydrated(page, 60_000);
+    // Parts whose code comes after the first download (see `deferred`), and the route manifest
+    // the links ask for, arrive over the next moments: wait until the network has been quiet for
+    // half a second, so every visit counts the same work (all of the page's hydration).
+    await page.waitForLoadState("networkidle", { timeout: 60_000 });
     // Effects scheduled by hydration run in the following tasks: let them finish.
     await page.evaluate(
       () =>
