@@ -1,7 +1,7 @@
 import { LoaderCircle, LocateFixed, Navigation, X } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { deferred } from "~/components/ui/deferred";
-import { markAsked, wasAsked, type Geolocation } from "./use-geolocation";
+import { markAsked, useGeolocationSupported, wasAsked, type Geolocation } from "./use-geolocation";
 
 /** Its code comes on demand: when the pointer or focus reaches the button, or before it opens. */
 const LocationDialog = deferred(() => import("./location-dialog").then((m) => m.default));
@@ -54,9 +54,10 @@ export function LocationControls({
   autoAsk?: boolean;
 }) {
   const [dialogOpen, setDialogOpen] = useState(false);
+  const supported = useGeolocationSupported();
 
   useEffect(() => {
-    if (!autoAsk || !geo.supported || geo.position || wasAsked()) return;
+    if (!autoAsk || !supported || geo.position || wasAsked()) return;
     let cancelled = false;
     const timer = setTimeout(async () => {
       stopListening();
@@ -78,7 +79,7 @@ export function LocationControls({
     return cancel;
     // Only on arrival: a later change of position must not schedule the dialog again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [geo.supported]);
+  }, [supported]);
 
   const answer = (allow: boolean) => {
     markAsked();
@@ -96,7 +97,7 @@ export function LocationControls({
     else void loadDialog().then(() => setDialogOpen(true));
   };
 
-  if (geo.supported === false) {
+  if (supported === false) {
     return (
       <p className="text-sm text-neutral-600 md:hidden" role="note">
         Use a busca manual para encontrar lojas
@@ -113,7 +114,7 @@ export function LocationControls({
           onPointerEnter={() => void loadDialog()}
           onFocus={() => void loadDialog()}
           aria-busy={busy}
-          disabled={geo.supported === null}
+          disabled={supported === null}
           className={
             active
               ? "inline-flex min-h-11 items-center gap-2 rounded-full bg-emerald-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-emerald-800 disabled:opacity-60"

@@ -96,9 +96,20 @@ export function markAsked(): void {
   storage()?.setItem(STORAGE_KEYS.asked, "true");
 }
 
+/**
+ * Whether this browser has geolocation; null until mounted (the server cannot know). Its own
+ * state, in the component that shows the location button: finding it out re-renders nothing
+ * else (the list, the search field), whose code may still be on its way.
+ */
+export function useGeolocationSupported(): boolean | null {
+  const [supported, setSupported] = useState<boolean | null>(null);
+  useEffect(() => {
+    setSupported(typeof navigator !== "undefined" && "geolocation" in navigator);
+  }, []);
+  return supported;
+}
+
 export type Geolocation = {
-  /** null until mounted (the server cannot know). */
-  supported: boolean | null;
   position: Position | null;
   status: LocationStatus;
   /** Increments each time a new position arrives from the browser (not a restored one). */
@@ -110,7 +121,6 @@ export type Geolocation = {
 };
 
 export function useGeolocation(): Geolocation {
-  const [supported, setSupported] = useState<boolean | null>(null);
   const [position, setPosition] = useState<Position | null>(null);
   const [status, setStatus] = useState<LocationStatus>("idle");
   const [obtainedCount, setObtainedCount] = useState(0);
@@ -121,16 +131,14 @@ export function useGeolocation(): Geolocation {
 
   useEffect(() => {
     const saved = readSavedPosition();
-    // What the browser says on arrival reaches the list and the location button, whose code may
-    // still be on its way: as a transition, React keeps their server HTML on screen until it can
-    // hydrate them (see the locator route).
-    startTransition(() => {
-      setSupported(typeof navigator !== "undefined" && "geolocation" in navigator);
-      if (saved) {
+    // A saved position reorders the list, whose code may still be on its way: as a transition,
+    // React keeps the server's list on screen until it can hydrate it (see the locator route).
+    if (saved) {
+      startTransition(() => {
         setPosition(saved);
         setStatus("active");
-      }
-    });
+      });
+    }
     return () => clearTimeout(reorderTimer.current);
   }, []);
 
@@ -197,7 +205,7 @@ export function useGeolocation(): Geolocation {
 
   // The same object while nothing changes: the location button is a memoized part of the page.
   return useMemo(
-    () => ({ supported, position, status, obtainedCount, error, request, clear }),
-    [supported, position, status, obtainedCount, error, request, clear],
+    () => ({ position, status, obtainedCount, error, request, clear }),
+    [position, status, obtainedCount, error, request, clear],
   );
 }
