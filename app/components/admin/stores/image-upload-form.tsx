@@ -20,6 +20,7 @@ export function ImageUploadForm({
   submitLabel,
   children,
   serverError,
+  uploaded,
 }: {
   id: string;
   intent: string;
@@ -27,24 +28,28 @@ export function ImageUploadForm({
   submitLabel: string;
   children?: ReactNode;
   serverError?: string | null;
+  /** Identifies the newest image already uploaded (its id); the field empties when it changes. */
+  uploaded: string | number | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const [error, setError] = useState<string | null>(null);
   const shown = error ?? serverError ?? null;
   const formRef = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  // Once the upload is answered without an error, the file field empties: the same file is not
-  // sent twice by accident, and the screen has nothing left unsaved. In the commit that shows
-  // the new image (a layout effect), so no moment shows it while the field still holds the file
-  // and the unsaved-changes guard would ask before leaving.
+  // Once an upload is in the list, the file field empties: the same file is not sent twice by
+  // accident, and the screen has nothing left unsaved. `uploaded` changes with the list (the newest
+  // image's id), so this happens in the commit that shows the new image (a layout effect): no moment
+  // shows it while the field still holds the file and the unsaved-changes guard would ask before
+  // leaving. Keyed on the list rather than on the submission's states, which React may not render
+  // one by one (a busy phone, a fast answer); a refused upload leaves the list, and the file, as
+  // they were.
+  const shownUpload = useRef(uploaded);
   useLayoutEffect(() => {
-    if (busy) sent.current = true;
-    else if (sent.current && navigation.state === "idle") {
-      sent.current = false;
-      if (!serverError) formRef.current?.reset();
-    }
-  }, [busy, navigation.state, serverError]);
+    if (shownUpload.current === uploaded) return;
+    shownUpload.current = uploaded;
+    formRef.current?.reset();
+    setError(null);
+  }, [uploaded]);
   return (
     <Form
       ref={formRef}

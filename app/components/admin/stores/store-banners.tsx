@@ -137,6 +137,10 @@ export function StoreBanners({
               intent="upload-banner"
               label="Novo banner"
               submitLabel="Adicionar Banner"
+              uploaded={banners.reduce<number | null>(
+                (newest, banner) => (newest === null || banner.id > newest ? banner.id : newest),
+                null,
+              )}
               serverError={
                 uploadReply?.field === "phoneImage" ? null : (uploadReply?.error ?? null)
               }
