@@ -6,6 +6,7 @@ import {
   slideProps,
   useCarouselRegion,
 } from "~/components/ui/carousel-controls";
+import { useNearScreen } from "~/components/ui/use-near-screen";
 import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
 import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PublicBanner } from "~/models/banners.server";
@@ -68,27 +69,6 @@ function BannerImage({
 /** Margin around the screen within which the carousel starts: it is running when it scrolls in. */
 const START_MARGIN = "50% 0px";
 
-/** Whether the element has come within START_MARGIN of the screen (and stays true from then). */
-function useNearScreen(element: Element | null): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!element || near) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: START_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
-}
-
 /**
  * The home banners (newest first), linked when staff gave a URL. Advances every 5 s unless the
  * visitor prefers reduced motion, points at it or focuses it. Before JavaScript runs the strip
@@ -98,7 +78,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   // The engine mounts on the client once the strip comes near the screen (it sits far below the
   // fold): no carousel work while the page loads. Until then the strip scrolls.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const near = useNearScreen(viewport);
+  const near = useNearScreen(viewport, START_MARGIN);
   const [api, setApi] = useState<CarouselApi | undefined>(undefined);
   const [selected, setSelected] = useState(0);
   const { paused, regionProps } = useCarouselRegion();

@@ -1,5 +1,6 @@
 import { LoaderCircle, Map as MapIcon } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useEffect, useState, type ComponentType } from "react";
+import { useNearScreen } from "~/components/ui/use-near-screen";
 import type { StoreMapProps } from "./store-map";
 
 /**
@@ -9,25 +10,12 @@ import type { StoreMapProps } from "./store-map";
  * visitor's position).
  */
 export function MapPanel({ className, ...mapProps }: StoreMapProps & { className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [onScreen, setOnScreen] = useState(false);
+  // display:none (the list view on phones) never intersects, so nothing loads until shown.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const onScreen = useNearScreen(panel, "200px");
   const [StoreMap, setStoreMap] = useState<ComponentType<StoreMapProps> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (onScreen || !element) return;
-    // display:none (the list view on phones) never intersects, so nothing loads until shown.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setOnScreen(true);
-      },
-      { rootMargin: "200px" },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onScreen]);
 
   useEffect(() => {
     if (!onScreen || StoreMap) return;
@@ -45,7 +33,7 @@ export function MapPanel({ className, ...mapProps }: StoreMapProps & { className
   }, [onScreen, StoreMap, attempt]);
 
   return (
-    <div ref={ref} className={className} data-map-panel="">
+    <div ref={setPanel} className={className} data-map-panel="">
       <div className="relative h-full min-h-[420px] overflow-hidden rounded-2xl border border-neutral-200 bg-nude-100">
         {StoreMap ? (
           <StoreMap {...mapProps} />
