@@ -55,6 +55,8 @@ export type RichTextEditorProps = {
   compact?: boolean;
   /** The toolbar's accessible name. */
   toolbarLabel?: string;
+  /** Called once the editor is on screen and can take commands (e.g. focus). */
+  onReady?: (editor: Editor) => void;
 };
 
 function ToolbarButton({
@@ -100,6 +102,7 @@ export default function RichTextEditor({
   imageFolder = "blog-images",
   compact = false,
   toolbarLabel = "Formatação do conteúdo",
+  onReady,
 }: RichTextEditorProps) {
   const minHeight = compact ? "min-h-32" : "min-h-72";
   const editor = useEditor({
@@ -119,6 +122,7 @@ export default function RichTextEditor({
       ...(imageFolder === null ? [] : [Image.configure({ inline: false, allowBase64: false })]),
     ],
     content: initialHtml,
+    onCreate: ({ editor }) => onReady?.(editor),
     editorProps: {
       attributes: {
         role: "textbox",

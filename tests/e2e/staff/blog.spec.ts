@@ -98,6 +98,8 @@ test.describe.serial("blog", () => {
     await page.getByRole("textbox", { name: "Título", exact: true }).fill(DRAFT);
     await page.getByLabel("Categoria").selectOption("Novidades");
     await page.getByLabel("Resumo").fill("Um resumo do rascunho de teste.");
+    // Typed once the editor is there (the hand-over from the textarea has a test of its own).
+    await expect(page.getByRole("toolbar", { name: "Formatação do conteúdo" })).toBeVisible();
     await page.getByRole("textbox", { name: "Conteúdo" }).click();
     await page.keyboard.type(
       "Este texto ainda não foi revisado e não deve aparecer para visitantes do site de jeito nenhum.",
@@ -136,6 +138,38 @@ test.describe.serial("blog", () => {
     await confirmDelete(page, `Excluir post ${DRAFT}`, "Tem certeza que deseja excluir este post?");
     await expect(page.getByText("Post excluído com sucesso!")).toBeVisible();
     await expect(page.getByTestId("post-row").filter({ hasText: DRAFT })).toHaveCount(0);
+  });
+
+  test("what is typed in the content before the editor's code arrives goes on into the editor", async ({
+    page,
+  }) => {
+    await login(page);
+    // Hold the editor's code: until it comes, the server's plain textarea is the field.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/restrita/blog/novo");
+    const textarea = page.locator('textarea[name="content"]');
+    const content = page.getByRole("textbox", { name: "Conteúdo" });
+    await content.click();
+    await page.keyboard.type("Primeiro parágrafo, digitado antes do editor.");
+    await expect(content).toHaveValue("Primeiro parágrafo, digitado antes do editor.");
+    release();
+    const editor = page.getByTestId("rich-text-editor").locator('[contenteditable="true"]');
+    await expect(editor).toHaveText("Primeiro parágrafo, digitado antes do editor.");
+    await expect(textarea).toHaveCount(0);
+    // The caret went along, at the end of the text.
+    await expect(editor).toBeFocused();
+    await page.keyboard.type(" E mais um pouco.");
+    // The hand-over is no leaving of the field: nothing is checked or sent yet.
+    await expect(page.getByText("O conteúdo precisa ter pelo menos 50 caracteres")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/restrita\/blog\/novo$/);
+    await expect(editor).toHaveText(
+      "Primeiro parágrafo, digitado antes do editor. E mais um pouco.",
+    );
   });
 
   test("a local draft survives a closed tab", async ({ page }) => {
