@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, freezeClock, partHydrated, test, type Page } from "./test";
 import { alreadyAsked, okText } from "./fixtures";
+import { freePort } from "../../scripts/quality-support";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
 const SETOR_BUENO = { latitude: -16.7049, longitude: -49.2709 };
@@ -543,12 +543,7 @@ test.describe("privacy", () => {
   }) => {
     test.setTimeout(120_000);
     // A second instance of the same build with request logging on, to read its log.
-    const port = await new Promise<number>((resolve) => {
-      const server = net.createServer().listen(0, "127.0.0.1", () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-      });
-    });
+    const port = await freePort();
     const root = path.resolve(import.meta.dirname, "../..");
     const dataDir = path.resolve(root, `${process.env.E2E_DATA_DIR ?? "data/e2e"}-logs`);
     fs.rmSync(dataDir, { recursive: true, force: true });

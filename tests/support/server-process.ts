@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/quality-support";
 
 export type ServerProcess = {
   url: string;
@@ -52,7 +53,9 @@ export async function startServer(
   env: Record<string, string>,
   { timeoutMs = 240_000 }: { timeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const port = env.PORT ?? String(3300 + Math.floor(Math.random() * 500));
+  // A port the system has free: a guessed one may belong to another service on the machine
+  // (a database on 3306, say), which then answers the health check instead of the site.
+  const port = env.PORT ?? String(await freePort());
   await ensureBuilt(env.BUILD_DIR);
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-server-"));
   let log = "";
@@ -74,19 +77,19 @@ export async function startServer(
   child.stderr!.on("data", (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  for (let healthy = false; !healthy;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (Date.now() >= deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${log}`);
+    }
     try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+      healthy = res.ok;
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  if (Date.now() >= deadline) {
-    child.kill("SIGKILL");
-    throw new Error(`server did not become healthy:\n${log}`);
+    if (!healthy) await new Promise((r) => setTimeout(r, 500));
   }
   return {
     url,
