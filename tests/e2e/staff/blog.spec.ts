@@ -172,6 +172,27 @@ test.describe.serial("blog", () => {
     );
   });
 
+  test("what is typed in the content before the page's code runs goes on into the editor", async ({
+    page,
+  }) => {
+    await login(page);
+    // Hold all of the page's code: the server's textarea is all there is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto("/restrita/blog/novo");
+    await page.getByRole("textbox", { name: "Conteúdo" }).click();
+    await page.keyboard.type("Digitado antes do código da página.");
+    release();
+    await opened;
+    const editor = page.getByTestId("rich-text-editor").locator('[contenteditable="true"]');
+    await expect(editor).toHaveText("Digitado antes do código da página.");
+    await expect(editor).toBeFocused();
+  });
+
   test("a local draft survives a closed tab", async ({ page }) => {
     await login(page);
     await page.goto("/restrita/blog/novo");
