@@ -6,7 +6,6 @@ import { BeautyJourneySection, preloadBeautyProfiles } from "~/components/home/b
 import type { ContactInfo } from "~/components/home/contact-section";
 import { HomeHero, preloadHeroArt } from "~/components/home/hero";
 import { deferredBoundary, withPartsLoaded } from "~/components/ui/deferred";
-import { NewsletterSection } from "~/components/home/newsletter-section";
 import type { HighlightStore, StoresState } from "~/components/home/stores-highlight";
 import { socialLinksFrom } from "~/components/social-links";
 import { stateCode } from "~/domain/brazilian-states";
@@ -40,10 +39,12 @@ import type { Route } from "./+types/home";
  * `deferred`): the server still renders them into the page, so visitors and crawlers get the
  * whole page at once, with or without JavaScript; in the browser their code is fetched, as one
  * module (one request rather than one per section), while the top of the page hydrates, and each
- * hydrates in its own task when it arrives. Two of them act
+ * hydrates in its own task when it arrives. Three of them act
  * on taps, and their plain HTML already does the job until their code arrives: a tutorial is a
- * link that opens the video on YouTube (played in place once hydrated), and the highlighted
- * stores' "Tentar Novamente" is a form that reloads the page (a revalidation once hydrated).
+ * link that opens the video on YouTube (played in place once hydrated), the highlighted stores'
+ * "Tentar Novamente" is a form that reloads the page (a revalidation once hydrated), and the
+ * newsletter form posts to /newsletter, which answers with a message on the page it came from
+ * (once hydrated it checks the address itself and answers under the form, in the background).
  * Sections whose taps need their code (the journey's tabs, the brands' carousel) come with the
  * page, so a tap is never lost to a part whose code is still on its way.
  */
@@ -63,6 +64,7 @@ const StoresHighlightSection = deferredBoundary(() =>
 const FeaturedStoresSection = deferredBoundary(() =>
   belowTheFold().then((m) => m.FeaturedStoresSection),
 );
+const NewsletterSection = deferredBoundary(() => belowTheFold().then((m) => m.NewsletterSection));
 const ContactSection = deferredBoundary(() => belowTheFold().then((m) => m.ContactSection));
 
 const DEFERRED_SECTIONS = [
@@ -73,6 +75,7 @@ const DEFERRED_SECTIONS = [
   TestimonialsSection,
   StoresHighlightSection,
   FeaturedStoresSection,
+  NewsletterSection,
   ContactSection,
 ];
 
@@ -221,7 +224,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <TestimonialsSection />
       <StoresHighlightSection state={loaderData.stores} />
       <FeaturedStoresSection stores={loaderData.featured} />
-      {/* The forms hydrate with the page: their own validation must be ready at once. */}
       <NewsletterSection brandName={brandName} />
       <ContactSection
         brandName={brandName}
