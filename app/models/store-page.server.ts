@@ -55,6 +55,7 @@ import {
   type JsonLd,
 } from "~/domain/seo";
 import { isReservedSlug } from "~/domain/slug";
+import { preparedPerDatabase } from "~/server/prepared-query.server";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
 import {
   directoryCityPath,
@@ -79,14 +80,19 @@ export const DEFAULT_CTA_TITLE = "Pronta para uma experiência única?";
 // Queries
 // ---------------------------------------------------------------------------------------------
 
+const activeStoreBySlug = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.slug, sql.placeholder("slug")), eq(stores.active, true)))
+    .limit(1)
+    .prepare("store_page_store"),
+);
+
 /** The active store with this exact slug; reserved words and malformed slugs never match. */
 export async function findActiveStoreBySlug(db: Database, slug: string): Promise<Store | null> {
   if (!SLUG_SHAPE.test(slug) || isReservedSlug(slug)) return null;
-  const [row] = await db
-    .select()
-    .from(stores)
-    .where(and(eq(stores.slug, slug), eq(stores.active, true)))
-    .limit(1);
+  const [row] = await activeStoreBySlug(db).execute({ slug });
   return row ?? null;
 }
 
@@ -238,92 +244,90 @@ async function orEmpty<T>(query: Promise<T[]>, what: string, warn?: Warn): Promi
   }
 }
 
+const mediaColumns = {
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+};
+const storeIdParam = sql.placeholder("storeId");
+
+// The page's queries, prepared once per database (see preparedPerDatabase).
+const storePageQueries = preparedPerDatabase((db) => ({
+  banners: db
+    .select({
+      url: storeBanners.url,
+      altText: storeBanners.altText,
+      ...mediaColumns,
+      phoneUrl: storeBanners.phoneUrl,
+      phoneWidth: phoneMedia.width,
+      phoneHeight: phoneMedia.height,
+      phoneVariants: phoneMedia.variants,
+    })
+    .from(storeBanners)
+    .leftJoin(media, eq(media.id, storeBanners.mediaId))
+    .leftJoin(phoneMedia, eq(phoneMedia.id, storeBanners.phoneMediaId))
+    .where(and(eq(storeBanners.storeId, storeIdParam), storeBannerIsShown()))
+    .orderBy(asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id))
+    .prepare("store_page_banners"),
+  images: db
+    .select({
+      url: storeImages.url,
+      altText: storeImages.altText,
+      kind: storeImages.kind,
+      ...mediaColumns,
+    })
+    .from(storeImages)
+    .leftJoin(media, eq(media.id, storeImages.mediaId))
+    .where(eq(storeImages.storeId, storeIdParam))
+    .orderBy(asc(storeImages.position), asc(storeImages.id))
+    .prepare("store_page_images"),
+  sections: db
+    .select(getTableColumns(storeSections))
+    .from(storeSections)
+    .where(and(eq(storeSections.storeId, storeIdParam), eq(storeSections.active, true)))
+    .orderBy(asc(storeSections.position), asc(storeSections.id))
+    .prepare("store_page_sections"),
+  specialties: db
+    .select({
+      id: specialties.id,
+      title: specialties.title,
+      description: specialties.description,
+      icon: specialties.icon,
+    })
+    .from(specialties)
+    .where(eq(specialties.active, true))
+    .orderBy(asc(specialties.position), asc(specialties.id))
+    .prepare("store_page_specialties"),
+  testimonials: db
+    .select({
+      id: testimonials.id,
+      customerName: testimonials.customerName,
+      text: testimonials.text,
+      rating: testimonials.rating,
+      city: testimonials.city,
+      createdAt: testimonials.createdAt,
+    })
+    .from(testimonials)
+    .where(and(eq(testimonials.storeId, storeIdParam), eq(testimonials.approved, true)))
+    .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
+    .limit(TESTIMONIALS_LIMIT)
+    .prepare("store_page_testimonials"),
+}));
+
 /** Everything shown on a store's page besides the store row, read in parallel. */
 export async function loadStoreContent(
   db: Database,
   storeId: number,
   warn?: Warn,
 ): Promise<StoreContentRows> {
-  const mediaColumns = {
-    width: media.width,
-    height: media.height,
-    variants: media.variants,
-  };
+  const queries = storePageQueries(db);
+  const values = { storeId };
   const [bannerRows, imageRows, sectionRows, specialtyRows, testimonialRows] = await Promise.all([
-    orEmpty(
-      db
-        .select({
-          url: storeBanners.url,
-          altText: storeBanners.altText,
-          ...mediaColumns,
-          phoneUrl: storeBanners.phoneUrl,
-          phoneWidth: phoneMedia.width,
-          phoneHeight: phoneMedia.height,
-          phoneVariants: phoneMedia.variants,
-        })
-        .from(storeBanners)
-        .leftJoin(media, eq(media.id, storeBanners.mediaId))
-        .leftJoin(phoneMedia, eq(phoneMedia.id, storeBanners.phoneMediaId))
-        .where(and(eq(storeBanners.storeId, storeId), storeBannerIsShown()))
-        .orderBy(asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id)),
-      "store banners",
-      warn,
-    ),
-    orEmpty(
-      db
-        .select({
-          url: storeImages.url,
-          altText: storeImages.altText,
-          kind: storeImages.kind,
-          ...mediaColumns,
-        })
-        .from(storeImages)
-        .leftJoin(media, eq(media.id, storeImages.mediaId))
-        .where(eq(storeImages.storeId, storeId))
-        .orderBy(asc(storeImages.position), asc(storeImages.id)),
-      "store images",
-      warn,
-    ),
-    orEmpty(
-      db
-        .select(getTableColumns(storeSections))
-        .from(storeSections)
-        .where(and(eq(storeSections.storeId, storeId), eq(storeSections.active, true)))
-        .orderBy(asc(storeSections.position), asc(storeSections.id)),
-      "store sections",
-      warn,
-    ),
-    orEmpty(
-      db
-        .select({
-          id: specialties.id,
-          title: specialties.title,
-          description: specialties.description,
-          icon: specialties.icon,
-        })
-        .from(specialties)
-        .where(eq(specialties.active, true))
-        .orderBy(asc(specialties.position), asc(specialties.id)),
-      "specialties",
-      warn,
-    ),
-    orEmpty(
-      db
-        .select({
-          id: testimonials.id,
-          customerName: testimonials.customerName,
-          text: testimonials.text,
-          rating: testimonials.rating,
-          city: testimonials.city,
-          createdAt: testimonials.createdAt,
-        })
-        .from(testimonials)
-        .where(and(eq(testimonials.storeId, storeId), eq(testimonials.approved, true)))
-        .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
-        .limit(TESTIMONIALS_LIMIT),
-      "testimonials",
-      warn,
-    ),
+    orEmpty(queries.banners.execute(values), "store banners", warn),
+    orEmpty(queries.images.execute(values), "store images", warn),
+    orEmpty(queries.sections.execute(values), "store sections", warn),
+    orEmpty(queries.specialties.execute(), "specialties", warn),
+    orEmpty(queries.testimonials.execute(values), "testimonials", warn),
   ]);
   return {
     banners: bannerRows,
