@@ -54,19 +54,19 @@ export function RichTextInput({
     onChange?.();
   }
 
-  function takeOver(ready: Editor) {
+  function takeOver(tiptap: Editor) {
     const typed = textarea.current;
     if (!typed) return;
     const focused = document.activeElement === typed;
     // The text as it is now: keys may have come while the editor was being built. Not a step
     // to undo.
-    ready
+    tiptap
       .chain()
       .command(({ tr }) => Boolean(tr.setMeta("addToHistory", false)))
       .setContent(typed.value, { emitUpdate: false })
       .run();
     flushSync(() => setReady(true));
-    if (focused) ready.commands.focus("end");
+    if (focused) tiptap.commands.focus("end");
   }
 
   return (
