@@ -13,6 +13,7 @@ import {
 } from "react-router";
 import { ServerErrorContent } from "~/components/server-error-content";
 import { Toaster, toast as showToast } from "~/components/toast";
+import { useDeferredPartsFollowRouter } from "~/components/ui/deferred";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
@@ -99,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useDeferredPartsFollowRouter();
   return (
     <>
       <Outlet />

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, ExternalLink as ExternalIcon, Menu, ShoppingBag, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { ExternalLink, usableUrl } from "~/components/external-link";
 import { socialLinksFrom, SocialLinks } from "~/components/social-links";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
@@ -157,31 +157,41 @@ function IntranetMenu({ webmailUrl }: { webmailUrl: string | null }) {
   );
 }
 
-function NavLinks({ items, mobile = false }: { items: NavItem[]; mobile?: boolean }) {
+/**
+ * The main menu's links. The current page's link is marked (aria-current and a bolder look) from
+ * the one location the header reads, as NavLink with `end` would (exact path, any case), without
+ * each link resolving and matching its own path during hydration: the menu is on every page, in
+ * two copies (desktop and phone).
+ */
+function NavLinks({
+  items,
+  pathname,
+  mobile = false,
+}: {
+  items: NavItem[];
+  pathname: string;
+  mobile?: boolean;
+}) {
   const linkClass = mobile
     ? "block rounded-xl px-4 py-3 text-base font-medium text-neutral-800 hover:bg-brand-50 hover:text-brand-700"
     : "rounded-full px-2 py-2 text-sm font-medium whitespace-nowrap text-neutral-700 hover:bg-brand-50 hover:text-brand-700 lg:px-3 xl:px-2";
+  const current = pathname.toLowerCase();
   return (
     <>
-      {items.map((item) => (
-        <li key={item.to}>
-          {item.hash ? (
-            <Link to={item.to} className={linkClass}>
-              {item.label}
-            </Link>
-          ) : (
-            <NavLink
+      {items.map((item) => {
+        const active = !item.hash && item.to.toLowerCase() === current;
+        return (
+          <li key={item.to}>
+            <Link
               to={item.to}
-              end
-              className={({ isActive }) =>
-                clsx(linkClass, isActive && "font-semibold text-brand-700")
-              }
+              aria-current={active ? "page" : undefined}
+              className={clsx(linkClass, active && "font-semibold text-brand-700")}
             >
               {item.label}
-            </NavLink>
-          )}
-        </li>
-      ))}
+            </Link>
+          </li>
+        );
+      })}
     </>
   );
 }
@@ -203,11 +213,13 @@ function ShopLink({ url, className }: { url: string; className?: string }) {
 
 function MobileMenu({
   items,
+  pathname,
   webmailUrl,
   shopUrl,
   social,
 }: {
   items: NavItem[];
+  pathname: string;
   webmailUrl: string | null;
   shopUrl: string | null;
   social: ReturnType<typeof socialLinksFrom>;
@@ -230,7 +242,7 @@ function MobileMenu({
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-neutral-100 bg-white px-4 pt-2 pb-6 shadow-xl"
       >
         <ul className="flex flex-col gap-1">
-          <NavLinks items={items} mobile />
+          <NavLinks items={items} pathname={pathname} mobile />
         </ul>
         <p className="mt-4 px-4 text-xs font-semibold tracking-widest text-neutral-500 uppercase">
           Intranet
@@ -314,6 +326,7 @@ function NoScriptFlash() {
 export function SiteHeader({ settings }: { settings?: PublicSiteSettings }) {
   const brandName = settings?.brandName ?? "Basiquinha";
   const items = navItems(brandName);
+  const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const webmailUrl = usableUrl(settings?.webmailUrl);
   const shopUrl = usableUrl(settings?.onlineShopUrl);
@@ -349,7 +362,7 @@ export function SiteHeader({ settings }: { settings?: PublicSiteSettings }) {
             className="order-3 hidden w-full md:block xl:order-2 xl:w-auto xl:flex-1"
           >
             <ul className="flex items-center justify-center">
-              <NavLinks items={items} />
+              <NavLinks items={items} pathname={pathname} />
               <li>
                 <IntranetMenu webmailUrl={webmailUrl} />
               </li>
@@ -368,7 +381,13 @@ export function SiteHeader({ settings }: { settings?: PublicSiteSettings }) {
                 <ShopLink url={shopUrl} />
               </div>
             ) : null}
-            <MobileMenu items={items} webmailUrl={webmailUrl} shopUrl={shopUrl} social={social} />
+            <MobileMenu
+              items={items}
+              pathname={pathname}
+              webmailUrl={webmailUrl}
+              shopUrl={shopUrl}
+              social={social}
+            />
           </div>
         </div>
       </header>
