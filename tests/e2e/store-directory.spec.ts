@@ -38,3 +38,23 @@ test("a store page's breadcrumbs lead to its city's directory page", async ({ pa
     .click();
   await expect(page.getByRole("link", { name: /Anápolis - GO/ })).toBeVisible();
 });
+
+test("reached by a client-side navigation, the locator shows its city directory at once", async ({
+  page,
+}) => {
+  // The directory sits below the fold; rendered in the browser (no server HTML to watch), its
+  // code is asked for at once rather than when it nears the screen.
+  await page.goto("/blog");
+  await page
+    .getByRole("navigation", { name: "Principal" })
+    .getByRole("link", { name: "Nossas Lojas" })
+    .click();
+  await expect(page).toHaveURL(/\/nossas-lojas$/);
+  const directory = page.locator('section[aria-labelledby="lojas-por-cidade"]');
+  await expect(directory.getByRole("link", { name: /Goiânia/ }).first()).toHaveAttribute(
+    "href",
+    "/nossas-lojas/go/goiania",
+  );
+  // Nothing was scrolled: the page is still at its top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

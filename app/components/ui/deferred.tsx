@@ -66,12 +66,14 @@ export const NEAR_SCREEN_MARGIN = "100% 0px";
 
 /**
  * Calls `reveal` once the element after `marker` (the part's server HTML) comes within
- * NEAR_SCREEN_MARGIN of the screen; at once without IntersectionObserver or when there is no
- * such element (the part renders in the browser, not from server HTML). Returns the cleanup.
+ * NEAR_SCREEN_MARGIN of the screen. At once without IntersectionObserver, and when no such
+ * element follows: nothing, or another part's marker, follows when the part renders in the
+ * browser rather than from server HTML (a client-side navigation), and there is no reason to
+ * wait then. Returns the cleanup.
  */
 export function whenNear(marker: Element, reveal: () => void): (() => void) | undefined {
   const target = marker.nextElementSibling;
-  if (!target || typeof IntersectionObserver === "undefined") {
+  if (!target || target.tagName === "TEMPLATE" || typeof IntersectionObserver === "undefined") {
     reveal();
     return undefined;
   }
