@@ -116,7 +116,8 @@ export function useDeferredPartsFollowRouter(): void {
  * yet does what the HTML does. An empty <template> (no box, no role, no text) marks where the
  * part starts, so the browser knows which element to watch without a wrapper that would change
  * the page's layout. A client-side navigation that loads the part's code first (`preload`, from
- * a route's clientLoader) renders it at once, and the server always renders it whole.
+ * a route's clientLoader) renders it at once; one that does not asks for it at once (see
+ * `whenNear`). The server always renders it whole.
  */
 function nearScreenBoundary<P extends object>(load: () => Promise<ComponentType<P>>): Deferred<P> {
   let resolve: () => void = () => {};
@@ -134,10 +135,9 @@ function nearScreenBoundary<P extends object>(load: () => Promise<ComponentType<
   const Bounded = memo(function NearScreenBoundary(props: P) {
     // React cannot apply an update to a part that has not hydrated: it holds the update (a
     // transition) until the part has. New props (data of a navigation or a revalidation) are
-    // such an update, and so is any change of the router's state while the part waits, as React
-    // cannot tell whether the part reads it: a navigation, a fetcher, a revalidation. Either way
-    // the code is asked for now, so the update is held only while it downloads. Asking again is
-    // harmless.
+    // such an update, so the code is asked for now and the update is held only while it
+    // downloads; asking again is harmless. (Changes of the router's state: see
+    // useDeferredPartsFollowRouter.)
     const [first] = useState(props);
     if (props !== first) reveal();
     return createElement(
