@@ -10,7 +10,7 @@
  *   find the element at once.
  */
 import { createElement, Fragment, lazy, memo, Suspense, useState, type ComponentType } from "react";
-import { useFetchers, useNavigation, useRevalidator } from "react-router";
+import { useFetchers, useLocation, useNavigation, useRevalidator } from "react-router";
 
 export type Deferred<P> = ComponentType<P> & { preload(): Promise<unknown> };
 
@@ -93,19 +93,34 @@ export function whenNear(marker: Element, reveal: () => void): (() => void) | un
 const unrevealed = new Set<() => void>();
 
 /**
- * Asks for the code of every part below the fold as soon as the router is navigating,
- * revalidating or running a fetcher. React cannot apply an update to a part that has not
- * hydrated: it holds the update (a transition) until the part has, and a change of the router's
- * state is such an update for every part waiting, as React cannot tell whether a part reads it.
- * Called from the app's root, which renders before any part, so the update is held only while
- * their code downloads.
+ * Asks for the code of every part below the fold still waiting for the screen. For code about
+ * to change the router's state outside a navigation, such as a fetcher's load: React cannot
+ * apply an update to a part that has not hydrated, it holds the update (a transition) until the
+ * part has, and a change of the router's state is such an update for every part waiting, as
+ * React cannot tell whether a part reads it.
+ */
+export function revealDeferredParts(): void {
+  for (const reveal of unrevealed) reveal();
+}
+
+/**
+ * The same for navigations and revalidations, from the app's root, which renders before any
+ * part: as soon as the router navigates or revalidates, or the location has changed since the
+ * page loaded, the waiting parts' code is asked for, so the router's update is held only while
+ * it downloads. (A fetcher's states can come and go within one render: its callers ask first.)
  */
 export function useDeferredPartsFollowRouter(): void {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const revalidator = useRevalidator();
-  const busy = navigation.state !== "idle" || fetchers.length > 0 || revalidator.state !== "idle";
-  if (busy && unrevealed.size > 0) for (const reveal of unrevealed) reveal();
+  const location = useLocation();
+  const [firstKey] = useState(location.key);
+  const busy =
+    navigation.state !== "idle" ||
+    fetchers.length > 0 ||
+    revalidator.state !== "idle" ||
+    location.key !== firstKey;
+  if (busy && unrevealed.size > 0) revealDeferredParts();
 }
 
 /**
