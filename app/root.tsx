@@ -13,7 +13,6 @@ import {
 } from "react-router";
 import { ServerErrorContent } from "~/components/server-error-content";
 import { Toaster, toast as showToast } from "~/components/toast";
-import { useDeferredPartsFollowRouter } from "~/components/ui/deferred";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
@@ -100,7 +99,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useDeferredPartsFollowRouter();
   return (
     <>
       <Outlet />

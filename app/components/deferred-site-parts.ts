@@ -3,8 +3,7 @@
  * `deferred`); the server renders them whole, so a page is complete with or without JavaScript.
  *
  * - The footer is below every page's fold, and what a visitor does there works before its code
- *   arrives: its links are links and its newsletter form posts without JavaScript. Its code is
- *   asked for when it comes near the screen (`whenNear`).
+ *   arrives: its links are links and its newsletter form posts without JavaScript.
  * - The 404 and 410 contents are needed only on those pages. (The page of an unexpected error
  *   comes with the app: see server-error-content.tsx.)
  *
@@ -13,9 +12,8 @@
  */
 import { deferred, deferredBoundary } from "~/components/ui/deferred";
 
-export const SiteFooter = deferredBoundary(
-  () => import("~/components/site-footer").then((m) => m.SiteFooter),
-  { whenNear: true },
+export const SiteFooter = deferredBoundary(() =>
+  import("~/components/site-footer").then((m) => m.SiteFooter),
 );
 
 const errorPages = () => import("~/components/site-error-pages");

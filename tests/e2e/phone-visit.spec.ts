@@ -225,8 +225,6 @@ test.describe("home page stores", () => {
     });
     await page.goto("/");
     const section = page.locator("#lojas");
-    // The section's code comes when it nears the screen: the visitor scrolls down to it.
-    await section.scrollIntoViewIfNeeded();
     await expect(section.getByTestId("nearest-note")).toHaveText(
       "As mais próximas da sua localização",
     );

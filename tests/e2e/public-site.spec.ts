@@ -374,45 +374,6 @@ test.describe("header", () => {
 });
 
 test.describe("footer", () => {
-  test("its code is asked for only when it nears the screen, and a navigation does not wait for it", async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const footerCode: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/site-footer-[\w-]+\.js$/.test(request.url())) footerCode.push(request.url());
-    });
-    const footer = page.locator("footer");
-    const isHydrated = () =>
-      footer.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
-
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
-    // Loaded and idle, the footer is still the server's HTML, and whole.
-    expect(footerCode).toEqual([]);
-    expect(await isHydrated()).toBe(false);
-    await expect(footer.getByRole("link", { name: "Mapa do Site" })).toHaveAttribute(
-      "href",
-      "/mapa-do-site",
-    );
-
-    await footer.scrollIntoViewIfNeeded();
-    await expect.poll(isHydrated).toBe(true);
-    expect(footerCode).toHaveLength(1);
-
-    // On another page whose footer waits below the fold, a client-side navigation still
-    // completes: the router's update asks for the waiting parts' code instead of waiting for them.
-    await page.goto("/blog");
-    await page.waitForLoadState("networkidle");
-    expect(await isHydrated()).toBe(false);
-    await page.getByTestId("mobile-menu").locator("summary").click();
-    await page.getByTestId("mobile-menu").getByRole("link", { name: "Nossas Lojas" }).click();
-    await expect(page).toHaveURL(/\/nossas-lojas$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(/Lojas/);
-    await expect.poll(isHydrated).toBe(true);
-    await expect(footer.getByRole("link", { name: "Mapa do Site" })).toBeAttached();
-  });
-
   test("links stores by city, products and the contacts from the settings", async ({ page }) => {
     await page.goto("/seja-um-franqueado");
     const footer = page.locator("footer");

@@ -48,11 +48,9 @@ export async function freezeClock(page: Page, at = new Date("2026-11-23T12:00:00
 /**
  * Waits until React has hydrated the element: a part of the page whose code comes on demand
  * (see `deferred`) hydrates after the router exists, and until then it works as plain HTML (a
- * form posts, a link loads a page). A part below the fold asks for its code only when it comes
- * near the screen (`whenNear`), so the element is scrolled into view first, as a visitor would.
+ * form posts, a link loads a page).
  */
 export async function partHydrated(part: Locator) {
-  await part.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>
       part.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber"))),

@@ -6,7 +6,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { toast } from "~/components/toast";
-import { revealDeferredParts } from "~/components/ui/deferred";
 import { formatDistance } from "~/domain/geo";
 import { LOCATOR_PATH } from "~/domain/locator-query";
 import type { LoadingKind } from "./store-results";
@@ -40,8 +39,6 @@ export function useNearestStores<T extends LocatorPageData>(
     params.set("lat", String(position.latitude));
     params.set("lng", String(position.longitude));
     requested.current = requestKey;
-    // The fetcher's result is held until every part below the fold has hydrated.
-    revealDeferredParts();
     void loadNearest(`${LOCATOR_PATH}?${params}`);
   }, [requestKey, loaderData.key, position, loadNearest]);
 

@@ -57,23 +57,3 @@ describe("deferredBoundary", () => {
     expect(renderToString(<Fresh name="Duda" />)).toContain('<p id="ola">Olá, <!-- -->Duda</p>');
   });
 });
-
-describe("deferredBoundary with whenNear", () => {
-  it("is rendered whole by the server, after an empty marker the browser watches", async () => {
-    const Part = deferredBoundary(async () => Greeting, { whenNear: true });
-    const html = await prerender(
-      <main>
-        <Part name="Eva" />
-      </main>,
-    );
-    // The marker comes right before the part's HTML: the element the browser watches.
-    expect(html).toMatch(/<main><template><\/template><!--\$--><p id="ola">Olá, <!-- -->Eva<\/p>/);
-  });
-
-  it("renders at once once its code is preloaded (a client-side navigation)", async () => {
-    const Part = deferredBoundary(async () => Greeting, { whenNear: true });
-    expect(renderToString(<Part name="Fábio" />)).not.toContain("Fábio");
-    await Part.preload();
-    expect(renderToString(<Part name="Fábio" />)).toContain("Olá, <!-- -->Fábio");
-  });
-});

@@ -37,49 +37,35 @@ import type { Route } from "./+types/home";
 /*
  * The sections below the fold that only show content and links are loaded on their own (see
  * `deferred`): the server still renders them into the page, so visitors and crawlers get the
- * whole page at once, with or without JavaScript. In the browser their code, one module for all
- * of them (one request rather than one per section), is asked for when the first of them comes
- * near the screen, and each section hydrates when it does: loading the page hydrates only its
- * top. Three of them act on taps, and their plain HTML already does the job until their code
- * arrives: a tutorial is a link that opens the video on YouTube (played in place once hydrated),
- * the highlighted stores' "Tentar Novamente" is a form that reloads the page (a revalidation
- * once hydrated), and the newsletter form posts to /newsletter, which answers with a message on
- * the page it came from (once hydrated it checks the address itself and answers under the form,
- * in the background). Sections whose taps need their code (the journey's tabs, the brands'
- * carousel) come with the page, so a tap is never lost to a part whose code is still on its way.
+ * whole page at once, with or without JavaScript; in the browser their code is fetched, as one
+ * module (one request rather than one per section), while the top of the page hydrates, and each
+ * hydrates in its own task when it arrives. Three of them act
+ * on taps, and their plain HTML already does the job until their code arrives: a tutorial is a
+ * link that opens the video on YouTube (played in place once hydrated), the highlighted stores'
+ * "Tentar Novamente" is a form that reloads the page (a revalidation once hydrated), and the
+ * newsletter form posts to /newsletter, which answers with a message on the page it came from
+ * (once hydrated it checks the address itself and answers under the form, in the background).
+ * Sections whose taps need their code (the journey's tabs, the brands' carousel) come with the
+ * page, so a tap is never lost to a part whose code is still on its way.
  */
 const belowTheFold = () => import("~/components/home/below-the-fold");
-const near = { whenNear: true };
-const EssenceSection = deferredBoundary(() => belowTheFold().then((m) => m.EssenceSection), near);
-const CategoriesSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.CategoriesSection),
-  near,
+const EssenceSection = deferredBoundary(() => belowTheFold().then((m) => m.EssenceSection));
+const CategoriesSection = deferredBoundary(() => belowTheFold().then((m) => m.CategoriesSection));
+const FranchiseTeaserSection = deferredBoundary(() =>
+  belowTheFold().then((m) => m.FranchiseTeaserSection),
 );
-const FranchiseTeaserSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.FranchiseTeaserSection),
-  near,
+const TutorialsSection = deferredBoundary(() => belowTheFold().then((m) => m.TutorialsSection));
+const TestimonialsSection = deferredBoundary(() =>
+  belowTheFold().then((m) => m.TestimonialsSection),
 );
-const TutorialsSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.TutorialsSection),
-  near,
+const StoresHighlightSection = deferredBoundary(() =>
+  belowTheFold().then((m) => m.StoresHighlightSection),
 );
-const TestimonialsSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.TestimonialsSection),
-  near,
+const FeaturedStoresSection = deferredBoundary(() =>
+  belowTheFold().then((m) => m.FeaturedStoresSection),
 );
-const StoresHighlightSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.StoresHighlightSection),
-  near,
-);
-const FeaturedStoresSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.FeaturedStoresSection),
-  near,
-);
-const NewsletterSection = deferredBoundary(
-  () => belowTheFold().then((m) => m.NewsletterSection),
-  near,
-);
-const ContactSection = deferredBoundary(() => belowTheFold().then((m) => m.ContactSection), near);
+const NewsletterSection = deferredBoundary(() => belowTheFold().then((m) => m.NewsletterSection));
+const ContactSection = deferredBoundary(() => belowTheFold().then((m) => m.ContactSection));
 
 const DEFERRED_SECTIONS = [
   EssenceSection,

@@ -24,20 +24,16 @@ import type { Route } from "./+types/store-locator";
 /*
  * Parts the first screen does not need are loaded on their own (see `deferred`): the server still
  * renders them into the page, so the page is whole with or without JavaScript; in the browser
- * their code arrives after the first download and each hydrates in its own task. The directory
- * of cities and the extras at the bottom (links, a <details> FAQ) ask for theirs only when they
- * come near the screen (`whenNear`).
+ * their code arrives after the first download and each hydrates in its own task.
  */
 const InAppBrowserBanner = deferredBoundary(() =>
   import("~/components/locator/in-app-browser-banner").then((m) => m.InAppBrowserBanner),
 );
-const DirectoryLinks = deferredBoundary(
-  () => import("~/components/locator/directory-links").then((m) => m.DirectoryLinks),
-  { whenNear: true },
+const DirectoryLinks = deferredBoundary(() =>
+  import("~/components/locator/directory-links").then((m) => m.DirectoryLinks),
 );
-const LocatorExtras = deferredBoundary(
-  () => import("~/components/locator/locator-extras").then((m) => m.LocatorExtras),
-  { whenNear: true },
+const LocatorExtras = deferredBoundary(() =>
+  import("~/components/locator/locator-extras").then((m) => m.LocatorExtras),
 );
 /*
  * The list and the map's placeholder come after the first download too: the server's list is

@@ -29,35 +29,28 @@ import type { Route } from "./+types/store";
 
 /*
  * The sections below the store's hero show content and links only: the server renders them into
- * the page, and the browser asks for each one's code when it comes near the screen (see
- * `deferredBoundary`'s `whenNear`), so loading the page hydrates only its top. The about
+ * the page, and their code comes after the page's first download (see `deferred`). The about
  * section's only moving part, the open/closed badge, is server-rendered and holds until its next
  * change. The breadcrumbs, the hero (on phones with the quick contact card; its banner carousel
  * is deferred too, see StoreHero) and the visit events come with the page.
  */
-const StoreAbout = deferredBoundary(
-  () => import("~/components/store/store-about").then((m) => m.StoreAbout),
-  { whenNear: true },
+const StoreAbout = deferredBoundary(() =>
+  import("~/components/store/store-about").then((m) => m.StoreAbout),
 );
-const StoreDifferentials = deferredBoundary(
-  () => import("~/components/store/store-differentials").then((m) => m.StoreDifferentials),
-  { whenNear: true },
+const StoreDifferentials = deferredBoundary(() =>
+  import("~/components/store/store-differentials").then((m) => m.StoreDifferentials),
 );
-const StoreExpertise = deferredBoundary(
-  () => import("~/components/store/store-expertise").then((m) => m.StoreExpertise),
-  { whenNear: true },
+const StoreExpertise = deferredBoundary(() =>
+  import("~/components/store/store-expertise").then((m) => m.StoreExpertise),
 );
-const StoreLocation = deferredBoundary(
-  () => import("~/components/store/store-location").then((m) => m.StoreLocation),
-  { whenNear: true },
+const StoreLocation = deferredBoundary(() =>
+  import("~/components/store/store-location").then((m) => m.StoreLocation),
 );
-const StoreTestimonials = deferredBoundary(
-  () => import("~/components/store/store-testimonials").then((m) => m.StoreTestimonials),
-  { whenNear: true },
+const StoreTestimonials = deferredBoundary(() =>
+  import("~/components/store/store-testimonials").then((m) => m.StoreTestimonials),
 );
-const StoreCallToAction = deferredBoundary(
-  () => import("~/components/store/store-cta").then((m) => m.StoreCallToAction),
-  { whenNear: true },
+const StoreCallToAction = deferredBoundary(() =>
+  import("~/components/store/store-cta").then((m) => m.StoreCallToAction),
 );
 const DEFERRED_SECTIONS = [
   StoreAbout,
