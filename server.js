@@ -1,9 +1,10 @@
 /**
  * HTTP entry point. Production (default): serves build/ with compression and immutable caching
- * for hashed assets. `--dev`: Vite middleware with hot reload.
+ * for hashed assets (sent precompressed when the build wrote Brotli or gzip copies). `--dev`: Vite middleware with hot reload.
  */
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -34,11 +35,20 @@ if (DEV) {
   });
 } else {
   process.env.NODE_ENV ??= "production";
+  // The build writes Brotli and gzip copies of the browser's files (vite.config.ts): they are sent
+  // as they are, by the client's preference; other responses are compressed on the fly above.
+  const precompressed = (dir, serveStatic) =>
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { ...serveStatic, index: false },
+    });
   server.use(
     "/assets",
-    express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y", index: false }),
+    precompressed(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
   );
-  server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", index: false }));
+  server.use(precompressed(`${BUILD_DIR}/client`, { maxAge: "1h" }));
   mod = await import(pathToFileURL(path.resolve(BUILD_DIR, "server/index.js")).href);
   server.use(mod.app);
 }

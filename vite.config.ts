@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { iconSprite } from "./vite.icon-sprite";
 
@@ -29,8 +30,26 @@ function firstLoadChunks(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the browser's files, written next to them at
+ * build time and sent by the server as they are (server.js): 12-20% fewer bytes than compressing
+ * on the fly at the default level, for the same CPU as serving a plain file. Only the client
+ * build is compressed; fonts and images are compressed formats already.
+ */
+function precompressedAssets(): Plugin {
+  return {
+    ...compression({
+      include: /\.(js|css|svg|json|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: ["brotliCompress", "gzip"],
+      logLevel: "silent",
+    }),
+    applyToEnvironment: (environment) => environment.name === "client",
+  };
+}
+
 export default defineConfig({
-  plugins: [iconSprite(), tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [iconSprite(), tailwindcss(), reactRouter(), tsconfigPaths(), precompressedAssets()],
   build: {
     // Code loaded on demand (the parts below the fold, the map, the editor) is fetched with
     // `import()` alone: the browser loads the chunk's own imports when it reads them. Vite's

@@ -483,7 +483,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
 
       log("");
       log(
-        `${"primeira carga".padEnd(30)} ${"JS gzip".padStart(10)} ${"CSS gzip".padStart(10)} ${"HTML gzip".padStart(10)}  meta JS`,
+        `${"primeira carga".padEnd(30)} ${"JS gzip".padStart(10)} ${"JS br".padStart(10)} ${"CSS gzip".padStart(10)} ${"HTML gzip".padStart(10)}  meta JS`,
       );
       const firstLoad: HttpBenchReport["firstLoad"] = [];
       for (const page of pages.all) {
@@ -491,7 +491,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         const withinBudget = sizes.jsGzipBytes <= JS_BUDGET_BYTES;
         firstLoad.push({ ...sizes, label: page.label, withinBudget });
         log(
-          `${page.label.padEnd(30)} ${kb(sizes.jsGzipBytes).padStart(10)} ${kb(sizes.cssGzipBytes).padStart(10)} ` +
+          `${page.label.padEnd(30)} ${kb(sizes.jsGzipBytes).padStart(10)} ${kb(sizes.jsServedBytes).padStart(10)} ${kb(sizes.cssGzipBytes).padStart(10)} ` +
             `${kb(sizes.htmlGzipBytes).padStart(10)}  ${withinBudget ? `≤ ${kb(JS_BUDGET_BYTES)} ✔` : `> ${kb(JS_BUDGET_BYTES)} ✖`}`,
         );
       }

@@ -460,7 +460,9 @@ else {
         "página",
         "JS (arquivos)",
         "JS gzip",
+        "JS enviado (br)",
         "CSS gzip",
+        "CSS enviado (br)",
         "HTML gzip",
         `meta JS ≤ ${kbs(JS_BUDGET_BYTES)}`,
       ],
@@ -468,7 +470,9 @@ else {
         f.label,
         f.jsFiles,
         kbs(f.jsGzipBytes),
+        kbs(f.jsServedBytes),
         kbs(f.cssGzipBytes),
+        kbs(f.cssServedBytes),
         kbs(f.htmlGzipBytes),
         ok(f.withinBudget),
       ]),
@@ -534,10 +538,10 @@ else {
   paragraph(
     `Medido em ${when(hydration.date)}: tempo de script na thread principal enquanto a página ` +
       `carrega e é hidratada no Chromium, com a CPU ${hydration.cpuSlowdown}x mais lenta, em ` +
-      `${hydration.runs} rodadas de visitas sem cache a todas as páginas (medianas). A razão é a ` +
-      `mediana, rodada a rodada, do tempo da página dividido pelo da página mínima do mesmo ` +
-      `servidor visitada na mesma rodada (/_referencia: ${hydration.reference.scriptMs} ms de ` +
-      `script, mediana). Meta: razão ≤ ${hydration.budget}. Máquina: ` +
+      `${hydration.runs} rodadas de visitas sem cache a todas as páginas (medianas). A página ` +
+      `mínima do mesmo servidor (/_referencia) é visitada antes de cada página; a razão é a ` +
+      `mediana da página dividida pela mediana de todas essas visitas à referência ` +
+      `(${hydration.reference.scriptMs} ms de script). Meta: razão ≤ ${hydration.budget}. Máquina: ` +
       `${describeMachine(hydration.machine)}.`,
   );
   paragraph(

@@ -221,37 +221,48 @@ export type FirstLoad = {
   htmlGzipBytes: number;
   jsFiles: number;
   jsGzipBytes: number;
+  /** The same files as a browser that accepts Brotli receives them from our server. */
+  jsServedBytes: number;
   cssFiles: number;
   cssGzipBytes: number;
+  cssServedBytes: number;
 };
 
 const gzipSize = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
 
 /**
  * Compressed sizes (gzip -9 of each file, as a CDN or build step would serve them, so the figure
- * does not depend on the server's on-the-fly compression) of a page's first-load JS and CSS.
+ * does not depend on the server's on-the-fly compression) of a page's first-load JS and CSS, and
+ * the bytes our server actually sends a browser that accepts Brotli.
  */
 export async function measureFirstLoad(base: string, pagePath: string): Promise<FirstLoad> {
   const page = await httpGet(base + pagePath);
   const html = page.body.toString("utf8");
   const { scripts, styles } = firstLoadAssets(html);
   const sizeOf = async (files: string[]) => {
-    let total = 0;
+    let gzip = 0;
+    let served = 0;
     for (const file of files) {
       const res = await httpGet(base + file);
       if (res.status !== 200) throw new Error(`${file} (de ${pagePath}) respondeu ${res.status}`);
-      total += gzipSize(res.body);
+      gzip += gzipSize(res.body);
+      served += (await httpGet(base + file, { "Accept-Encoding": "gzip, deflate, br" })).body
+        .length;
     }
-    return total;
+    return { gzip, served };
   };
+  const js = await sizeOf(scripts);
+  const css = await sizeOf(styles);
   return {
     path: pagePath,
     status: page.status,
     htmlGzipBytes: gzipSize(page.body),
     jsFiles: scripts.length,
-    jsGzipBytes: await sizeOf(scripts),
+    jsGzipBytes: js.gzip,
+    jsServedBytes: js.served,
     cssFiles: styles.length,
-    cssGzipBytes: await sizeOf(styles),
+    cssGzipBytes: css.gzip,
+    cssServedBytes: css.served,
   };
 }
 

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { collectPageErrors } from "./fixtures";
 import { expect, test } from "./test";
 
@@ -38,14 +40,53 @@ test("/healthz reports the database as healthy", async ({ request }) => {
   expect(response.headers()["cache-control"]).toBe("no-store");
 });
 
-test("hashed assets are served compressed with immutable caching", async ({ request }) => {
+/** One GET without any decoding: the bytes and headers exactly as the server sent them. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+test("hashed assets are sent precompressed, by the browser's preference, with immutable caching", async ({
+  request,
+  baseURL,
+}) => {
   const html = await (await request.get("/")).text();
-  const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
-  expect(asset).toBeTruthy();
-  const response = await request.get(asset!, { headers: { "Accept-Encoding": "gzip" } });
-  expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toContain("immutable");
-  expect(response.headers()["content-encoding"]).toBe("gzip");
+  const assets = [
+    html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0],
+    html.match(/\/assets\/[\w-]+\.css/)?.[0],
+  ];
+  for (const asset of assets) {
+    expect(asset, "the home page links its entry script and its style sheet").toBeTruthy();
+    const plain = await rawGet(baseURL + asset!, "");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toContain("immutable");
+
+    const brotli = await rawGet(baseURL + asset!, "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"], asset).toBe("br");
+    expect(brotli.headers["content-type"]?.toLowerCase()).toBe(
+      plain.headers["content-type"]?.toLowerCase(),
+    );
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotli.headers.vary).toContain("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(brotli.body).equals(plain.body)).toBe(true);
+    // Written at the highest quality, not compressed on the fly at the default one.
+    const onTheFly = zlib.brotliCompressSync(plain.body, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(brotli.body.length).toBeLessThan(onTheFly.length);
+
+    const gzip = await rawGet(baseURL + asset!, "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+  }
 });
 
 test("seeded media files are served with long-lived caching and no traversal", async ({
