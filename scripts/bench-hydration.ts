@@ -3,8 +3,11 @@
  * speed that day: main-thread script time while a page loads and hydrates in Chromium with the
  * CPU slowed 4× (Chrome's ScriptDuration metric), divided by the same figure for the minimal
  * page of the same server (/_referencia, a document with one heading) measured in the same run.
- * N rounds over every page, each visit in a fresh browser context (no cache); a page's ratio is
- * the median over the rounds of its visit against the reference's visit of the same round.
+ * N rounds over every page, each visit in a fresh browser context (no cache), and the reference
+ * visited right before every page visit: a page's ratio is the median of its visits over the
+ * median of all the reference's visits, which were spread over the same minutes. (Dividing each
+ * visit by one reference visit of its round instead let a single fast or slow reference visit,
+ * ±25% on a shared machine, move a whole round's ratios.)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -98,11 +101,15 @@ export async function runHydrationBench(options: HydrationOptions): Promise<Hydr
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const { core } = await discoverPages(server.base);
-    const targets = [{ label: "referência", path: "/_referencia" }, ...core];
+    const reference = { scriptMs: [] as number[], taskMs: [] as number[] };
     const samples = new Map<string, { scriptMs: number[]; taskMs: number[] }>();
-    // Rounds over every page, so a busy moment of the machine touches all pages alike.
+    // Rounds over every page, so a busy moment of the machine touches all pages alike; the
+    // reference is visited before each page, so its samples cover the same moments.
     for (let round = 0; round < options.runs; round++) {
-      for (const target of targets) {
+      for (const target of core) {
+        const base = await visit(browser, server.base + "/_referencia");
+        reference.scriptMs.push(base.scriptMs);
+        reference.taskMs.push(base.taskMs);
         const result = await visit(browser, server.base + target.path);
         const entry = samples.get(target.path) ?? { scriptMs: [], taskMs: [] };
         entry.scriptMs.push(result.scriptMs);
@@ -111,14 +118,11 @@ export async function runHydrationBench(options: HydrationOptions): Promise<Hydr
       }
       log(`Hidratação: rodada ${round + 1} de ${options.runs}`);
     }
-    const reference = samples.get("/_referencia")!;
     const referenceScript = median(reference.scriptMs);
     const pages = core.map((page): HydrationRow => {
       const entry = samples.get(page.path)!;
       const scriptMs = median(entry.scriptMs);
-      // Each round's visit against the reference visited in the same round: the machine's speed
-      // drifts between rounds (other work, a busy neighbour), much less within one.
-      const ratio = median(entry.scriptMs.map((ms, round) => ms / reference.scriptMs[round]!));
+      const ratio = scriptMs / referenceScript;
       return {
         label: page.label,
         path: page.path,
