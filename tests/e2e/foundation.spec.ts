@@ -138,3 +138,29 @@ test("public pages carry shared-cache headers and answer 304 to a known ETag", a
   const restricted = await request.get("/login");
   expect(restricted.headers()["cache-control"] ?? "").not.toContain("public");
 });
+
+test("public pages ask for their two fonts with the HTML, and their text uses those files", async ({
+  page,
+}) => {
+  const fontRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/nossas-lojas");
+  await page.evaluate(() => document.fonts.ready);
+  const preloads = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloads).toHaveLength(2);
+  // Fetched once each: a preload the style sheet's @font-face does not match (another file, or
+  // another CORS mode) is downloaded a second time.
+  for (const href of preloads)
+    expect(
+      fontRequests.filter((f) => f === href),
+      href,
+    ).toHaveLength(1);
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
+  );
+  expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Playfair Display Variable"]));
+});
