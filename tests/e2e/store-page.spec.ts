@@ -237,6 +237,30 @@ test.describe("store landing page", () => {
       await expect(dot(next(await bar.finish()))).toHaveAttribute("aria-current", "true");
     });
 
+    test("only the first banner's picture comes with the page; the others once the carousel works", async ({
+      browser,
+      page,
+    }) => {
+      // Without JavaScript only the first banner is ever shown: the HTML holds its picture alone.
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await plain.newPage();
+      await noScript.goto(BUENO);
+      const still = noScript.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+      await expect(still.locator("img")).toHaveCount(1);
+      await expect(still.locator("img")).toHaveJSProperty("complete", true);
+      await plain.close();
+
+      await page.goto(BUENO);
+      const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+      await expect(carousel.locator("img")).toHaveCount(3);
+      // Loaded before the carousel turns to them, not when it does.
+      for (const image of await carousel.locator("img").all()) {
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+    });
+
     test("previous, next and dots move by hand; focus and the pause button stop it", async ({
       page,
     }) => {

@@ -47,7 +47,8 @@ export function BannerCarousel({
   const barRef = useRef<HTMLDivElement>(null);
   const animationRef = useRef<Animation | null>(null);
 
-  // Controls only once they work: without JavaScript the first banner shows on its own.
+  // Controls, and the pictures of the other banners, only once they work: without JavaScript
+  // the first banner shows on its own.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -115,26 +116,31 @@ export function BannerCarousel({
                 current ? "opacity-100" : "opacity-0"
               }`}
             >
-              <picture>
-                {image.phone ? (
-                  <source
-                    media={PHONE_MEDIA_QUERY}
-                    srcSet={image.phone.srcSet ?? image.phone.src}
-                    sizes={image.phone.srcSet ? "100vw" : undefined}
-                    width={image.phone.width}
-                    height={image.phone.height}
+              {/* The banners after the first are hidden until the carousel shows them: their
+                  pictures come once it works, so on a slow network the first one, the largest
+                  thing on the screen, does not share the connection with them. */}
+              {i === 0 || hydrated ? (
+                <picture>
+                  {image.phone ? (
+                    <source
+                      media={PHONE_MEDIA_QUERY}
+                      srcSet={image.phone.srcSet ?? image.phone.src}
+                      sizes={image.phone.srcSet ? "100vw" : undefined}
+                      width={image.phone.width}
+                      height={image.phone.height}
+                    />
+                  ) : null}
+                  <StoreImage
+                    image={image}
+                    sizes="100vw"
+                    loading={i === 0 ? "eager" : "lazy"}
+                    fetchPriority={i === 0 ? "high" : "low"}
+                    // On phones the frame takes the phone images' proportion: a banner without
+                    // one is shown whole inside it rather than cut down to the middle.
+                    className={`h-full w-full ${phoneRatio && !image.phone ? "object-contain md:object-cover" : "object-cover"}`}
                   />
-                ) : null}
-                <StoreImage
-                  image={image}
-                  sizes="100vw"
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "low"}
-                  // On phones the frame takes the phone images' proportion: a banner without
-                  // one is shown whole inside it rather than cut down to the middle.
-                  className={`h-full w-full ${phoneRatio && !image.phone ? "object-contain md:object-cover" : "object-cover"}`}
-                />
-              </picture>
+                </picture>
+              ) : null}
             </div>
           );
         })}
