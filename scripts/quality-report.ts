@@ -452,7 +452,8 @@ else {
   paragraph(
     "Soma dos arquivos que o HTML de cada página carrega antes de ficar interativa (scripts de " +
       "módulo, modulepreload, imports do script inicial e folhas de estilo), cada um comprimido " +
-      "com gzip -9.",
+      "com gzip -9 (a meta se mede assim); e os bytes que o servidor de fato envia a um " +
+      "navegador que aceita Brotli (as cópias comprimidas que a compilação grava).",
   );
   paragraph(
     table(
