@@ -11,7 +11,8 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { ServerErrorContent } from "~/components/server-error-content";
+import { RequestErrorContent, ServerErrorContent } from "~/components/server-error-content";
+import { NotFoundHeading, ReturnHomeLink } from "~/components/not-found-heading";
 import { Toaster, toast as showToast } from "~/components/toast";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
@@ -27,7 +28,10 @@ import appStylesHref from "./app.css?url";
  * answer 503 with Retry-After so browsers, crawlers and load balancers treat it as such.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async (_args, next) => {
+  async ({ context }, next) => {
+    // A request the edge refused (a malformed address, a body past its limit) reaches no route.
+    const refusal = getApp(context).refusal;
+    if (refusal) throw data({ message: refusal.message }, { status: refusal.status });
     const response = await next();
     if (response.status !== 500 || !isDatabaseDown()) return response;
     const headers = new Headers(response.headers);
@@ -130,22 +134,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  if (status >= 400 && status < 500) return <RequestErrorContent status={status} error={error} />;
   return <ServerErrorContent error={error} />;
 }
 
 export function NotFoundPage() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
-      <title>Página não encontrada</title>
-      <meta name="robots" content="noindex" />
-      <p className="font-display text-7xl font-bold text-brand-600">404</p>
-      <h1 className="text-2xl font-semibold text-neutral-900">Oops! Page not found</h1>
-      <Link
-        to="/"
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Return to Home
-      </Link>
+      <NotFoundHeading />
+      <ReturnHomeLink />
     </main>
   );
 }

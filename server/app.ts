@@ -3,7 +3,9 @@
  * the React Router handler. Built by Vite into build/server/index.js and mounted by server.js.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { createRequest } from "@remix-run/node-fetch-server";
+import path from "node:path";
+import { createHeaders, createRequest, sendResponse } from "@remix-run/node-fetch-server";
+import getRawBody from "raw-body";
 import express from "express";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
@@ -20,10 +22,13 @@ import { configureDatabaseProbe, isDatabaseDown } from "~/server/db-health.serve
 import { getDatabase, closeDatabase, ping } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getLogger, redactUrl } from "~/server/logger.server";
-import { createPageCache } from "~/server/page-cache.server";
+import { createPageCache, type ScriptAllowance } from "~/server/page-cache.server";
+import { UNREADABLE_FORM_MESSAGE } from "~/server/form-data.server";
+import { bodyLimitFor, bodyTooLargeMessage, limitedBodyStream } from "~/server/request-body.server";
 import { nextScheduleChange } from "~/models/content-schedule.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
+import { contentSecurityPolicy } from "~/server/csp.server";
 import { ensureDemoAdmin, seedDemoData } from "#db/seed";
 
 export const app = express.Router();
@@ -32,31 +37,18 @@ const env = getEnv();
 const logger = getLogger(env.LOG_LEVEL);
 
 /**
- * Scripts run only with this response's nonce ('strict-dynamic' lets them load our chunks);
- * styles may be inline (React style props); images may come from the map tile server, the
- * object store or a CDN; the only frame is YouTube's privacy-enhanced player.
+ * The security headers of every response, static files and errors included (server.js mounts
+ * this before anything else). The CSP allows scripts by this response's nonce; a page the page
+ * cache keeps replaces it with one that allows the page's inline scripts by hash.
  */
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.youtube-nocookie.com",
-    "frame-ancestors 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    ...(env.isProduction ? ["upgrade-insecure-requests"] : []),
-  ].join("; ");
-}
-
-app.use((req, res, next) => {
+export function securityHeaders(
+  _req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
   const nonce = randomBytes(16).toString("base64");
   res.locals.cspNonce = nonce;
-  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy({ nonce }, env.isProduction));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("X-Frame-Options", "SAMEORIGIN");
@@ -66,7 +58,55 @@ app.use((req, res, next) => {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
   next();
+}
+
+/**
+ * What every request passes first (server.js mounts it before static files): the security
+ * headers, and a request target the application can route. `*` is for OPTIONS only; an
+ * absolute-form target (`GET http://host/path`) is routed by its path, on the host it names
+ * (RFC 9112, section 3.2.2); a path that does not decode, or decodes to control characters, is
+ * refused with the site's 400 page.
+ */
+export const edge = express.Router();
+edge.use(securityHeaders);
+edge.use((req, res, next) => {
+  if (req.url === "*") {
+    if (req.method === "OPTIONS") {
+      res.status(204).setHeader("Allow", ALLOWED_METHODS);
+      res.end();
+    } else {
+      refuse(req, res, 400, INVALID_ADDRESS_MESSAGE).catch(next);
+    }
+    return;
+  }
+  if (!req.url.startsWith("/")) {
+    const target = URL.canParse(req.url) ? new URL(req.url) : null;
+    if (!target || (target.protocol !== "http:" && target.protocol !== "https:")) {
+      req.url = "/";
+      refuse(req, res, 400, INVALID_ADDRESS_MESSAGE).catch(next);
+      return;
+    }
+    req.url = req.originalUrl = `${target.pathname}${target.search}`;
+    req.headers.host = target.host;
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    path = "\0";
+  }
+  if (CONTROL_CHARACTER.test(path)) {
+    req.url = "/";
+    refuse(req, res, 400, INVALID_ADDRESS_MESSAGE).catch(next);
+    return;
+  }
+  next();
 });
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+const INVALID_ADDRESS_MESSAGE =
+  "Este endereço não é válido. Confira se ele foi copiado por inteiro e tente de novo.";
 
 app.use(
   pinoHttp({
@@ -95,7 +135,7 @@ const siteOrigin = new URL(env.PUBLIC_SITE_URL).origin;
 app.use((req, res, next) => {
   const allowed = [siteOrigin, `${req.protocol}://${req.get("host")}`];
   if (isCrossSiteRequest(req.method, { get: (name) => req.get(name) }, allowed)) {
-    res.status(403).type("text/plain; charset=utf-8").send("Requisição de outro site recusada.");
+    refuse(req, res, 403, "Requisição de outro site recusada.").catch(next);
     return;
   }
   next();
@@ -104,28 +144,103 @@ app.use((req, res, next) => {
 // Methods the site answers; anything else (TRACE, WebDAV, ...) is refused here, before React
 // Router, whose Request cannot even represent some of them.
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+export const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
 // Forms are the only bodies pages and staff screens take; the JSON/beacon endpoints are under /api.
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data\s*;.*boundary=)/i;
 app.use((req, res, next) => {
-  if (!METHODS.has(req.method)) {
-    res.status(405).setHeader("Allow", "GET, HEAD, POST");
-    res.type("text/plain; charset=utf-8").send("Método não permitido.");
+  if (req.method === "OPTIONS") {
+    res.status(204).setHeader("Allow", ALLOWED_METHODS);
+    res.end();
     return;
   }
-  const changing = req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS";
+  if (!METHODS.has(req.method)) {
+    res.setHeader("Allow", ALLOWED_METHODS);
+    refuse(req, res, 405, "Método não permitido.").catch(next);
+    return;
+  }
+  const changing = req.method !== "GET" && req.method !== "HEAD";
   if (
     changing &&
     !req.path.startsWith("/api/") &&
     !FORM_TYPES.test(req.get("content-type") ?? "")
   ) {
-    res
-      .status(415)
-      .type("text/plain; charset=utf-8")
-      .send("Envie os dados pelo formulário da página.");
+    refuse(req, res, 415, "Envie os dados pelo formulário da página.").catch(next);
     return;
   }
   next();
 });
+
+/**
+ * Request bodies, read under their limit (request-body.server.ts) before any limiter, guard or
+ * action sees them: forms are read here into memory, uploads stream through a counter. Past the
+ * limit the answer is 413 and the connection is closed, so the rest is never read.
+ */
+// With the lingering close below, a client too slow to send a form is cut within 15 s.
+const FORM_BODY_DEADLINE_MS = 12_000;
+app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") {
+    next();
+    return;
+  }
+  const limit = bodyLimitFor(req.path, req.get("content-type"));
+  const declared = req.get("content-length");
+  const closeAfter = () => closeConnectionAfter(req, res);
+  if (declared !== undefined && Number(declared) > limit.bytes) {
+    closeAfter();
+    refuse(req, res, 413, bodyTooLargeMessage(limit.bytes)).catch(next);
+    return;
+  }
+  if (limit.stream) {
+    res.locals.body = limitedBodyStream(req, limit.bytes, closeAfter);
+    next();
+    return;
+  }
+  let settled = false;
+  const deadline = setTimeout(() => {
+    settled = true;
+    req.pause();
+    closeAfter();
+    refuse(req, res, 408, "O envio demorou demais. Tente de novo.").catch(next);
+  }, FORM_BODY_DEADLINE_MS);
+  getRawBody(req, { limit: limit.bytes, length: declared }, (error, body) => {
+    clearTimeout(deadline);
+    if (settled) return;
+    settled = true;
+    if (!error) {
+      res.locals.body = body;
+      next();
+      return;
+    }
+    closeAfter();
+    if ((error as { type?: string }).type === "entity.too.large") {
+      refuse(req, res, 413, bodyTooLargeMessage(limit.bytes)).catch(next);
+    } else if ((error as { type?: string }).type === "request.aborted") {
+      res.destroy();
+    } else {
+      refuse(req, res, 400, UNREADABLE_FORM_MESSAGE).catch(next);
+    }
+  });
+});
+
+/**
+ * An answer sent before its request's body was read: the connection closes after it, so the rest
+ * is never used. It closes the way robust servers do ("lingering close"): the answer goes out,
+ * then what the client is still sending is read and dropped for a moment before the socket is
+ * destroyed, so the client reads the answer instead of a connection reset.
+ */
+const LINGER_MS = 2_000;
+function closeConnectionAfter(req: express.Request, res: express.Response) {
+  res.once("finish", () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    req.removeAllListeners("data");
+    req.resume();
+    socket.end();
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once("close", () => clearTimeout(timer));
+  });
+}
 
 app.get("/healthz", async (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
@@ -141,6 +256,7 @@ app.get("/healthz", async (_req, res) => {
 
 if (env.STORAGE_DRIVER === "local") {
   const local = createLocalStorage(env.UPLOADS_DIR, env.MEDIA_BASE_URL);
+  const uploadsRoot = path.resolve(env.UPLOADS_DIR);
   app.get(/^\/media\/(.+)$/, (req, res) => {
     // Express has already decoded the path once; decoding again would turn "%25" into "%"
     // and a stray "%" into a crash. A key never contains a "%", so one is a bad address.
@@ -149,14 +265,19 @@ if (env.STORAGE_DRIVER === "local") {
       res.status(400).type("text/plain; charset=utf-8").send("Endereço de arquivo inválido.");
       return;
     }
-    const file = local.resolve(key);
-    if (!file) {
+    if (!local.resolve(key)) {
       res.status(404).end();
       return;
     }
-    res.sendFile(file, { maxAge: "365d", immutable: true, dotfiles: "deny" }, (err) => {
-      if (err && !res.headersSent) res.status(404).end();
-    });
+    // Sent relative to the uploads folder: the dot rule applies to the key, not to where the
+    // site happens to be installed (a folder such as ~/.local/share).
+    res.sendFile(
+      key,
+      { root: uploadsRoot, maxAge: "365d", immutable: true, dotfiles: "deny" },
+      (err) => {
+        if (err && !res.headersSent) res.status(404).end();
+      },
+    );
   });
 }
 
@@ -179,10 +300,13 @@ app.use(async (req, res, next) => {
       next();
       return;
     }
-    res.status(429).setHeader("Retry-After", String(limit.retryAfterSeconds));
-    res
-      .type("text/plain; charset=utf-8")
-      .send("Muitas buscas em pouco tempo. Aguarde um instante e tente de novo.");
+    res.setHeader("Retry-After", String(limit.retryAfterSeconds));
+    await refuse(
+      req,
+      res,
+      429,
+      "Muitas buscas em pouco tempo. Aguarde um instante e tente de novo.",
+    );
   } catch (error) {
     next(error);
   }
@@ -190,7 +314,10 @@ app.use(async (req, res, next) => {
 
 // Public pages: the in-process page cache in front of React Router (page-cache.server.ts).
 // Any staff change clears it on every instance, along with the other in-process caches.
-export const pageCache = createPageCache({ nextScheduledChange: () => schedule.next() });
+export const pageCache = createPageCache({
+  nextScheduledChange: () => schedule.next(),
+  policyForHashes: (hashes) => contentSecurityPolicy({ hashes }, env.isProduction),
+});
 onContentChange(pageCache.clear);
 
 /**
@@ -230,7 +357,7 @@ const schedule = (() => {
 const handleRequest = createRequestHandler(serverBuild, process.env.NODE_ENV);
 
 /** The context every loader and action receives. */
-async function loadContext(req: express.Request, res: express.Response) {
+async function loadContext(req: express.Request, res: express.Response, nonce: boolean) {
   const handle = await getDatabase(env);
   const context = new RouterContextProvider();
   context.set(appContext, {
@@ -241,9 +368,38 @@ async function loadContext(req: express.Request, res: express.Response) {
     logger: req.log ?? logger,
     requestId: String(req.id ?? ""),
     clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    cspNonce: String(res.locals.cspNonce ?? ""),
+    cspNonce: nonce ? String(res.locals.cspNonce ?? "") : undefined,
+    refusal: res.locals.refusal as Refusal | undefined,
   });
   return context;
+}
+
+/**
+ * The Fetch request React Router handles. Its body is the one read under its limit above
+ * (a buffer, or the counted stream of an upload), never Node's request read without a limit.
+ */
+function fetchRequest(req: express.Request, res: express.Response, url?: string): Request {
+  const origin = `${req.protocol}://${req.host}`;
+  const refusal = res.locals.refusal as Refusal | undefined;
+  if (refusal) {
+    // A refused request reaches no route: its error page is rendered for the home address.
+    return new Request(`${origin}/`, { headers: createHeaders(req) });
+  }
+  if (req.method === "GET" || req.method === "HEAD") {
+    const request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
+    return url ? new Request(`${origin}${url}`, request) : request;
+  }
+  const controller = new AbortController();
+  res.once("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(`${origin}${url ?? req.originalUrl}`, {
+    method: req.method,
+    headers: createHeaders(req),
+    body: res.locals.body as Buffer | ReadableStream<Uint8Array> | undefined,
+    signal: controller.signal,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /**
@@ -251,10 +407,14 @@ async function loadContext(req: express.Request, res: express.Response) {
  * once with a friendly 503 (pages already in the cache are still served) instead of letting
  * every request wait on connection timeouts.
  */
-async function render(req: express.Request, res: express.Response, url?: string) {
-  if (isDatabaseDown()) {
+async function render(
+  req: express.Request,
+  res: express.Response,
+  options: { url?: string; scripts?: ScriptAllowance } = {},
+) {
+  if (isDatabaseDown() && !res.locals.refusal) {
     const headers = { "Retry-After": "5", "Cache-Control": CACHE_CONTROL.noStore };
-    if (req.accepts(["html", "json"]) === "json" || req.path.endsWith(".data")) {
+    if (wantsJson(req)) {
       return Response.json(
         { error: "Serviço temporariamente indisponível. Tente novamente em instantes." },
         { status: 503, headers },
@@ -265,27 +425,95 @@ async function render(req: express.Request, res: express.Response, url?: string)
       headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
     });
   }
-  // The client address and scheme as Express resolved them (trusted proxy hops only).
-  let request = createRequest(req, res, { protocol: `${req.protocol}:`, host: req.host });
-  if (url) request = new Request(`${new URL(request.url).origin}${url}`, request);
-  return handleRequest(request, await loadContext(req, res));
+  const nonce = options.scripts !== "hashes";
+  return handleRequest(fetchRequest(req, res, options.url), await loadContext(req, res, nonce));
+}
+
+/** Whether the client reads JSON: React Router's data requests and the JSON endpoints. */
+function wantsJson(req: express.Request): boolean {
+  return (
+    req.path.endsWith(".data") ||
+    req.path.startsWith("/api/") ||
+    req.accepts(["html", "json"]) === "json"
+  );
+}
+
+/** A request the edge refuses before any route: a pt-BR JSON message or the site's error page. */
+type Refusal = { status: number; message: string };
+
+async function refuse(
+  req: express.Request,
+  res: express.Response,
+  status: number,
+  message: string,
+): Promise<void> {
+  res.setHeader("Cache-Control", CACHE_CONTROL.noStore);
+  if (wantsJson(req)) {
+    res.status(status).json({ error: message });
+    return;
+  }
+  res.locals.refusal = { status, message } satisfies Refusal;
+  // The page is rendered for this response only: its scripts carry this response's nonce.
+  await sendResponse(res, await render(req, res));
 }
 
 app.use(async (req, res, next) => {
   try {
-    await pageCache.serve(req, res, (url) => render(req, res, url));
+    await pageCache.serve(req, res, (options) => render(req, res, options));
   } catch (error) {
     next(error);
   }
 });
 
-const unavailablePage = `<!doctype html>
+/** A page that needs nothing but itself: for outages and failures outside React Router. */
+function standalonePage(title: string, text: string): string {
+  return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Voltamos em instantes</title><meta name="robots" content="noindex">
+<title>${title}</title><meta name="robots" content="noindex">
 <style>body{font-family:system-ui,sans-serif;background:#fbf7f4;color:#171717;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center;padding:1.5rem}h1{color:#9d174d}</style>
-</head><body><main><h1>Voltamos em instantes</h1>
-<p>Estamos com uma instabilidade momentânea. Por favor, tente novamente em alguns segundos.</p>
+</head><body><main><h1>${title}</h1>
+<p>${text}</p>
 <p><a href="/">Voltar para o início</a></p></main></body></html>`;
+}
+
+const unavailablePage = standalonePage(
+  "Voltamos em instantes",
+  "Estamos com uma instabilidade momentânea. Por favor, tente novamente em alguns segundos.",
+);
+const failurePage = standalonePage(
+  "Algo deu errado",
+  "Não foi possível carregar esta página agora. Tente novamente em instantes.",
+);
+
+/**
+ * The last handler of the process (server.js): an error Express or a static file raised. A
+ * client's mistake gets the site's page for its status; anything else is logged and answered
+ * with a plain pt-BR page, never Express's English one.
+ */
+export function errorHandler(
+  error: unknown,
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+): void {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  const status = Number((error as { status?: unknown; statusCode?: unknown }).status ?? 500);
+  if (status >= 400 && status < 500) {
+    refuse(req, res, status, INVALID_ADDRESS_MESSAGE).catch(() => {
+      if (!res.headersSent) res.status(status).json({ error: INVALID_ADDRESS_MESSAGE });
+    });
+    return;
+  }
+  (req.log ?? logger).error({ err: error }, "request failed");
+  res
+    .status(500)
+    .setHeader("Cache-Control", CACHE_CONTROL.noStore)
+    .type("text/html; charset=utf-8")
+    .send(failurePage);
+}
 
 let contentChangeBus: ContentChangeBus | undefined;
 

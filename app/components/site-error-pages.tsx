@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { formatDistance } from "~/domain/geo";
 import type { ClosedStorePage } from "~/domain/store-directory";
 import { ExternalLink } from "~/components/external-link";
+import { NotFoundHeading, ReturnHomeLink } from "~/components/not-found-heading";
 
 const primaryButton =
   "rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700";
@@ -37,27 +38,6 @@ function StoreSearch({ id }: { id: string }) {
         Buscar loja
       </button>
     </form>
-  );
-}
-
-/** The title and heading of a 404 page, inside the site's layout or outside it. */
-export function NotFoundHeading() {
-  return (
-    <>
-      <title>Página não encontrada</title>
-      <meta name="robots" content="noindex" />
-      <p className="font-display text-7xl font-bold text-brand-600">404</p>
-      <h1 className="text-2xl font-semibold text-neutral-900">Oops! Page not found</h1>
-    </>
-  );
-}
-
-/** The 404 page's way back to the home page. */
-export function ReturnHomeLink() {
-  return (
-    <Link to="/" className={primaryButton}>
-      Return to Home
-    </Link>
   );
 }
 

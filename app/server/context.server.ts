@@ -17,6 +17,8 @@ export type AppContext = {
   clientIp: string;
   /** Nonce of this response's Content-Security-Policy, for the scripts React renders. */
   cspNonce?: string;
+  /** Set when the edge refused the request (server/app.ts): the root answers its error page. */
+  refusal?: { status: number; message: string };
 };
 
 export const appContext = createContext<AppContext>();

@@ -7,16 +7,18 @@
  * key render once. Entries are bounded by total bytes (least recently used go first) and by a
  * TTL, and every instance drops them when staff save a change (content-changes.server.ts).
  *
- * Nonces: every response carries its own CSP nonce, cached or not. A page is stored as the parts
- * between the occurrences of the nonce it was rendered with (a random 128-bit value, which
- * nothing else in the page can contain), and each hit joins the parts with the nonce of the
- * response being sent. The ETag is computed over the parts, so it does not change with the nonce;
- * a 304 carries no CSP header, so the browser keeps the policy that matches the body it has.
+ * Same bytes for every visitor (ADR 0017): a page the cache may keep is rendered without a
+ * nonce, and its Content-Security-Policy allows its inline scripts by their hashes. So an entry
+ * is sent as it was stored, and it is compressed once, when it is stored, in each encoding
+ * browsers ask for (Brotli and gzip), instead of on every hit.
  */
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { sendResponse } from "@remix-run/node-fetch-server";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { LRUCache } from "lru-cache";
+import Negotiator from "negotiator";
 import {
   isStorablePage,
   isTrackingParam,
@@ -25,6 +27,7 @@ import {
   PERSONAL_COOKIES,
   UNCACHED_PATH_PREFIXES,
 } from "./cache-policy";
+import { inlineScriptHashes } from "./csp.server";
 import { PRIVATE_PARAMS } from "./logger.server";
 
 /** Headers that belong to one response and are never replayed from the cache. */
@@ -33,7 +36,7 @@ const PER_RESPONSE_HEADERS = new Set([
   "date",
   "etag",
   "content-length",
-  "content-security-policy",
+  "content-encoding",
   "x-request-id",
   "x-cache",
   "connection",
@@ -41,18 +44,50 @@ const PER_RESPONSE_HEADERS = new Set([
   "transfer-encoding",
 ]);
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Stored copies are compressed once per render, so they can afford more effort than a response
+ * compressed on the fly: Brotli 9 and gzip 9 (Brotli 11 takes ten times as long for ~3% less).
+ */
+async function encode(body: Buffer): Promise<Record<StoredEncoding, Buffer>> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 9 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+type StoredEncoding = "br" | "gzip";
+const STORED_ENCODINGS = ["br", "gzip", "identity"];
+
 type Entry = {
   headers: [string, string][];
-  /** The page split at its render's nonce. */
-  parts: Buffer[];
+  body: Buffer;
+  encoded: Record<StoredEncoding, Buffer>;
   etag: string;
   bytes: number;
 };
 
-/** Renders the request; `url` replaces the request's URL when given (the normalised key). */
-export type Render = (url?: string) => Promise<Response>;
+/** How the scripts of a render are allowed: a fresh nonce, or their hashes (stored pages). */
+export type ScriptAllowance = "nonce" | "hashes";
+
+/**
+ * Renders the request. `url` replaces the request's URL when given (the normalised key);
+ * `scripts: "hashes"` renders without a nonce, for a page every visitor gets as it is.
+ */
+export type Render = (options?: { url?: string; scripts?: ScriptAllowance }) => Promise<Response>;
 
 export type PageCacheOptions = {
+  /** The Content-Security-Policy of a page whose inline scripts have these hashes. */
+  policyForHashes: (hashes: string[]) => string;
   ttlMs?: number;
   maxBytes?: number;
   /** Pages larger than this are served but not kept. */
@@ -107,7 +142,11 @@ function underAny(path: string, prefixes: readonly string[]): boolean {
   return prefixes.some((prefix) => path === prefix || path.startsWith(prefix));
 }
 
-export function createPageCache(options: PageCacheOptions = {}) {
+function isHtml(headers: Headers): boolean {
+  return /^text\/html\b/i.test(headers.get("content-type") ?? "");
+}
+
+export function createPageCache(options: PageCacheOptions) {
   const ttl = options.ttlMs ?? PAGE_CACHE_TTL_MS;
   const maxPageBytes = options.maxPageBytes ?? 2_000_000;
   const entries = new LRUCache<string, Entry>({
@@ -133,53 +172,51 @@ export function createPageCache(options: PageCacheOptions = {}) {
     return pageCacheKey(req.originalUrl);
   }
 
-  function nonceOf(res: ExpressResponse): string {
-    return String(res.locals.cspNonce ?? "");
-  }
-
   function sendEntry(req: ExpressRequest, res: ExpressResponse, entry: Entry, label: string) {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     res.setHeader("ETag", entry.etag);
     res.setHeader("X-Cache", label);
+    res.vary("Accept-Encoding");
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
-      // The browser keeps the body it has, with the policy (and nonce) that came with it.
-      res.removeHeader("Content-Security-Policy");
       res.status(304).end();
       return;
     }
-    const nonce = Buffer.from(nonceOf(res));
-    const pieces: Buffer[] = [];
-    entry.parts.forEach((part, index) => {
-      if (index > 0) pieces.push(nonce);
-      pieces.push(part);
+    // Brotli first when the client accepts both equally (browsers list gzip first).
+    const encoding = new Negotiator(req).encoding(STORED_ENCODINGS, {
+      preferred: STORED_ENCODINGS,
     });
-    const body = Buffer.concat(pieces);
+    let body = entry.body;
+    if (encoding === "br" || encoding === "gzip") {
+      body = entry.encoded[encoding];
+      res.setHeader("Content-Encoding", encoding);
+    }
     res.status(200).setHeader("Content-Length", String(body.length));
     if (req.method === "HEAD") res.end();
     else res.end(body);
   }
 
-  /** A rendered page as an entry: its parts between the nonce it was rendered with. */
-  function toEntry(body: Buffer, responseHeaders: Headers, nonce: string): Entry {
-    const parts: Buffer[] = [];
-    if (nonce.length >= 16) {
-      const needle = Buffer.from(nonce);
-      let start = 0;
-      for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
-        parts.push(body.subarray(start, at));
-        start = at + needle.length;
-      }
-      parts.push(body.subarray(start));
-    } else {
-      parts.push(body);
-    }
-    const hash = createHash("sha1");
-    for (const part of parts) hash.update(part).update("\0");
+  async function toEntry(body: Buffer, responseHeaders: Headers): Promise<Entry> {
     const headers: [string, string][] = [];
     responseHeaders.forEach((value, name) => {
       if (!PER_RESPONSE_HEADERS.has(name)) headers.push([name, value]);
     });
-    return { headers, parts, etag: `W/"${hash.digest("base64url")}"`, bytes: body.length };
+    const encoded = await encode(body);
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    const bytes = body.length + encoded.br.length + encoded.gzip.length;
+    return { headers, body, encoded, etag, bytes };
+  }
+
+  /** The render's HTML with the policy that allows its inline scripts by hash. */
+  async function hashedPage(
+    response: Response,
+  ): Promise<{ body: Buffer<ArrayBuffer>; headers: Headers }> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = new Headers(response.headers);
+    if (body.length > 0) {
+      const hashes = inlineScriptHashes(body.toString("utf8"));
+      headers.set("Content-Security-Policy", options.policyForHashes(hashes));
+    }
+    return { body, headers };
   }
 
   function ttlFor(): number {
@@ -194,10 +231,6 @@ export function createPageCache(options: PageCacheOptions = {}) {
    * once a change has committed), and a render that started before a clear is not kept.
    */
   async function serve(req: ExpressRequest, res: ExpressResponse, render: Render): Promise<void> {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      await sendResponse(res, await render());
-      return;
-    }
     const key = cacheKey(req);
     if (key === null) {
       await sendResponse(res, await render());
@@ -229,22 +262,22 @@ export function createPageCache(options: PageCacheOptions = {}) {
     const startedAt = generation;
     let entry: Entry | null = null;
     try {
-      const response = await render(key);
-      if (!isStorablePage(response.status, response.headers)) {
+      const response = await render({ url: key, scripts: "hashes" });
+      if (!isHtml(response.headers)) {
         await sendResponse(res, response);
         return;
       }
-      const body = Buffer.from(await response.arrayBuffer());
-      if (body.length === 0 || body.length > maxPageBytes) {
-        // Empty or oversized: answered as rendered, never kept.
-        const { status, statusText, headers } = response;
+      const { body, headers } = await hashedPage(response);
+      const { status, statusText } = response;
+      if (!isStorablePage(status, headers) || body.length === 0 || body.length > maxPageBytes) {
+        // Answered as rendered (an error page, an empty or oversized one), never kept.
         await sendResponse(
           res,
           new Response(body.length ? body : null, { status, statusText, headers }),
         );
         return;
       }
-      entry = toEntry(body, response.headers, nonceOf(res));
+      entry = await toEntry(body, headers);
       if (startedAt === generation) entries.set(key, entry, { ttl: ttlFor() });
       sendEntry(req, res, entry, "MISS");
     } finally {

@@ -6,6 +6,7 @@
  */
 import {
   MaxFileSizeExceededError,
+  MaxFilesExceededError,
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
@@ -16,11 +17,14 @@ import type { Logger } from "pino";
 import sharp, { type OutputInfo } from "sharp";
 import { media, type Media, type MediaVariant } from "#db/schema";
 import type { Database } from "./db.server";
+import { bodyTooLarge } from "./request-body.server";
 import type { StorageAdapter } from "./storage.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Larger bodies are cut off while streaming; up to here the other fields survive. */
 const HARD_REQUEST_FILE_LIMIT = 25 * 1024 * 1024;
+/** Files one upload form may carry. */
+export const MAX_FILES_PER_REQUEST = 10;
 const MAX_WIDTH = 2000;
 const VARIANT_WIDTHS = [400, 800, 1200, 1600];
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
@@ -32,6 +36,7 @@ export const UPLOAD_MESSAGES = {
     "Formato não aceito. Envie uma imagem JPG, PNG, WebP, AVIF ou GIF (SVG não é aceito).",
   unreadable: "Não foi possível ler a imagem. O arquivo pode estar corrompido.",
   failed: "Erro no Upload",
+  tooManyFiles: `Envie no máximo ${MAX_FILES_PER_REQUEST} arquivos de cada vez.`,
   success: "Imagem enviada com sucesso!",
 } as const;
 
@@ -47,9 +52,12 @@ export async function parseUploadForm(request: Request): Promise<FormData> {
   try {
     return await parseFormData(request, {
       maxFileSize: HARD_REQUEST_FILE_LIMIT,
-      maxFiles: 10,
+      maxFiles: MAX_FILES_PER_REQUEST,
     });
   } catch (error) {
+    const tooLarge = bodyTooLarge(error);
+    if (tooLarge) throw new UploadError(tooLarge.message);
+    if (error instanceof MaxFilesExceededError) throw new UploadError(UPLOAD_MESSAGES.tooManyFiles);
     if (error instanceof MaxFileSizeExceededError) throw new UploadError(UPLOAD_MESSAGES.tooLarge);
     if (error instanceof MultipartParseError) throw new UploadError(UPLOAD_MESSAGES.failed);
     throw error;

@@ -21,8 +21,8 @@ test("the home page is server-rendered in Portuguese", async ({ request }) => {
 test("an unknown path answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/esta-pagina-nao-existe/de-jeito-nenhum");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
+  await page.getByRole("link", { name: "Voltar para o início" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Basiquinha");
 });
@@ -30,7 +30,7 @@ test("an unknown path answers 404 with the not-found page", async ({ page }) => 
 test("/404 itself renders the not-found page with status 404", async ({ request }) => {
   const response = await request.get("/404");
   expect(response.status()).toBe(404);
-  expect(await response.text()).toContain("Oops! Page not found");
+  expect(await response.text()).toContain("Página não encontrada");
 });
 
 test("/healthz reports the database as healthy", async ({ request }) => {

@@ -380,7 +380,7 @@ test.describe("store landing page", () => {
     for (const path of ["/loja-que-nao-existe", "/loja/nao-existe", "/pagina/inexistente"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
       // Inside the site: header, footer and a way forward.
       await expect(page.getByRole("banner")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();

@@ -22,6 +22,7 @@ import { requireUser } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { bodyTooLarge } from "~/server/request-body.server";
 import type { Route } from "./+types/stores-import";
 import { isMultipart } from "./store-params.server";
 
@@ -109,6 +110,8 @@ export async function action(args: Route.ActionArgs) {
       ? await parseFormData(args.request, { maxFileSize: MAX_IMPORT_BYTES, maxFiles: 1 })
       : await readFormData(args.request);
   } catch (error) {
+    const tooLarge = bodyTooLarge(error);
+    if (tooLarge) return fileError(tooLarge.message);
     if (error instanceof MaxFileSizeExceededError) {
       return fileError("O arquivo deve ter no máximo 10MB.");
     }

@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import { AuthCard, AuthFormError } from "~/components/auth/auth-card";
 import { loginSchema } from "~/domain/auth-schemas";
 import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
+import { queryText } from "~/domain/text-input";
 import { verifyCredentials } from "~/models/users.server";
 import { createUserSession, getSessionUser, safeRedirectPath } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -18,9 +19,15 @@ export const LOGIN_MAX_FAILURES = 5;
 /** Attempts per address, across any accounts, in one window (stops password spraying). */
 export const LOGIN_MAX_PER_ADDRESS = 20;
 const LOGIN_WINDOW_SECONDS = 15 * 60;
+const REDIRECT_MAX = 2000;
 
 export function meta() {
   return [{ title: "Login | Área Restrita" }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+/** A refused attempt says when to try again (Retry-After), whether or not JavaScript ran. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -121,7 +128,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
         },
       }),
   });
-  const redirectTo = searchParams.get("redirectTo") ?? "";
+  // Read like every other address parameter: nothing the address carries reaches the page raw.
+  const redirectTo = queryText(searchParams, "redirectTo", REDIRECT_MAX);
 
   return (
     <AuthCard title="Login" subtitle="Digite seu e-mail e senha para acessar a área restrita">
