@@ -32,7 +32,8 @@ export const CEP_INVALID_MESSAGES: Readonly<Record<CepInvalidReason, string>> = 
 
 /**
  * Correios ranges by their first five digits (inclusive). DF and GO interleave (72800-72999 and
- * 73700-76799 are Goiás) and AM surrounds Roraima's 69300-69399, so a state may hold two ranges.
+ * 73700-76799 are Goiás), AM surrounds Roraima's 69300-69399 and Rondônia keeps 78900-78999
+ * from its time as part of Mato Grosso, so a state may hold two ranges.
  */
 export const CEP_RANGES: readonly { state: StateCode; from: number; to: number }[] = [
   { state: "SP", from: 1000, to: 19999 },
@@ -61,6 +62,7 @@ export const CEP_RANGES: readonly { state: StateCode; from: number; to: number }
   { state: "RO", from: 76800, to: 76999 },
   { state: "TO", from: 77000, to: 77999 },
   { state: "MT", from: 78000, to: 78899 },
+  { state: "RO", from: 78900, to: 78999 },
   { state: "MS", from: 79000, to: 79999 },
   { state: "PR", from: 80000, to: 87999 },
   { state: "SC", from: 88000, to: 89999 },

@@ -7,9 +7,10 @@
  *   "Sant'Ana" -> santana); abbreviations are written out ("Sto." -> santo, "Pres." ->
  *   presidente, "N. Sra." -> nossa senhora). Names and queries go through the same function, so
  *   every rule holds both ways.
- * - `placeKey` is the tokens without spaces ("Ji-Paraná", "Jiparana" -> jiparana): the key under
- *   which a name is found. `queryKeys` adds the reading of a first word "S."/"S" as São, Santo or
- *   Santa (the only abbreviation that stands for several words).
+ * - `placeKey` is the tokens one space apart, the key a name is found under; `compactKey` drops
+ *   the spaces, a second chance for names typed run together ("Jiparana" -> Ji-Paraná).
+ *   `queryKeys` adds the reading of a first word "S."/"S" as São, Santo or Santa (the only
+ *   abbreviation that stands for several words).
  * - `parsePlaceQuery` splits "Goiânia - GO", "Goiânia/GO", "goiania go", "Bom Jesus (GO)",
  *   "Natal, Rio Grande do Norte" into name and state, in the order the readings should be tried.
  */
@@ -48,8 +49,11 @@ export const PLACE_STOPWORDS: ReadonlySet<string> = new Set(["de", "do", "da", "
 const APOSTROPHES = /['’‘`´ʼ]/g;
 const MARKS = /[\u0300-\u036f]/g;
 
-/** Lower-case words of a place name, folded and with abbreviations written out. */
-export function placeTokens(text: string): string[] {
+/**
+ * Lower-case words of a place name, folded and with abbreviations written out. With
+ * `partialLast` the last word is left as typed (type-ahead: "Mal" may be the start of "Malta").
+ */
+export function placeTokens(text: string, partialLast = false): string[] {
   const raw = text
     .normalize("NFD")
     .replace(MARKS, "")
@@ -66,7 +70,8 @@ export function placeTokens(text: string): string[] {
       tokens.push(token + (raw[++i] as string).replace(/'/g, ""));
       continue;
     }
-    tokens.push(PLACE_ABBREVIATIONS[token] ?? token);
+    const last = partialLast && i === raw.length - 1;
+    tokens.push((!last && PLACE_ABBREVIATIONS[token]) || token);
   }
   // "N. Sra.", "Nsa. Sra.", "N. S." -> nossa senhora
   for (let i = 0; i + 1 < tokens.length; i++) {
@@ -79,20 +84,36 @@ export function placeTokens(text: string): string[] {
   return tokens;
 }
 
-/** The key a name is found under: its tokens without spaces ('Ji-Paraná' -> 'jiparana'). */
+/** The key a name is found under: its words, one space apart ('Pau-d'Arco' -> 'pau darco'). */
 export function placeKey(text: string): string {
-  return placeTokens(text).join("");
+  return placeTokens(text).join(" ");
 }
 
-/** The keys to look a typed name up by: one, or three when it starts with "S." (São/Santo/Santa). */
-export function queryKeys(text: string): string[] {
-  const tokens = placeTokens(text);
-  if (tokens[0] === "s" && tokens.length > 1) {
-    const rest = tokens.slice(1).join("");
-    return SAINT_WORDS.map((word) => word + rest);
+/** The same without spaces, which finds names typed run together ('Jiparana' -> 'jiparana'). */
+export function compactKey(key: string): string {
+  return key.replace(/ /g, "");
+}
+
+/**
+ * The keys to look a typed name up by (placeKey form): one, or three when it starts with "S."
+ * (São/Santo/Santa). With `prefix`, the last word is also tried as typed, since it may be cut.
+ */
+export function queryKeys(text: string, options: { prefix?: boolean } = {}): string[] {
+  const variants = [placeTokens(text)];
+  if (options.prefix) {
+    const asTyped = placeTokens(text, true);
+    if (asTyped.join(" ") !== variants[0]?.join(" ")) variants.push(asTyped);
   }
-  const key = tokens.join("");
-  return key ? [key] : [];
+  const keys: string[] = [];
+  for (const tokens of variants) {
+    if (tokens.length === 0) continue;
+    const firsts = tokens[0] === "s" && tokens.length > 1 ? SAINT_WORDS : [tokens[0] as string];
+    for (const first of firsts) {
+      const key = [first, ...tokens.slice(1)].join(" ");
+      if (!keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys;
 }
 
 /** One way to read a typed place: a name (may be '' for a state alone) and the state given. */
