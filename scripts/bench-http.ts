@@ -74,8 +74,11 @@ export const STORE_RENDER_SPEEDUP_TARGET = 1.5;
 export type Load = {
   page: string;
   path: string;
-  /** "cache": anonymous visitor (micro-cache); "sem cache": a session cookie bypasses it. */
-  mode: "cache" | "sem cache" | "estático";
+  /**
+   * "cache": anonymous visitor (page cache) with a browser's Accept-Encoding; "cache identidade":
+   * the same without compression; "sem cache": a session cookie bypasses the cache.
+   */
+  mode: "cache" | "cache identidade" | "sem cache" | "estático";
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -83,6 +86,30 @@ export type Load = {
   errors: number;
   non2xx: number;
 };
+
+/** A cached page asked for as browsers ask (Brotli) against uncompressed, in one run. */
+export type EncodingComparison = {
+  page: string;
+  identityRps: number;
+  browserRps: number;
+  /** browserRps ÷ identityRps. */
+  ratio: number;
+  target: number;
+};
+
+/** The server's memory over back-to-back runs on cached pages with a browser's Accept-Encoding. */
+export type MemorySoak = {
+  runs: number;
+  secondsPerRun: number;
+  /** RSS after each run, in MB. */
+  rssMb: number[];
+  /** RSS after the last run minus RSS after the first. */
+  growthMb: number;
+  targetMb: number;
+};
+
+export const ENCODING_RATIO_TARGET = 0.8;
+export const MEMORY_GROWTH_TARGET_MB = 100;
 
 export type HttpBenchReport = {
   date: string;
@@ -95,15 +122,25 @@ export type HttpBenchReport = {
   staticServer: { server: string; page: string; bytes: number; load: Load };
   /** Our throughput on "/" divided by the static file's, with and without the micro-cache. */
   ratio: { cached: number; uncached: number };
+  encodings: EncodingComparison[];
+  memory: MemorySoak;
   firstLoad: (FirstLoad & { label: string; withinBudget: boolean })[];
   jsBudgetBytes: number;
   baseline: BaselineComparison | null;
   passed: boolean;
 };
 
-const GZIP = { "accept-encoding": "gzip" };
-/** Any session cookie turns the micro-cache off (staff must see fresh pages). */
-const NO_CACHE = { ...GZIP, cookie: "__session=bench" };
+/** What Chromium and Firefox send. */
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+const IDENTITY = { "accept-encoding": "identity" };
+/** Any session cookie turns the page cache off (staff must see fresh pages). */
+const NO_CACHE = { ...BROWSER, cookie: "__session=bench" };
+
+/** The resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
 
 async function load(
   url: string,
@@ -134,10 +171,18 @@ async function load(
   };
 }
 
+const MEMORY_RUNS = 10;
+const MEMORY_RUN_SECONDS = 10;
+
+/** The pages whose compressed and uncompressed throughput are compared: home and a store. */
+function isEncodingPage(page: Page): boolean {
+  return page.path === "/" || page.label.includes("(loja)");
+}
+
 export function formatLoad(l: Load): string {
   const problems = l.errors + l.non2xx;
   return (
-    `${l.page.padEnd(30)} ${l.mode.padEnd(9)} ${l.requestsPerSecond.toFixed(1).padStart(9)} ` +
+    `${l.page.padEnd(30)} ${l.mode.padEnd(16)} ${l.requestsPerSecond.toFixed(1).padStart(9)} ` +
     `${`${l.p50Ms} ms`.padStart(9)} ${`${l.p99Ms} ms`.padStart(9)} ${String(problems).padStart(6)}`
   );
 }
@@ -412,13 +457,13 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
     try {
       const pages = await discoverPages(server.base);
       for (const page of pages.core) {
-        const anon = await httpGet(server.base + page.path, GZIP);
+        const anon = await httpGet(server.base + page.path, BROWSER);
         const staff = await httpGet(server.base + page.path, NO_CACHE);
         if (anon.status !== 200 || staff.status !== 200) {
           throw new Error(`${page.path} respondeu ${anon.status}/${staff.status}`);
         }
-        await httpGet(server.base + page.path, GZIP);
-        const again = await httpGet(server.base + page.path, GZIP);
+        await httpGet(server.base + page.path, BROWSER);
+        const again = await httpGet(server.base + page.path, BROWSER);
         if (again.headers["x-cache"] !== "HIT" || staff.headers["x-cache"]) {
           throw new Error(`${page.path}: o micro-cache não se comporta como esperado`);
         }
@@ -426,26 +471,65 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
 
       log("");
       log(
-        `Carga: ${options.connections} conexões, ${options.durationSeconds} s por medição, gzip, ` +
+        `Carga: ${options.connections} conexões, ${options.durationSeconds} s por medição, ` +
+          `Accept-Encoding de navegador, ` +
           `${buildDir}, ${os.availableParallelism()} CPUs (load ${os
             .loadavg()
             .map((l) => l.toFixed(1))
             .join(" ")})`,
       );
       log(
-        `${"página".padEnd(30)} ${"modo".padEnd(9)} ${"req/s".padStart(9)} ${"p50".padStart(9)} ${"p99".padStart(9)} ${"erros".padStart(6)}`,
+        `${"página".padEnd(30)} ${"modo".padEnd(16)} ${"req/s".padStart(9)} ${"p50".padStart(9)} ${"p99".padStart(9)} ${"erros".padStart(6)}`,
       );
       const loads: Load[] = [];
       for (const page of pages.core) {
         for (const [mode, headers] of [
-          ["cache", GZIP],
+          ["cache", BROWSER],
+          ["cache identidade", IDENTITY],
           ["sem cache", NO_CACHE],
         ] as const) {
+          if (mode === "cache identidade" && !isEncodingPage(page)) continue;
           const result = await load(server.base + page.path, page, mode, headers, options);
           loads.push(result);
           log(formatLoad(result));
         }
       }
+      const encodings = pages.core.filter(isEncodingPage).map((page) => {
+        const rps = (mode: Load["mode"]) =>
+          loads.find((l) => l.path === page.path && l.mode === mode)?.requestsPerSecond ?? 0;
+        const identityRps = rps("cache identidade");
+        const browserRps = rps("cache");
+        const ratio = identityRps ? browserRps / identityRps : 0;
+        log(
+          `${page.label}: com cache, Accept-Encoding de navegador = ${(ratio * 100).toFixed(1)}% ` +
+            `da vazão sem compressão (meta ≥ ${ENCODING_RATIO_TARGET * 100}%)`,
+        );
+        return { page: page.label, identityRps, browserRps, ratio, target: ENCODING_RATIO_TARGET };
+      });
+
+      // Memory: ten back-to-back runs on the cached home and store pages, as browsers ask.
+      const soakPages = pages.core.filter(isEncodingPage);
+      const rssAfter: number[] = [];
+      for (let run = 0; run < MEMORY_RUNS; run++) {
+        const page = soakPages[run % soakPages.length]!;
+        await load(server.base + page.path, page, "cache", BROWSER, {
+          ...options,
+          durationSeconds: MEMORY_RUN_SECONDS,
+        });
+        rssAfter.push(Math.round(rssMb(server.pid)));
+      }
+      const memory: MemorySoak = {
+        runs: MEMORY_RUNS,
+        secondsPerRun: MEMORY_RUN_SECONDS,
+        rssMb: rssAfter,
+        growthMb: rssAfter.at(-1)! - rssAfter[0]!,
+        targetMb: MEMORY_GROWTH_TARGET_MB,
+      };
+      log(
+        `Memória do servidor após ${MEMORY_RUNS} medições de ${MEMORY_RUN_SECONDS} s com cache: ` +
+          `${rssAfter.join(", ")} MB; crescimento ${memory.growthMb} MB ` +
+          `(meta ≤ ${MEMORY_GROWTH_TARGET_MB} MB)`,
+      );
 
       // The reference: the same home page HTML as a static file from the same machine.
       const home = await httpGet(`${server.base}/`);
@@ -460,7 +544,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           staticServer.url,
           { label: "/ (arquivo estático)", path: "/" },
           "estático",
-          GZIP,
+          BROWSER,
           options,
         );
         log(formatLoad(staticLoad));
@@ -515,12 +599,16 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           load: staticLoad,
         },
         ratio,
+        encodings,
+        memory,
         firstLoad,
         jsBudgetBytes: JS_BUDGET_BYTES,
         baseline,
         passed:
           firstLoad.every((f) => f.withinBudget) &&
           loads.every((l) => l.errors === 0 && l.non2xx === 0) &&
+          encodings.every((e) => e.ratio >= e.target) &&
+          memory.growthMb <= memory.targetMb &&
           (!baseline || baseline.ratio >= baseline.target),
       };
       const file = saveResult("bench-http", report);

@@ -411,9 +411,11 @@ else {
   paragraph(
     `Medido em ${when(http.date)}. ${http.database} com os dados de demonstração e ` +
       `${http.stores.toLocaleString("pt-BR")} lojas sintéticas; autocannon com ${http.connections} ` +
-      `conexões por ${http.durationSeconds} s em cada linha, pedindo gzip. "cache": visitante ` +
-      `anônimo (micro-cache de páginas); "sem cache": com cookie de sessão, que desliga o ` +
-      `micro-cache (cada pedido renderiza a página e consulta o banco).`,
+      `conexões por ${http.durationSeconds} s em cada linha, com o Accept-Encoding de um ` +
+      `navegador (gzip, deflate, br, zstd). "cache": visitante anônimo (cache de páginas, cópias ` +
+      `Brotli e gzip feitas uma vez); "cache identidade": o mesmo sem compressão; "sem cache": ` +
+      `com cookie de sessão, que desliga o cache (cada pedido renderiza a página e consulta o ` +
+      `banco).`,
   );
   paragraph(`Máquina: ${describeMachine(http.machine)}.`);
   const staticRps = http.staticServer.load.requestsPerSecond;
@@ -438,6 +440,28 @@ else {
       `${pct(http.ratio.cached)} da vazão do arquivo estático com o micro-cache e ` +
       `${pct(http.ratio.uncached)} sem ele.`,
   );
+  if (http.encodings?.length) {
+    paragraph(
+      table(
+        ["página com cache", "sem compressão", "como navegador", "razão", "meta"],
+        http.encodings.map((e) => [
+          e.page,
+          `${e.identityRps.toFixed(1)} req/s`,
+          `${e.browserRps.toFixed(1)} req/s`,
+          pct(e.ratio),
+          `≥ ${pct(e.target)} ${ok(e.ratio >= e.target)}`,
+        ]),
+      ),
+    );
+  }
+  if (http.memory) {
+    const m = http.memory;
+    paragraph(
+      `Memória (RSS) do servidor após cada uma de ${m.runs} medições seguidas de ` +
+        `${m.secondsPerRun} s nas páginas com cache: ${m.rssMb.join(", ")} MB. Crescimento ` +
+        `${m.growthMb} MB (meta ≤ ${m.targetMb} MB) ${ok(m.growthMb <= m.targetMb)}.`,
+    );
+  }
   if (http.baseline) {
     const b = http.baseline;
     const list = (values: number[]) => values.map((v) => v.toFixed(1)).join(", ");

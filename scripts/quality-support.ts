@@ -75,7 +75,7 @@ export const median = (values: number[]): number => {
 // The production server
 // ---------------------------------------------------------------------------------------------
 
-export type RunningServer = { base: string; port: number; stop(): Promise<void> };
+export type RunningServer = { base: string; port: number; pid: number; stop(): Promise<void> };
 
 export type ServerOptions = {
   /** Build folder (rebuilt by scripts/start.js when older than the sources). */
@@ -141,7 +141,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Run
       `${error instanceof Error ? error.message : String(error)}\nÚltimas linhas do servidor:\n${tail}`,
     );
   }
-  return { base, port, stop };
+  return { base, port, pid: child.pid!, stop };
 }
 
 export async function waitForHealth(

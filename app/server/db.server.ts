@@ -49,6 +49,23 @@ function noteFailure<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
+/** One connection ended under a query (its backend was terminated), not the database gone. */
+export function isDroppedConnection(error: unknown): boolean {
+  if (!error || typeof error !== "object") return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === "57P01" || code === "ECONNRESET" || code === "EPIPE") return true;
+  return (
+    typeof message === "string" &&
+    /Connection terminated unexpectedly|Client has encountered a connection error/i.test(message)
+  );
+}
+
+/** A statement that only reads, so running it again changes nothing. */
+function isRead(query: unknown): boolean {
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" && /^\s*select\b/i.test(text);
+}
+
 /** A handle's `migrate`: the migrations, then older rich text sanitised as staff text is now. */
 function migrating(db: Database, runMigrations: () => Promise<unknown>) {
   return async () => {
@@ -65,14 +82,24 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on("error", noteDatabaseError);
+    // An idle client losing its connection must not crash the process; one connection ending
+    // (a killed backend, a pooler recycling it) is not an outage: the pool just drops it.
+    pool.on("error", (error) => {
+      if (!isDroppedConnection(error)) noteDatabaseError(error);
+    });
     // Every query goes through pool.query: failures caused by an unreachable database mark it
-    // down so pages answer 503 at once (see db-health.server.ts).
+    // down so pages answer 503 at once (see db-health.server.ts). A read that failed because its
+    // pooled connection had been terminated is tried once more, on a fresh connection.
     const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
     (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = (
       ...args: unknown[]
-    ) => noteFailure(query(...args));
+    ) =>
+      noteFailure(
+        query(...args).catch((error: unknown) => {
+          if (isDroppedConnection(error) && isRead(args[0])) return query(...args);
+          throw error;
+        }),
+      );
     const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (
       ...args: unknown[]

@@ -9,6 +9,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEmptyDatabase, databaseUrl, dropDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/server-process";
@@ -47,6 +49,25 @@ function inlineScripts(body: string): string[] {
       return !type || /^(module|importmap|text\/javascript)$/i.test(type);
     })
     .map(([, , text]) => text!);
+}
+
+/** A fresh data folder inside a folder named `.site`. */
+function dotDirectory(): string {
+  const parent = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-")), ".site");
+  fs.mkdirSync(parent);
+  return path.join(parent, "data");
+}
+
+/** Every image address of a page: src and each srcset candidate. */
+function imageUrls(body: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of body.matchAll(/<(img|source)\b[^>]*>/gi)) {
+    const src = /\ssrc="([^"]+)"/i.exec(tag)?.[1];
+    if (src) urls.add(src);
+    const srcset = /\ssrcset="([^"]+)"/i.exec(tag)?.[1];
+    for (const candidate of srcset?.split(",") ?? []) urls.add(candidate.trim().split(/\s+/)[0]!);
+  }
+  return [...urls].map((url) => url.replaceAll("&amp;", "&"));
 }
 
 /** A staff session's cookie, signed in with the demo account. */
@@ -99,7 +120,8 @@ describe.each(kinds)("on %s", (kind) => {
     const [direct, behindProxy] = [await databaseFor(kind), await databaseFor(kind)];
     [server, proxied] = await Promise.all([
       startServer(direct),
-      startServer({ ...behindProxy, TRUST_PROXY: "1" }),
+      // Installed under a folder whose name starts with a dot (~/.local/share/..., say).
+      startServer({ ...behindProxy, TRUST_PROXY: "1", DATA_DIR: dotDirectory() }),
     ]);
     const blog = await (await fetch(`${server.url}/blog`)).text();
     pages.post = blog.match(/href="(\/blog\/(?!categoria|busca|rss|pagina)[a-z0-9-]+)"/)![1]!;
@@ -398,6 +420,21 @@ describe.each(kinds)("on %s", (kind) => {
       // A broken form is the sender's mistake, a JSON body is not a form, TRACE is not served.
       expect(statuses.slice(2, 4)).toEqual([400, 415]);
       expect(statuses[10]).toBe(405);
+    });
+  });
+
+  describe("uploaded images", () => {
+    it("are served when the site is installed under a folder whose name starts with a dot", async () => {
+      const urls = new Set<string>();
+      for (const page of [pages.home!, pages.store!]) {
+        const body = await (await fetch(`${proxied.url}${page}`)).text();
+        for (const url of imageUrls(body)) if (url.startsWith("/media/")) urls.add(url);
+      }
+      expect(urls.size).toBeGreaterThan(5);
+      const statuses = await Promise.all(
+        [...urls].map(async (url) => [url, (await fetch(`${proxied.url}${url}`)).status]),
+      );
+      expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
     });
   });
 

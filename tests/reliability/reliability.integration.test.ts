@@ -49,6 +49,26 @@ describe.skipIf(!base)("reliability on PostgreSQL", () => {
       await dropDatabase(base!, db);
     });
 
+    it("one terminated connection is not an outage: every page is still answered", async () => {
+      let counter = 0;
+      const page = () => fetch(`${server.url}/blog?conexao=${counter++}`).then((r) => r.status);
+      expect(await Promise.all(Array.from({ length: 4 }, page))).toEqual([200, 200, 200, 200]);
+      // What a pooler recycling connections, or an operator killing a backend, does: every
+      // connection of the app ends at once, while the database itself stays up.
+      const killed = await withAdmin((c) =>
+        c.query(
+          "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+          [db],
+        ),
+      );
+      expect(killed.rowCount).toBeGreaterThan(0);
+      const statuses: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        statuses.push(...(await Promise.all(Array.from({ length: 8 }, page))));
+      }
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    });
+
     it("answers a friendly 503 during the outage and recovers on the next requests without a restart", async () => {
       type Sample = { start: number; at: number; status: number; body: string };
       const samples: Sample[] = [];
