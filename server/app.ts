@@ -22,6 +22,7 @@ import { getEnv } from "~/server/env.server";
 import { getLogger, redactUrl } from "~/server/logger.server";
 import { createPageCache } from "~/server/page-cache.server";
 import { nextScheduleChange } from "~/models/content-schedule.server";
+import { checkRunMode } from "~/models/run-mode.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { ensureDemoAdmin, seedDemoData } from "#db/seed";
@@ -294,6 +295,7 @@ export async function bootstrap(): Promise<void> {
   const handle = await getDatabase(env);
   configureDatabaseProbe(() => ping(handle.db));
   await handle.migrate();
+  await checkRunMode(handle.db, env);
   if (env.DATABASE_URL && handle.pool) {
     contentChangeBus = connectContentChanges({
       databaseUrl: env.DATABASE_URL,
