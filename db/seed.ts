@@ -13,7 +13,6 @@ import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { escapeXml } from "~/domain/sitemap";
 import { slugify } from "~/domain/slug";
 import type { Database } from "~/server/db.server";
-import { hashPassword } from "~/server/password.server";
 import type { StorageAdapter } from "~/server/storage.server";
 import {
   buildStoreSections,
@@ -43,7 +42,6 @@ import {
   stores,
   storeSections,
   testimonials,
-  users,
   videos,
   type NewStore,
   type WeeklyHours,
@@ -1046,27 +1044,5 @@ export async function seedSyntheticStores(
   return count;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Demo admin
-// ---------------------------------------------------------------------------------------------
-
-/** Creates the demo admin unless a user with that e-mail (any case) already exists. */
-export async function ensureDemoAdmin(
-  db: Database,
-  email: string,
-  password: string,
-): Promise<void> {
-  const normalized = email.trim().toLowerCase();
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${normalized}`)
-    .limit(1);
-  if (existing.length > 0) return;
-  const passwordHash = await hashPassword(password);
-  // A concurrent start may have inserted it meanwhile: the unique lower(email) index decides.
-  await db
-    .insert(users)
-    .values({ email: normalized, name: "Administrador Demo", passwordHash, role: "admin" })
-    .onConflictDoNothing();
-}
+// The demo account is written by the users model (the only writer of that table).
+export { ensureDemoAdmin } from "~/models/users.server";

@@ -1,14 +1,18 @@
 /**
  * npm run db:seed                 migrates, then inserts the demo content into an empty database
- *                                 (and, in demo mode, the demo admin account).
+ *                                 and the demo admin account.
  * npm run db:seed -- --stores N   migrates, then adds N synthetic stores for benchmarks
  *                                 (works on a database that already has data).
  *     [--seed S]                  PRNG seed for the synthetic stores (same seed, same rows).
+ *     [--demo]                    required (or APP_MODE=demo) when DATABASE_URL is set: demo
+ *                                 data never reaches a PostgreSQL database by default, and
+ *                                 never a production one (APP_MODE=production).
  */
 import { parseArgs } from "node:util";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getStorage } from "~/server/storage.server";
+import { demoDataRefusal } from "~/models/run-mode.server";
 import { ensureDemoAdmin, seedDemoData, seedSyntheticStores, type SeedSummary } from "#db/seed";
 
 function parseCount(value: string | undefined, flag: string): number | undefined {
@@ -43,13 +47,15 @@ function printSummary(summary: SeedSummary): void {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { stores: { type: "string" }, seed: { type: "string" } },
+    options: { stores: { type: "string" }, seed: { type: "string" }, demo: { type: "boolean" } },
     strict: true,
   });
   const storeCount = parseCount(values.stores, "--stores");
   const seed = parseCount(values.seed, "--seed");
 
   const env = getEnv();
+  const refusal = demoDataRefusal(env, values.demo);
+  if (refusal) throw new Error(refusal);
   const handle = await getDatabase(env);
   await handle.migrate();
 
@@ -68,10 +74,8 @@ async function main(): Promise<void> {
   } else {
     printSummary(summary);
   }
-  if (env.isDemo) {
-    await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
-    console.log(`Conta de administrador de demonstração: ${env.DEMO_ADMIN_EMAIL.toLowerCase()}`);
-  }
+  await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
+  console.log(`Conta de administrador de demonstração: ${env.DEMO_ADMIN_EMAIL.toLowerCase()}`);
 }
 
 try {

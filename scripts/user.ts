@@ -5,20 +5,21 @@
  *   npm run user -- disable --email ana@example.com
  *   npm run user -- enable --email ana@example.com
  *   npm run user -- list
- * Without --password a strong one is generated and printed once.
+ * Without --password a strong one is generated and printed once. Every change goes through the
+ * same audited writes as the Usuários screen (the activity log names the command line).
  */
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
+import { COMMAND_LINE } from "~/models/staff-change.server";
 import {
-  createUser,
+  addStaffUser,
   findUserByEmail,
   listUsers,
-  setUserPassword,
-  updateUser,
+  setPasswordByStaff,
+  setUserActive,
 } from "~/models/users.server";
-import { revokeUserSessions } from "~/server/auth.server";
 import { closeDatabase, getDatabase } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 
@@ -78,12 +79,13 @@ async function main() {
         throw new UsageError(`Já existe um usuário com o e-mail ${email()}.`);
       }
       const pw = password();
-      const user = await createUser(db, {
+      const user = await addStaffUser(db, COMMAND_LINE, {
         email: email(),
         name: values.name,
         role: role.data,
         password: pw.value,
       });
+      if (!user) throw new UsageError(`Já existe um usuário com o e-mail ${email()}.`);
       console.log(`Usuário criado: ${user.email} (${user.role}).`);
       if (pw.generated) console.log(`Senha gerada (anote agora): ${pw.value}`);
       break;
@@ -91,17 +93,19 @@ async function main() {
     case "reset-password": {
       const user = await existing();
       const pw = password();
-      await setUserPassword(db, user.id, pw.value);
-      await revokeUserSessions(db, user.id);
-      console.log(`Senha redefinida para ${user.email}; sessões abertas foram encerradas.`);
+      await setPasswordByStaff(db, COMMAND_LINE, user, pw.value);
+      console.log(
+        `Senha redefinida para ${user.email}; sessões abertas e links de redefinição pendentes foram encerrados.`,
+      );
       if (pw.generated) console.log(`Nova senha (anote agora): ${pw.value}`);
       break;
     }
     case "disable":
     case "enable": {
       const user = await existing();
-      await updateUser(db, user.id, { active: command === "enable" });
-      if (command === "disable") await revokeUserSessions(db, user.id);
+      if (await setUserActive(db, COMMAND_LINE, user, command === "enable")) {
+        throw new UsageError("É preciso manter pelo menos um administrador ativo.");
+      }
       console.log(`${user.email} ${command === "enable" ? "reativado" : "desativado"}.`);
       break;
     }

@@ -26,6 +26,7 @@ import { createPageCache, type ScriptAllowance } from "~/server/page-cache.serve
 import { UNREADABLE_FORM_MESSAGE } from "~/server/form-data.server";
 import { bodyLimitFor, bodyTooLargeMessage, limitedBodyStream } from "~/server/request-body.server";
 import { nextScheduleChange } from "~/models/content-schedule.server";
+import { checkRunMode } from "~/models/run-mode.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { contentSecurityPolicy } from "~/server/csp.server";
@@ -522,6 +523,7 @@ export async function bootstrap(): Promise<void> {
   const handle = await getDatabase(env);
   configureDatabaseProbe(() => ping(handle.db));
   await handle.migrate();
+  await checkRunMode(handle.db, env);
   if (env.DATABASE_URL && handle.pool) {
     contentChangeBus = connectContentChanges({
       databaseUrl: env.DATABASE_URL,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAuditDetails } from "./audit-labels";
+import { auditAuthor, describeAuditDetails } from "./audit-labels";
 import { fieldLabel } from "./field-labels";
 import { STORE_TEXT_FIELDS } from "./store-form-fields";
 
@@ -15,6 +15,17 @@ describe("describeAuditDetails", () => {
     [null, ""],
   ])("%j -> %s", (details, expected) => {
     expect(describeAuditDetails(details as Record<string, unknown> | null)).toBe(expected);
+  });
+});
+
+describe("auditAuthor", () => {
+  it.each([
+    ["Ana", null, "Ana"],
+    [null, { actor: "command-line", label: "ana@basiquinha.com.br" }, "Linha de comando"],
+    [null, { label: "ana@basiquinha.com.br" }, "—"],
+    [null, null, "—"],
+  ])("%s, %j -> %s", (name, details, expected) => {
+    expect(auditAuthor(name, details)).toBe(expected);
   });
 });
 

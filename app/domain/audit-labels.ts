@@ -28,6 +28,16 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   delete: "Exclusão",
 };
 
+/**
+ * Who made a change, as the Usuários column shows it: the account's name, 'Linha de comando' for
+ * `npm run user` on the server (details.actor, see staff-change.server.ts), or a dash for an
+ * account since deleted.
+ */
+export function auditAuthor(userName: string | null, details: Record<string, unknown> | null) {
+  if (userName) return userName;
+  return details?.actor === "command-line" ? "Linha de comando" : "—";
+}
+
 /** 'Basiquinha Centro · Campos: Nome, Horário semanal' from an entry's details. */
 export function describeAuditDetails(details: Record<string, unknown> | null): string {
   if (!details) return "";

@@ -1,7 +1,8 @@
 /**
  * Password reset links. The link carries a random token; only its SHA-256 is stored, so a copy
  * of the database cannot be turned into working links. A link works once, for 30 minutes, and
- * using it ends every session of the account.
+ * using it ends every session of the account. Any new password, a disabled, enabled or deleted
+ * account ends every pending link too (users.server.ts).
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, or, isNotNull } from "drizzle-orm";
@@ -9,8 +10,7 @@ import { passwordResetTokens, users } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword } from "~/server/password.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
-import { revokeUserSessions } from "~/server/auth.server";
-import { accountChange, type UserTarget } from "./users.server";
+import { accountChange, writePassword, type UserTarget } from "./users.server";
 
 export const RESET_TOKEN_MINUTES = 30;
 
@@ -114,8 +114,7 @@ export async function resetPasswordWithToken(
         .where(and(eq(passwordResetTokens.id, found.id), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       if (!spent) return null;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, found.userId));
-      await revokeUserSessions(tx, found.userId);
+      await writePassword(tx, found.userId, passwordHash);
       return { userId: found.userId };
     },
     (done) =>

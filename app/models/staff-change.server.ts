@@ -20,8 +20,14 @@ import {
   type UploadServices,
 } from "~/server/uploads.server";
 
+/** The actor of a change made with `npm run user` on the server: no account, the command line. */
+export const COMMAND_LINE = "command-line";
+
 /** Who made the change: the signed-in staff member's id (null only for a deleted account). */
 export type StaffActor = number | null;
+
+/** Staff, or the command line (its audit rows have no user and say so in their details). */
+export type ChangeActor = StaffActor | typeof COMMAND_LINE;
 
 /** The audit row of a change: what was done, to which record, with a pt-BR summary. */
 export type AuditEntry = {
@@ -42,7 +48,7 @@ export type AuditEntry = {
  */
 export async function staffChange<T>(
   db: Database,
-  actor: StaffActor,
+  actor: ChangeActor,
   change: (tx: Database) => Promise<T>,
   describe: (result: T) => AuditEntry | null,
 ): Promise<T> {
@@ -51,7 +57,11 @@ export async function staffChange<T>(
     const value = await change(tx);
     const entry = describe(value);
     if (entry) {
-      await recordAudit(tx, { userId: actor, ...entry });
+      await recordAudit(tx, {
+        ...entry,
+        userId: actor === COMMAND_LINE ? null : actor,
+        ...(actor === COMMAND_LINE && { details: { ...entry.details, actor: COMMAND_LINE } }),
+      });
       changed = true;
     }
     return value;

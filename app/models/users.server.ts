@@ -1,9 +1,9 @@
-import { asc, count, eq, sql } from "drizzle-orm";
-import { users, type User, type UserRole } from "#db/schema";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { passwordResetTokens, users, type User, type UserRole } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { revokeUserSessions } from "~/server/auth.server";
-import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
+import { staffChange, type AuditEntry, type ChangeActor } from "./staff-change.server";
 
 // Verifying against this when the e-mail is unknown makes both answers take the same time.
 let dummyHash: Promise<string> | undefined;
@@ -55,43 +55,55 @@ export async function getUser(db: Database, id: number): Promise<PublicUser | un
   return row;
 }
 
-export async function createUser(
+/** The one insert of an account (staff screen, command line, demo account). */
+async function insertUser(
   db: Database,
-  input: { email: string; name: string; password: string; role: UserRole },
-): Promise<PublicUser> {
+  input: { email: string; name: string; passwordHash: string; role: UserRole },
+): Promise<PublicUser | undefined> {
   const [row] = await db
     .insert(users)
-    .values({
-      email: input.email.trim().toLowerCase(),
-      name: input.name.trim(),
-      role: input.role,
-      passwordHash: await hashPassword(input.password),
-    })
+    .values({ ...input, email: input.email.trim().toLowerCase(), name: input.name.trim() })
+    .onConflictDoNothing()
     .returning(publicColumns);
-  return row!;
+  return row;
 }
 
-export async function setUserPassword(db: Database, id: number, password: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, id));
-}
-
-export async function updateUser(
-  db: Database,
-  id: number,
-  changes: Partial<Pick<User, "name" | "role" | "active">>,
+/**
+ * What every change of an account's password or standing does, in its transaction: pending
+ * reset links stop working and its sessions end (but the one the change was made from).
+ */
+async function revokeAccountAccess(
+  tx: Database,
+  userId: number,
+  keepSessionId?: string,
 ): Promise<void> {
-  await db.update(users).set(changes).where(eq(users.id, id));
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await revokeUserSessions(tx, userId, keepSessionId);
 }
 
-export async function countActiveAdmins(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
+/** Sets a password hashed beforehand (hashing is slow: never inside a transaction). */
+export async function writePassword(
+  tx: Database,
+  userId: number,
+  passwordHash: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await revokeAccountAccess(tx, userId, keepSessionId);
+}
+
+/**
+ * Locks the active admins' rows until the transaction ends and answers whether `userId` may stop
+ * being one of them: two concurrent demotions of the last two admins wait for each other here,
+ * and the second sees the first's result.
+ */
+async function keepsAnActiveAdmin(tx: Database, userId: number): Promise<boolean> {
+  const admins = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(sql`${users.role} = 'admin' and ${users.active}`);
-  return row?.n ?? 0;
+    .where(and(eq(users.role, "admin"), eq(users.active, true)))
+    .for("update");
+  return admins.length > 1 || !admins.some((admin) => admin.id === userId);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,75 +124,134 @@ export function accountChange(target: UserTarget, fields: string[]): AuditEntry 
   };
 }
 
-/** An admin opens an account for a new staff member. */
+/** Why an account change was refused; null when it was made. */
+export type AccountRefusal = "last-admin" | null;
+
+/** An admin (or the command line) opens an account for a new staff member. */
 export async function addStaffUser(
   db: Database,
-  by: StaffActor,
+  by: ChangeActor,
   input: { email: string; name: string; password: string; role: UserRole },
-): Promise<PublicUser> {
-  return staffChange(
+): Promise<PublicUser | null> {
+  const passwordHash = await hashPassword(input.password);
+  const user = await staffChange(
     db,
     by,
-    (tx) => createUser(tx, input),
-    (user) => ({
-      action: "create",
-      entity: "user",
-      entityId: user.id,
-      details: { fields: ["name", "email", "role"], label: user.email },
-    }),
+    (tx) => insertUser(tx, { ...input, passwordHash }),
+    (user) =>
+      user
+        ? {
+            action: "create",
+            entity: "user",
+            entityId: user.id,
+            details: { fields: ["name", "email", "role"], label: user.email },
+          }
+        : null,
   );
+  // Null: the e-mail is taken (the unique index decides, even between two concurrent requests).
+  return user ?? null;
 }
 
 /**
- * An admin sets a new password for an account. It ends every session of that account, except
- * when admins set their own (their current session goes on).
+ * Staff set a new password for an account (an admin on Usuários, or the command line). Pending
+ * reset links stop working and every session of the account ends, except `keepSessionId`: the
+ * session admins set their own password from goes on.
  */
 export async function setPasswordByStaff(
   db: Database,
-  by: StaffActor,
+  by: ChangeActor,
   target: UserTarget,
   password: string,
+  keepSessionId?: string,
 ): Promise<void> {
+  const passwordHash = await hashPassword(password);
   await staffChange(
     db,
     by,
-    async (tx) => {
-      await setUserPassword(tx, target.id, password);
-      if (target.id !== by) await revokeUserSessions(tx, target.id);
-    },
+    (tx) => writePassword(tx, target.id, passwordHash, keepSessionId),
     () => accountChange(target, ["password"]),
   );
 }
 
-/** An admin makes an account an admin's or an editor's. */
+/** An admin makes an account an admin's or an editor's; the last active admin stays one. */
 export async function changeUserRole(
   db: Database,
-  by: StaffActor,
+  by: ChangeActor,
   target: UserTarget,
   role: UserRole,
-): Promise<void> {
-  await staffChange(
+): Promise<AccountRefusal> {
+  return staffChange(
     db,
     by,
-    (tx) => updateUser(tx, target.id, { role }),
-    () => accountChange(target, ["role"]),
+    async (tx): Promise<AccountRefusal> => {
+      if (role !== "admin" && !(await keepsAnActiveAdmin(tx, target.id))) return "last-admin";
+      await tx.update(users).set({ role }).where(eq(users.id, target.id));
+      return null;
+    },
+    (refused) => (refused ? null : accountChange(target, ["role"])),
   );
 }
 
-/** An admin disables an account (ending its sessions) or enables it again. */
+/**
+ * An admin disables an account or enables it again; the last active admin cannot be disabled.
+ * Either way its pending reset links stop working and its sessions end: a link sent before an
+ * account was disabled must not come back to life when it is enabled again.
+ */
 export async function setUserActive(
   db: Database,
-  by: StaffActor,
+  by: ChangeActor,
   target: UserTarget,
   active: boolean,
-): Promise<void> {
-  await staffChange(
+): Promise<AccountRefusal> {
+  return staffChange(
     db,
     by,
-    async (tx) => {
-      await updateUser(tx, target.id, { active });
-      if (!active) await revokeUserSessions(tx, target.id);
+    async (tx): Promise<AccountRefusal> => {
+      if (!active && !(await keepsAnActiveAdmin(tx, target.id))) return "last-admin";
+      await tx.update(users).set({ active }).where(eq(users.id, target.id));
+      await revokeAccountAccess(tx, target.id);
+      return null;
     },
-    () => accountChange(target, ["active"]),
+    (refused) => (refused ? null : accountChange(target, ["active"])),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The demo account: created by the demo seed, and refused by a production start.
+// ---------------------------------------------------------------------------------------------
+
+/** Creates the demo admin unless an account with its e-mail exists (not audited: no one did it). */
+export async function ensureDemoAdmin(db: Database, email: string, password: string) {
+  if (await findUserByEmail(db, email)) return;
+  // A concurrent start may insert it meanwhile: the unique lower(email) index decides.
+  await insertUser(db, {
+    email,
+    name: "Administrador Demo",
+    passwordHash: await hashPassword(password),
+    role: "admin",
+  });
+}
+
+/**
+ * E-mails of the active accounts that sign in with any of these (publicly known) passwords.
+ * One argon2 check per active account: staff are a handful, and this runs once at start-up.
+ */
+export async function activeAccountsWithPassword(
+  db: Database,
+  passwords: string[],
+): Promise<string[]> {
+  const accounts = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.active, true));
+  const found: string[] = [];
+  for (const account of accounts) {
+    for (const password of new Set(passwords)) {
+      if (await verifyPassword(account.passwordHash, password)) {
+        found.push(account.email);
+        break;
+      }
+    }
+  }
+  return found;
 }

@@ -4,7 +4,7 @@
  * restricted loader and action calls first.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import {
   createContext,
   createCookie,
@@ -110,8 +110,25 @@ export async function destroyUserSession(
   return sessionCookie(app.env).serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+/** The id of the session a request is made from (the row's key), or null. */
+export async function requestSessionId(env: Env, request: Request): Promise<string | null> {
+  const token = await readToken(env, request);
+  return token ? hashToken(token) : null;
 }
 
 /** Only same-site paths: "/restrita/blog" yes; "//evil.example", "https://..." or "/\\x" no. */

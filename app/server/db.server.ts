@@ -16,6 +16,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { ensureRichTextSanitized } from "~/models/rich-text-content.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import { noteDatabaseError } from "./db-health.server";
 
 export type Schema = typeof schema;
@@ -127,11 +128,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       close: () => pool.end(),
     };
   }
-  const pglite = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteData,
-    extensions: pgliteExtensions,
-  });
+  // A data directory on disk belongs to one process (in-memory instances to no one).
+  const unlock = options.pgliteDir ? lockDataDir(options.pgliteDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      dataDir: options.pgliteDir,
+      loadDataDir: options.pgliteData,
+      extensions: pgliteExtensions,
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(pglite, drizzleConfig) as unknown as Database;
   return {
     db,
@@ -140,7 +149,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     migrate: migrating(db, () =>
       migratePglite(drizzlePglite(pglite, drizzleConfig), { migrationsFolder }),
     ),
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
 

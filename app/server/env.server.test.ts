@@ -18,6 +18,11 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
   });
 
+  it("tells a demo chosen with APP_MODE=demo from the default", () => {
+    expect(parseEnv({ DATA_DIR: tmp() }).demoChosen).toBe(false);
+    expect(parseEnv({ DATA_DIR: tmp(), APP_MODE: "demo" }).demoChosen).toBe(true);
+  });
+
   it("refuses to start production without SESSION_SECRET and PUBLIC_SITE_URL", () => {
     expect(() => parseEnv({ APP_MODE: "production", DATA_DIR: tmp() })).toThrowError(
       /SESSION_SECRET, PUBLIC_SITE_URL/,

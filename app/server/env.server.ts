@@ -59,6 +59,9 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
   return entries;
 }
 
+/** The demo account's credentials, printed at every demo start: public by design. */
+export const DEMO_ADMIN = { email: "admin@basiquinha.com.br", password: "basiquinha123" } as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   /** demo (default): embedded demo data and account; production: nothing implicit. */
@@ -104,8 +107,8 @@ const schema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   SMTP_FROM: z.string().default("Basiquinha <nao-responda@basiquinha.com.br>"),
-  DEMO_ADMIN_EMAIL: z.email().default("admin@basiquinha.com.br"),
-  DEMO_ADMIN_PASSWORD: z.string().min(8).default("basiquinha123"),
+  DEMO_ADMIN_EMAIL: z.email().default(DEMO_ADMIN.email),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN.password),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -114,6 +117,8 @@ export type Env = z.infer<typeof schema> & {
   UPLOADS_DIR: string;
   isProduction: boolean;
   isDemo: boolean;
+  /** APP_MODE=demo was set, not defaulted: needed to put demo data into a DATABASE_URL database. */
+  demoChosen: boolean;
 };
 
 export class ConfigError extends Error {
@@ -153,6 +158,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     UPLOADS_DIR: raw.UPLOADS_DIR ?? path.join(raw.DATA_DIR, "uploads"),
     isProduction,
     isDemo: !isProduction,
+    demoChosen: source.APP_MODE?.trim() === "demo",
   };
 }
 

@@ -9,5 +9,10 @@ describe("redactUrl", () => {
     ["/nossas-lojas?cidade=Goi%C3%A2nia", "/nossas-lojas?cidade=Goi%C3%A2nia"],
     ["/healthz", "/healthz"],
     ["/x?LAT=1&Lon=2&accuracy=30&q=a", "/x?q=a"],
+    ["/redefinir-senha/AbC-123_xyz", "/redefinir-senha/[redacted]"],
+    ["/redefinir-senha/AbC-123_xyz.data", "/redefinir-senha/[redacted]"],
+    ["/Redefinir-Senha//AbC-123_xyz/?lat=1&x=2", "/Redefinir-Senha//[redacted]/?x=2"],
+    ["/redefinir-senha", "/redefinir-senha"],
+    ["/esqueci-minha-senha?email=a", "/esqueci-minha-senha?email=a"],
   ]);
 });

@@ -57,6 +57,8 @@ export async function startServer(
   // (a database on 3306, say), which then answers the health check instead of the site.
   const port = env.PORT ?? String(await freePort());
   await ensureBuilt(env.BUILD_DIR);
+  // A data directory the caller names outlives the server (restarts on the same data).
+  const ownDataDir = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-server-"));
   let log = "";
   const child = spawn(process.execPath, ["scripts/start.js"], {
@@ -99,7 +101,7 @@ export async function startServer(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
+          if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
         child.kill("SIGTERM");

@@ -5,8 +5,9 @@
  */
 import sharp from "sharp";
 import { expect } from "vitest";
-import { createUser } from "~/models/users.server";
+import { users } from "#db/schema";
 import { createUserSession } from "~/server/auth.server";
+import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { readToast } from "~/server/flash.server";
@@ -65,6 +66,23 @@ function toAnswer(value: unknown): Answer {
     body: value as Record<string, unknown>,
     headers: new Headers(),
   };
+}
+
+/** An account written straight into the table (fixtures: no audit row, no staff change). */
+async function createUser(
+  db: Database,
+  input: { email: string; name: string; password: string; role: "admin" | "editor" },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      name: input.name,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    })
+    .returning();
+  return user!;
 }
 
 /** An account named `name`, e-mail `name@basiquinha.com.br`, that signs in with `password`. */

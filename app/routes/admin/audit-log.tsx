@@ -10,6 +10,7 @@ import { Pagination, pageCount } from "~/components/admin/pagination";
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
+  auditAuthor,
   describeAuditDetails,
 } from "~/domain/audit-labels";
 import { queryText } from "~/domain/text-input";
@@ -55,7 +56,7 @@ type Entry = Route.ComponentProps["loaderData"]["entries"][number];
 
 const columns: DataColumn<Entry>[] = [
   { header: "Data", nowrap: true, cell: (e) => dateTime.format(new Date(e.createdAt)) },
-  { header: "Usuário", cell: (e) => e.userName ?? "—" },
+  { header: "Usuário", cell: (e) => auditAuthor(e.userName, e.details) },
   { header: "Ação", cell: (e) => AUDIT_ACTION_LABELS[e.action] ?? e.action },
   { header: "Entidade", cell: (e) => AUDIT_ENTITY_LABELS[e.entity] ?? e.entity },
   { header: "Registro", cell: (e) => e.entityId ?? "—" },

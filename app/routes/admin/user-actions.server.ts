@@ -3,8 +3,8 @@
  * password, change its role, disable or enable it, and generate a reset link to hand over. The
  * changes themselves (and their audit rows) live in the users and password-reset models.
  *
- * Two rules guard the accounts: at least one active admin must remain, and admins cannot
- * disable their own account.
+ * Two rules guard the accounts: at least one active admin must remain (kept by the model's
+ * writes), and admins cannot disable their own account.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
@@ -15,7 +15,6 @@ import { handOverPasswordReset, resetPath } from "~/models/password-resets.serve
 import {
   addStaffUser,
   changeUserRole,
-  countActiveAdmins,
   findUserByEmail,
   getUser,
   setPasswordByStaff,
@@ -39,7 +38,14 @@ type Answers = {
   fieldErrors: (errors: Record<string, string[]>) => ReturnType<typeof data<Reply>>;
 };
 
-type IntentArgs<T> = { app: AppContext; meId: number; value: T; answer: Answers };
+type IntentArgs<T> = {
+  app: AppContext;
+  meId: number;
+  /** The session the admin works from: it goes on when they set their own password. */
+  sessionId: string | null;
+  value: T;
+  answer: Answers;
+};
 type AccountArgs<T> = IntentArgs<T> & { target: PublicUser };
 
 async function createIntent({
@@ -48,27 +54,23 @@ async function createIntent({
   value,
   answer,
 }: IntentArgs<UserAction & { intent: "create" }>) {
-  if (await findUserByEmail(app.db, value.email)) {
-    return answer.fieldErrors({ email: ["Já existe um usuário com este e-mail"] });
-  }
-  await addStaffUser(app.db, meId, value);
+  const taken = () => answer.fieldErrors({ email: ["Já existe um usuário com este e-mail"] });
+  if (await findUserByEmail(app.db, value.email)) return taken();
+  if (!(await addStaffUser(app.db, meId, value))) return taken();
   return answer.ok("Usuário criado com sucesso!");
 }
 
 async function resetPasswordIntent({
   app,
   meId,
+  sessionId,
   target,
   value,
   answer,
 }: AccountArgs<UserAction & { intent: "reset-password" }>) {
-  await setPasswordByStaff(app.db, meId, target, value.password);
+  const keep = target.id === meId ? (sessionId ?? undefined) : undefined;
+  await setPasswordByStaff(app.db, meId, target, value.password, keep);
   return answer.ok("Senha redefinida com sucesso!");
-}
-
-/** Whether the account is the last active admin, who must stay one. */
-async function lastActiveAdmin(app: AppContext, target: PublicUser): Promise<boolean> {
-  return target.role === "admin" && target.active && (await countActiveAdmins(app.db)) <= 1;
 }
 
 const KEEP_AN_ADMIN = "É preciso manter pelo menos um administrador ativo.";
@@ -80,17 +82,15 @@ async function changeRoleIntent({
   value,
   answer,
 }: AccountArgs<UserAction & { intent: "change-role" }>) {
-  if (value.role !== "admin" && (await lastActiveAdmin(app, target))) {
-    return answer.refuse(KEEP_AN_ADMIN);
-  }
-  await changeUserRole(app.db, meId, target, value.role);
+  if (await changeUserRole(app.db, meId, target, value.role)) return answer.refuse(KEEP_AN_ADMIN);
   return answer.ok("Perfil atualizado com sucesso!");
 }
 
 async function toggleActiveIntent({ app, meId, target, answer }: AccountArgs<unknown>) {
-  if (await lastActiveAdmin(app, target)) return answer.refuse(KEEP_AN_ADMIN);
   if (target.id === meId) return answer.refuse("Você não pode desativar a sua própria conta.");
-  await setUserActive(app.db, meId, target, !target.active);
+  if (await setUserActive(app.db, meId, target, !target.active)) {
+    return answer.refuse(KEEP_AN_ADMIN);
+  }
   return answer.ok(target.active ? "Usuário desativado." : "Usuário reativado.");
 }
 
@@ -138,7 +138,12 @@ async function resetLinkIntent(app: AppContext, meId: number, formData: FormData
 }
 
 /** Runs the intent an admin posted on the Usuários screen. */
-export async function userAction(app: AppContext, meId: number, formData: FormData) {
+export async function userAction(
+  app: AppContext,
+  me: { id: number; sessionId: string | null },
+  formData: FormData,
+) {
+  const meId = me.id;
   if (formData.get("intent") === "reset-link") return resetLinkIntent(app, meId, formData);
   const submission = parseForm(formData, { schema: userActionSchema });
   if (submission.status !== "success") {
@@ -174,11 +179,12 @@ export async function userAction(app: AppContext, meId: number, formData: FormDa
         { status: 400 },
       ),
   };
-  if (value.intent === "create") return createIntent({ app, meId, value, answer });
+  const sessionId = me.sessionId;
+  if (value.intent === "create") return createIntent({ app, meId, sessionId, value, answer });
   const target = await getUser(app.db, value.userId);
   if (!target) return answer.refuse("Usuário não encontrado.");
   const run = accountIntents[value.intent] as (
     args: AccountArgs<UserAction>,
   ) => Promise<ReturnType<typeof data<Reply>>>;
-  return run({ app, meId, target, value, answer });
+  return run({ app, meId, sessionId, target, value, answer });
 }

@@ -4,11 +4,11 @@
  * account's sessions, and the two rules hold: one active admin at least, and no admin disables
  * their own account.
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, notInArray } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditLog, passwordResetTokens, sessions, users, type User } from "#db/schema";
 import { createUserSession } from "~/server/auth.server";
-import { verifyCredentials } from "~/models/users.server";
+import { changeUserRole, setUserActive, verifyCredentials } from "~/models/users.server";
 import { newStaffSession, staffRequests, type Answer } from "../../../tests/support/staff-client";
 import { testEnv } from "../../../tests/support/route-context";
 import { describeEachDatabase } from "../../../tests/support/test-db";
@@ -58,10 +58,16 @@ describeEachDatabase("staff accounts", (getDb) => {
 
   it("refuses to leave the network without an active admin, and writes nothing", async () => {
     const before = await auditCount();
-    for (const fields of [{ intent: "change-role", role: "editor" }, { intent: "toggle-active" }]) {
+    for (const [fields, message] of [
+      [
+        { intent: "change-role", role: "editor" },
+        "É preciso manter pelo menos um administrador ativo.",
+      ],
+      [{ intent: "toggle-active" }, "Você não pode desativar a sua própria conta."],
+    ] as const) {
       const answer = await post({ ...fields, userId: String(admin.user.id) });
       expect(answer.status).toBe(400);
-      expect(formError(answer)).toBe("É preciso manter pelo menos um administrador ativo.");
+      expect(formError(answer)).toBe(message);
     }
     expect(await account(admin.user.id)).toMatchObject({ role: "admin", active: true });
     expect(await auditCount()).toBe(before);
@@ -143,7 +149,9 @@ describeEachDatabase("staff accounts", (getDb) => {
     expect(await auditCount()).toBe(before);
   });
 
-  it("an admin's own new password keeps the session in use", async () => {
+  it("an admin's own new password keeps the session in use and ends the others", async () => {
+    await createUserSession({ db: getDb().db, env }, admin.user.id);
+    expect(await sessionCount(admin.user.id)).toBe(2);
     const answer = await post({
       intent: "reset-password",
       userId: String(admin.user.id),
@@ -151,6 +159,9 @@ describeEachDatabase("staff accounts", (getDb) => {
     });
     expect(answer.status).toBe(200);
     expect(await sessionCount(admin.user.id)).toBe(1);
+    // The one left is the session the change was made from: the admin is still signed in.
+    const me = await client.get(usersRoute.loader, URL);
+    expect(me.status).toBe(200);
     expect(await verifyCredentials(getDb().db, admin.user.email, "minha-senha-nova-1")).not.toBe(
       null,
     );
@@ -180,6 +191,39 @@ describeEachDatabase("staff accounts", (getDb) => {
     expect(refused.status).toBe(400);
     expect(formError(refused)).toBe("Usuário não encontrado ou desativado.");
     expect(await auditCount()).toBe(before);
+  });
+
+  it("two simultaneous demotions of the last two admins leave one admin", async () => {
+    const { db } = getDb();
+    const one = (await newStaffSession(db, { env, role: "admin", name: "Admin Um" })).user;
+    const two = (await newStaffSession(db, { env, role: "admin", name: "Admin Dois" })).user;
+    // Only these two are active admins for now (the screen's admin comes back at the end).
+    await db
+      .update(users)
+      .set({ role: "editor" })
+      .where(and(eq(users.role, "admin"), notInArray(users.id, [one.id, two.id])));
+    const activeAdmins = () =>
+      db.$count(users, and(eq(users.role, "admin"), eq(users.active, true)));
+    expect(await activeAdmins()).toBe(2);
+
+    const results = await Promise.all([
+      changeUserRole(db, two.id, one, "editor"),
+      changeUserRole(db, one.id, two, "editor"),
+    ]);
+    expect([...results].sort()).toEqual(["last-admin", null]);
+    expect(await activeAdmins()).toBe(1);
+
+    // A demotion and a disable at the same moment: the same rule.
+    const [survivor, demoted] = results[0] === null ? [two, one] : [one, two];
+    await changeUserRole(db, survivor.id, demoted, "admin");
+    expect(await activeAdmins()).toBe(2);
+    const mixed = await Promise.all([
+      setUserActive(db, two.id, one, false),
+      changeUserRole(db, one.id, two, "editor"),
+    ]);
+    expect(mixed.filter((r) => r === "last-admin")).toHaveLength(1);
+    expect(await activeAdmins()).toBe(1);
+    await db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
   });
 
   it("answers an unknown account without writing anything", async () => {

@@ -3,7 +3,7 @@ import { NewUserForm } from "~/components/admin/users/new-user-form";
 import { GeneratedLink } from "~/components/admin/users/reset-link-notice";
 import { UserTable } from "~/components/admin/users/user-table";
 import { listUsers } from "~/models/users.server";
-import { requireUser } from "~/server/auth.server";
+import { requestSessionId, requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { userAction } from "./user-actions.server";
@@ -17,7 +17,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const me = await requireUser(args, { role: "admin" });
-  return userAction(getApp(args.context), me.id, await readFormData(args.request));
+  const app = getApp(args.context);
+  const sessionId = await requestSessionId(app.env, args.request);
+  return userAction(app, { id: me.id, sessionId }, await readFormData(args.request));
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { auditLog, passwordResetTokens, sessions } from "#db/schema";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
-import { verifyCredentials } from "~/models/users.server";
+import { COMMAND_LINE } from "~/models/staff-change.server";
+import {
+  setPasswordByStaff,
+  setUserActive,
+  verifyCredentials,
+  type UserTarget,
+} from "~/models/users.server";
+import type { Database } from "~/server/db.server";
 import { createUserSession } from "~/server/auth.server";
 import { startMailCatcher, type Mail, type MailCatcher } from "../../../tests/support/mail-server";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
@@ -166,6 +173,46 @@ describeEachDatabase("password recovery", (getDb) => {
     expect(again).not.toBeInstanceOf(Response);
     expect((again as { init?: ResponseInit }).init?.status).toBe(410);
     expect(await verifyCredentials(db, "eva@basiquinha.com.br", "outra-senha-456")).toBeNull();
-    expect(await page(token)).toEqual({ valid: false, email: null });
+    expect(await page(token)).toMatchObject({
+      data: { valid: false, email: null },
+      init: { status: 410 },
+    });
+  });
+
+  it.each([
+    {
+      change: "a password set by an admin",
+      apply: (db: Database, user: UserTarget, admin: number) =>
+        setPasswordByStaff(db, admin, user, "definida-pelo-admin-1"),
+    },
+    {
+      change: "a password set from the command line",
+      apply: (db: Database, user: UserTarget) =>
+        setPasswordByStaff(db, COMMAND_LINE, user, "definida-no-terminal-1"),
+    },
+    {
+      change: "disabling the account and enabling it again",
+      apply: async (db: Database, user: UserTarget, admin: number) => {
+        await setUserActive(db, admin, user, false);
+        await setUserActive(db, admin, user, true);
+      },
+    },
+  ])("a pending link stops working after $change (410)", async ({ apply }) => {
+    const { db } = getDb();
+    const admin = await account(`admin-${Math.random().toString(36).slice(2, 8)}`, "admin");
+    const user = await account(`pessoa-${Math.random().toString(36).slice(2, 8)}`);
+    const { createPasswordReset } = await import("~/models/password-resets.server");
+    const { token } = await createPasswordReset(db, user.id);
+    await createUserSession({ db, env: env() }, user.id);
+    expect(await page(token)).toMatchObject({ valid: true });
+
+    await apply(db, user, admin.id);
+
+    expect(await page(token)).toMatchObject({ init: { status: 410 } });
+    expect(await db.$count(passwordResetTokens, eq(passwordResetTokens.userId, user.id))).toBe(0);
+    expect(await db.$count(sessions, eq(sessions.userId, user.id))).toBe(0);
+    const refused = await reset(token, "tentativa-tardia-1");
+    expect((refused as { init?: ResponseInit }).init?.status).toBe(410);
+    expect(await verifyCredentials(db, user.email, "tentativa-tardia-1")).toBeNull();
   });
 });

@@ -26,7 +26,9 @@ export function meta() {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const reset = await findPasswordReset(app.db, params.token);
-  return { valid: Boolean(reset), email: reset?.email ?? null };
+  // A used, expired or revoked link is gone for good: 410, with the page that says so.
+  if (!reset) return data({ valid: false, email: null }, { status: 410 });
+  return { valid: true, email: reset.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
