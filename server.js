@@ -19,7 +19,7 @@ server.disable("x-powered-by");
 /**
  * Responses compressed on the fly (pages the page cache keeps are compressed once when stored,
  * and static files at build time): Brotli 4 with a 512 KB window and gzip 6, fast levels that
- * keep the per-response memory small when many are compressed at once (ADR 0018).
+ * keep the per-response memory small when many are compressed at once (ADR 0021).
  */
 const dynamicCompression = compression({
   level: 6,

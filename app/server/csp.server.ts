@@ -5,7 +5,7 @@
  *   scripts carry it and 'strict-dynamic' lets them load our chunks;
  * - by the hashes of the page's inline scripts (pages the page cache keeps, whose bytes are the
  *   same for every visitor, so they can be compressed once): the inline scripts are allowed by
- *   their SHA-256 and the chunks they import by 'self' (ADR 0018).
+ *   their SHA-256 and the chunks they import by 'self' (ADR 0021).
  *
  * Styles may be inline (React style props); images may come from the map tile server, the object
  * store or a CDN; the only frame is YouTube's privacy-enhanced player.

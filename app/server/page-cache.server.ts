@@ -7,7 +7,7 @@
  * key render once. Entries are bounded by total bytes (least recently used go first) and by a
  * TTL, and every instance drops them when staff save a change (content-changes.server.ts).
  *
- * Same bytes for every visitor (ADR 0018): a page the cache may keep is rendered without a
+ * Same bytes for every visitor (ADR 0021): a page the cache may keep is rendered without a
  * nonce, and its Content-Security-Policy allows its inline scripts by their hashes. So an entry
  * is sent as it was stored, and it is compressed once, when it is stored, in each encoding
  * browsers ask for (Brotli and gzip), instead of on every hit.
