@@ -82,6 +82,8 @@ try {
   await mod.bootstrap();
 } catch (error) {
   mod.logger.fatal({ err: error }, "start-up failed");
+  // Also as plain text: a refusal (demo password in production, data folder in use) says what to do.
+  console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
 

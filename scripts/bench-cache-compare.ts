@@ -1,11 +1,13 @@
 /**
  * npm run bench:cache-compare [-- --baseline <git ref>] [--path /page] [--rounds 5]
+ *                                 [--connections 10]
  *
  * Throughput of one cached anonymous page served by this checkout and by an earlier commit,
  * side by side on this machine in one run: both builds start on their own fresh demo database,
- * then alternating autocannon rounds (5 s, 10 connections) hit each; medians are reported with
- * the machine, its load, and the page sizes, gzip and identity encoding apart (compressing every
- * hit dominates the gzip figure). Only loopback traffic.
+ * then autocannon rounds (5 s) hit each, which one goes first alternating from round to round;
+ * medians are reported with the machine, its load, and the page sizes, for a browser's
+ * Accept-Encoding, gzip and identity apart (compressing every hit dominates the first two).
+ * Only loopback traffic.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -20,10 +22,12 @@ const { values } = parseArgs({
     baseline: { type: "string", default: "a2496dd" },
     path: { type: "string", default: "/basiquinha-setor-bueno" },
     rounds: { type: "string", default: "5" },
+    connections: { type: "string", default: "10" },
   },
   strict: true,
 });
 const rounds = Math.max(1, Number(values.rounds) || 5);
+const connections = Math.max(1, Number(values.connections) || 10);
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, stdio: "inherit" });
@@ -80,21 +84,22 @@ try {
   servers.push({ name: "antes", ...(await startServer(worktree, "antes")) });
   servers.push({ name: "depois", ...(await startServer(ROOT, "depois")) });
 
-  for (const encoding of ["gzip", "identity"]) {
+  for (const encoding of ["gzip, deflate, br, zstd", "gzip", "identity"]) {
     const results = new Map<string, number[]>(servers.map((s) => [s.name, []]));
     const headers = { "accept-encoding": encoding };
     for (let round = 0; round < rounds; round++) {
-      for (const server of servers) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      for (const server of order) {
         const url = server.base + values.path;
         for (let i = 0; i < 5; i++) await (await fetch(url, { headers })).arrayBuffer();
-        const result = await autocannon({ url, connections: 10, duration: 5, headers });
+        const result = await autocannon({ url, connections, duration: 5, headers });
         results.get(server.name)!.push(result.requests.average);
       }
     }
     const before = median(results.get("antes")!);
     const after = median(results.get("depois")!);
     console.log(
-      `${encoding.padEnd(8)} antes ${before.toFixed(0)} req/s, depois ${after.toFixed(0)} req/s, ` +
+      `${encoding.padEnd(24)} antes ${before.toFixed(0)} req/s, depois ${after.toFixed(0)} req/s, ` +
         `razão ${(after / before).toFixed(3)} (medianas de ${rounds} rodadas)`,
     );
   }
@@ -103,7 +108,10 @@ try {
     console.log(`página ${values.path} (${server.name}): ${(bytes / 1024).toFixed(1)} KB`);
   }
   const m = machineInfo();
-  console.log(`Máquina: ${m.cpus} núcleos (${m.cpuModel}), carga ${m.loadAverage.join(" ")}`);
+  console.log(
+    `Máquina: ${m.cpus} núcleos (${m.cpuModel}), carga ${m.loadAverage.join(" ")}; ` +
+      `${connections} conexões`,
+  );
 } finally {
   for (const server of servers) await stopChild(server.child);
   spawnSync("git", ["worktree", "remove", "--force", worktree], { cwd: ROOT });
