@@ -224,22 +224,22 @@ app.use((req, res, next) => {
 });
 
 /**
- * An answer sent before its request's body was read: the connection closes after it, so the rest
- * is never used. It closes the way robust servers do ("lingering close"): the answer goes out,
- * then what the client is still sending is read and dropped for a moment before the socket is
- * destroyed, so the client reads the answer instead of a connection reset.
+ * An answer sent before its request's body was read. What the client is still sending is read
+ * and dropped, as robust servers do ("lingering close"): a client that stops within 2 s keeps its
+ * connection, one still sending after that is cut. Closing at once would make the client see a
+ * connection reset instead of the answer.
  */
 const LINGER_MS = 2_000;
 function closeConnectionAfter(req: express.Request, res: express.Response) {
   res.once("finish", () => {
     if (req.complete) return;
     const socket = req.socket;
-    req.removeAllListeners("data");
-    req.resume();
-    socket.end();
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once("close", () => clearTimeout(timer));
+    req.once("end", () => clearTimeout(timer));
+    req.removeAllListeners("data");
+    req.resume();
   });
 }
 
