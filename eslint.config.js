@@ -1,8 +1,65 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The folder table of docs/architecture.md: each layer, where it lives, and the layers its modules
+ * may import at run time. `import type` crosses any layer: a type leaves nothing in the built code.
+ * The process, the scripts and the tests may import anything (they are not checked), but nothing
+ * in the application imports them.
+ */
+const LAYERS = [
+  {
+    type: "pages",
+    pattern: ["app/routes/site", "app/routes/admin", "app/routes/auth", "app/routes/bench"],
+    mayImport: ["pages", "components", "models", "domain", "infrastructure", "constants"],
+  },
+  {
+    type: "resources",
+    pattern: ["app/routes/api", "app/routes/seo"],
+    mayImport: ["resources", "models", "domain", "infrastructure", "constants"],
+  },
+  {
+    type: "components",
+    pattern: ["app/components"],
+    mayImport: ["components", "domain", "constants"],
+  },
+  { type: "domain", pattern: ["app/domain"], mayImport: ["domain", "constants"] },
+  {
+    type: "models",
+    pattern: ["app/models"],
+    mayImport: ["models", "domain", "infrastructure", "db", "constants"],
+  },
+  {
+    type: "infrastructure",
+    pattern: ["app/server"],
+    mayImport: ["infrastructure", "domain", "db", "constants"],
+  },
+  { type: "db", pattern: "db/schema.ts", file: true, mayImport: ["db", "constants"] },
+  // Value lists the browser may use too (the schema's runtime stays on the server).
+  { type: "constants", pattern: "db/constants.ts", file: true, mayImport: [] },
+  {
+    type: "seed",
+    pattern: "db/seed{,-data}.ts",
+    file: true,
+    mayImport: ["seed", "db", "constants", "domain", "infrastructure"],
+  },
+  { type: "process", pattern: ["server"], mayImport: "anything" },
+  { type: "scripts", pattern: ["scripts"], mayImport: "anything" },
+  { type: "tests", pattern: ["tests"], mayImport: "anything" },
+];
+
+/** A layer as the boundaries plugin selects it: a folder is an element, a file a category. */
+function layer(type) {
+  return LAYERS.find((l) => l.type === type)?.file
+    ? { file: { categories: type } }
+    : { element: { type } };
+}
 
 export default tseslint.config(
   {
@@ -95,6 +152,58 @@ export default tseslint.config(
               message: "staffChange tells the caches once the change has committed.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The layer table, and no import cycles.
+    files: ["app/**", "db/**", "server/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      "boundaries/elements": LAYERS.filter((l) => !l.file).map(({ type, pattern }) => ({
+        type,
+        pattern,
+        partialMatch: false,
+      })),
+      "boundaries/files": LAYERS.filter((l) => l.file).map(({ type, pattern }) => ({
+        category: type,
+        pattern,
+      })),
+      "import/resolver": { typescript: { project: "./tsconfig.json" } },
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          policies: [
+            { dependency: { kind: "type" }, allow: { to: LAYERS.map(({ type }) => layer(type)) } },
+            ...LAYERS.filter((l) => l.mayImport.length > 0).map(({ type, mayImport }) => ({
+              from: layer(type),
+              allow: {
+                to: (mayImport === "anything" ? LAYERS.map((l) => l.type) : mayImport).map(layer),
+              },
+            })),
+          ],
+        },
+      ],
+      "import-x/no-cycle": "error",
+    },
+  },
+  {
+    // Loaders and actions live under app/routes: only they call the guard.
+    files: ["app/**"],
+    ignores: ["app/routes/**", "app/server/auth.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportSpecifier[imported.name=/^(requirePermission|assertPermission)$/]",
+          message: "Route code (loaders, actions and their helpers) belongs under app/routes.",
         },
       ],
     },

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import {
   useLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { AccessDeniedPage } from "~/components/access-denied";
 import { RequestErrorContent, ServerErrorContent } from "~/components/server-error-content";
 import { NotFoundHeading, ReturnHomeLink } from "~/components/not-found-heading";
 import { Toaster, toast as showToast } from "~/components/toast";
@@ -120,20 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <NotFoundPage />;
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 403) {
-    return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-nude-50 px-6 text-center">
-        <title>Acesso negado</title>
-        <h1 className="font-display text-3xl font-bold text-neutral-900">Acesso negado</h1>
-        <p className="max-w-md text-neutral-600">
-          Seu perfil não tem permissão para abrir esta página. Fale com um administrador.
-        </p>
-        <Link to="/restrita/lojas" className="font-semibold text-brand-700 underline">
-          Voltar para a área restrita
-        </Link>
-      </main>
-    );
-  }
+  if (status === 403) return <AccessDeniedPage />;
   if (status >= 400 && status < 500) return <RequestErrorContent status={status} error={error} />;
   return <ServerErrorContent error={error} />;
 }

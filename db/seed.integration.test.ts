@@ -9,14 +9,8 @@ import { verifyPassword } from "~/server/password.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { describeEachDatabase } from "../tests/support/test-db";
 import * as schema from "./schema";
-import {
-  ensureDemoAdmin,
-  escapeXml,
-  mulberry32,
-  seedDemoData,
-  seedSyntheticStores,
-  type SeedSummary,
-} from "./seed";
+import { ensureDemoAdmin } from "~/models/users.server";
+import { escapeXml, mulberry32, seedDemoData, seedSyntheticStores, type SeedSummary } from "./seed";
 import { DEMO_CITY_CENTERS, REQUIRED_DEMO_CITIES } from "./seed-data";
 import { slugify } from "~/domain/slug";
 

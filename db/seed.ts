@@ -5,7 +5,7 @@
  *   artwork rendered locally (SVG -> WebP with sharp, no network) and written through the
  *   StorageAdapter, with one media row per file.
  * - seedSyntheticStores: bulk, deterministic stores for benchmarks.
- * - ensureDemoAdmin: the demo account.
+ * The demo account is written by the users model (ensureDemoAdmin), the only writer of users.
  */
 import sharp from "sharp";
 import { count, like, sql } from "drizzle-orm";
@@ -1043,6 +1043,3 @@ export async function seedSyntheticStores(
   });
   return count;
 }
-
-// The demo account is written by the users model (the only writer of that table).
-export { ensureDemoAdmin } from "~/models/users.server";

@@ -13,7 +13,8 @@ import { closeDatabase, getDatabase } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { getStorage } from "~/server/storage.server";
 import { demoDataRefusal } from "~/models/run-mode.server";
-import { ensureDemoAdmin, seedDemoData, seedSyntheticStores, type SeedSummary } from "#db/seed";
+import { seedDemoData, seedSyntheticStores, type SeedSummary } from "#db/seed";
+import { ensureDemoAdmin } from "~/models/users.server";
 
 function parseCount(value: string | undefined, flag: string): number | undefined {
   if (value === undefined) return undefined;

@@ -30,7 +30,8 @@ import { checkRunMode } from "~/models/run-mode.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { contentSecurityPolicy } from "~/server/csp.server";
-import { ensureDemoAdmin, seedDemoData } from "#db/seed";
+import { seedDemoData } from "#db/seed";
+import { ensureDemoAdmin } from "~/models/users.server";
 
 export const app = express.Router();
 

@@ -31,7 +31,7 @@ import {
 } from "~/server/uploads.server";
 import { BannerImageError, storeBannerFiles } from "./banner-images.server";
 import type { MoveDirection } from "./ordering.server";
-import { storedSectionBody } from "./rich-text-content.server";
+import { storedSectionBody } from "~/server/rich-text-content.server";
 import {
   staffChange,
   staffChangeWithImages,

@@ -15,7 +15,7 @@ import {
 } from "~/domain/store-csv";
 import type { Database } from "~/server/db.server";
 import { isUniqueViolation } from "./admin-stores.server";
-import { storedStoreHistory } from "./rich-text-content.server";
+import { storedStoreHistory } from "~/server/rich-text-content.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

@@ -1,7 +1,7 @@
 /**
  * Public store landing page (/{slug}): the queries and the page's view model, SEO and JSON-LD.
  * Everything returned is plain, serialisable data: rich text is served as stored, which is
- * sanitised HTML (app/models/rich-text-content.server.ts).
+ * sanitised HTML (app/server/rich-text-content.server.ts).
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import { escapeUTF8 as escapeHtml } from "entities";

@@ -12,7 +12,8 @@ import {
   redirect,
   type RouterContextProvider,
 } from "react-router";
-import { sessions, users, type User, type UserRole } from "#db/schema";
+import { sessions, users, type User } from "#db/schema";
+import { can, type Permission } from "~/domain/permissions";
 import { getApp, type AppContext } from "./context.server";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
@@ -162,24 +163,36 @@ export function loginRedirect(request: Request): Response {
 
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/**
- * The guard: the first line of every restricted loader and action. Uses the user the
- * restricted-area middleware resolved, or resolves it itself, so it holds even when a handler is
- * called on its own. Throws a redirect to /login (with the origin) or a 403.
- */
-export async function requireUser(
-  { request, context }: GuardArgs,
-  options: { role?: UserRole } = {},
-): Promise<SessionUser> {
+/** The signed-in staff member, from the middleware or resolved here; else a redirect to /login. */
+async function requireUser({ request, context }: GuardArgs): Promise<SessionUser> {
   let user = context.get(userContext);
   if (!user) {
     const found = await getSessionUser(getApp(context), request);
     user = found?.user ?? null;
   }
   if (!user) throw loginRedirect(request);
-  if (options.role === "admin" && user.role !== "admin") {
-    throw data({ message: "Acesso restrito a administradores." }, { status: 403 });
+  return user;
+}
+
+/** A 403 (the "Acesso negado" page) unless the permission table lets the user's role do it. */
+export function assertPermission(user: SessionUser, permission: Permission): void {
+  if (!can(user, permission)) {
+    throw data({ message: "Seu perfil não tem permissão para isso." }, { status: 403 });
   }
+}
+
+/**
+ * The guard: the first line of every restricted loader and action, with the row of the
+ * permission table (app/domain/permissions.ts) it needs. Uses the user the restricted-area
+ * middleware resolved, or resolves it itself, so it holds even when a handler is called on its
+ * own. Throws a redirect to /login (with the origin), or a 403 before anything is read or written.
+ */
+export async function requirePermission(
+  args: GuardArgs,
+  permission: Permission,
+): Promise<SessionUser> {
+  const user = await requireUser(args);
+  assertPermission(user, permission);
   return user;
 }
 

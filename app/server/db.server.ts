@@ -15,8 +15,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
-import { ensureRichTextSanitized } from "~/models/rich-text-content.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { ensureRichTextSanitized } from "./rich-text-content.server";
 import { noteDatabaseError } from "./db-health.server";
 
 export type Schema = typeof schema;

@@ -2,7 +2,7 @@
  * The one HTML sanitiser: rich text from staff (blog posts, store history and page sections) is
  * cleaned when it is saved, so stored markup can never run script in a visitor's browser and the
  * pages serve it as stored. Markup stored under older options is cleaned again at start-up
- * (app/models/rich-text-content.server.ts).
+ * (app/server/rich-text-content.server.ts).
  */
 import sanitizeHtml from "sanitize-html";
 

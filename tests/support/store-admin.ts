@@ -3,6 +3,7 @@
  * valid store form to vary one field at a time.
  */
 import { writeCsv } from "~/domain/csv";
+import type { Role } from "~/domain/permissions";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
 import { testEnv } from "./route-context";
@@ -10,8 +11,13 @@ import { newStaffSession, staffRequests } from "./staff-client";
 
 export { pngImage, refusedFieldErrors, replyErrors, type Answer } from "./staff-client";
 
-export async function signedInStaff(db: Database, env: Env = testEnv()) {
-  const session = await newStaffSession(db, { env, name: "Equipe de Lojas", emailPrefix: "lojas" });
+export async function signedInStaff(db: Database, env: Env = testEnv(), role: Role = "editor") {
+  const session = await newStaffSession(db, {
+    env,
+    role,
+    name: "Equipe de Lojas",
+    emailPrefix: "lojas",
+  });
   return { user: session.user, env, ...staffRequests(db, session) };
 }
 

@@ -5,7 +5,8 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { AlertTriangle, Loader2, RotateCw } from "lucide-react";
 import { useEffect, type ReactNode } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useRevalidator, useRouteError } from "react-router";
+import { AccessDeniedPanel, isAccessDenied } from "~/components/access-denied";
 import { toast } from "sonner";
 
 export const inputClass =
@@ -239,9 +240,12 @@ export function LoadError({
   toastDescription?: string;
 }) {
   const revalidator = useRevalidator();
+  const denied = isAccessDenied(useRouteError());
   useEffect(() => {
-    if (toastTitle) toast.error(toastTitle, { description: toastDescription });
-  }, [toastTitle, toastDescription]);
+    if (toastTitle && !denied) toast.error(toastTitle, { description: toastDescription });
+  }, [toastTitle, toastDescription, denied]);
+  // A refusal of the permission table is no load failure: trying again would not help.
+  if (denied) return <AccessDeniedPanel />;
   return (
     <div
       role="alert"

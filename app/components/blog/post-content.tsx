@@ -1,7 +1,7 @@
 /**
  * The body of a post. `html` is the post's content as stored, which only ever holds what
  * sanitizeRichText (server) returned: the editor's save sanitises it, and start-up re-sanitises
- * it when the sanitiser's options change (app/models/rich-text-content.server.ts). It is the only
+ * it when the sanitiser's options change (app/server/rich-text-content.server.ts). It is the only
  * HTML the blog injects. Styles reach the sanitiser's tags from here, so no global CSS is needed.
  */
 export function PostContent({ html }: { html: string }) {

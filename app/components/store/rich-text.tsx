@@ -1,7 +1,7 @@
 /**
  * Staff-written HTML, as the database stores it: every write sanitises it with the shared
  * sanitiser (sanitizeRichText), and start-up re-sanitises it when the sanitiser's options change
- * (app/models/rich-text-content.server.ts). That is why setting it as HTML is safe here.
+ * (app/server/rich-text-content.server.ts). That is why setting it as HTML is safe here.
  */
 export function RichText({ html, className = "" }: { html: string; className?: string }) {
   return (

@@ -20,7 +20,7 @@ import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/audit-log";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query } = await staffQuery(args);
+  const { db, query } = await staffQuery(args, "activity.view");
   const filters = {
     userId: Number(query.get("usuario")) || undefined,
     entity: queryText(query, "entidade", 60) || undefined,

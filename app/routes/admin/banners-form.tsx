@@ -45,7 +45,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { app, record: banner } = await contentFormRecord(args, getBanner, SCREEN);
+  const { app, record: banner } = await contentFormRecord(args, "banners.edit", getBanner, SCREEN);
   if (!banner) {
     return { banner: null, limitReached: (await countBanners(app.db)) >= MAX_BANNERS };
   }
@@ -95,6 +95,7 @@ function bannerValues(value: z.output<typeof bannerSchema>, { desktop, phone }: 
 export async function action(args: Route.ActionArgs) {
   return contentFormAction(args, {
     screen: SCREEN,
+    permission: "banners.edit",
     entity: "banner",
     find: getBanner,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),

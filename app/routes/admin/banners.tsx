@@ -14,7 +14,7 @@ import {
   toggleBanner,
   type AdminBanner,
 } from "~/models/admin-banners.server";
-import { contentListAction, contentListLoader } from "~/server/content-list-action.server";
+import { contentListAction, contentListLoader } from "./content-list-action.server";
 import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
 
@@ -26,12 +26,13 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return { banners: await contentListLoader(args, listBannersForAdmin) };
+  return { banners: await contentListLoader(args, "banners.view", listBannersForAdmin) };
 }
 
 export async function action(args: Route.ActionArgs) {
   return contentListAction(args, {
     list: LIST,
+    permission: "banners.edit",
     entity: "banner",
     schema: bannerListActionSchema,
     messages: {

@@ -15,7 +15,7 @@ import {
   removeLocalDraft,
   type LocalDraft,
 } from "~/components/admin/use-local-draft";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { blogEditorAction, loadPostForEditor } from "./blog.server";
 import type { Route } from "./+types/blog-editor";
@@ -25,7 +25,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "blog.edit");
   const { db } = getApp(args.context);
   return { post: await loadPostForEditor(db, args.params.id) };
 }

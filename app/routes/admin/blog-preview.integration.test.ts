@@ -5,7 +5,7 @@
 import { expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
 import { postPath } from "~/domain/blog";
-import { resanitizeStoredRichText } from "~/models/rich-text-content.server";
+import { resanitizeStoredRichText } from "~/server/rich-text-content.server";
 import { describeContentScreens } from "../../../tests/support/content-admin";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { loader as publicLoader } from "../site/blog/post";

@@ -12,7 +12,7 @@ import { getPostForAdmin } from "~/models/admin-blog-posts.server";
 import { postCommentUrl, postPageView } from "~/models/blog-post-page.server";
 import { listRelatedPosts, type PostSummary } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
 import type { loader as rootLoader } from "~/root";
@@ -38,7 +38,7 @@ export function headers() {
 
 /** Any post, drafts included, rendered by the public post page's component. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "blog.view");
   const app = getApp(args.context);
   const id = parseRecordId(args.params.id);
   const [post, settings] = await Promise.all([

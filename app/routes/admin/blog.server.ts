@@ -32,7 +32,7 @@ import {
   type PostChange,
   type PostValues,
 } from "~/models/admin-blog-posts.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -195,7 +195,7 @@ async function saveEditedPost({ app, by, values, before }: Save) {
 
 /** The editor's action: a new post under /novo, an edited one under /editar/:id. */
 export async function blogEditorAction(args: Args) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "blog.edit");
   const app = getApp(args.context);
   const creating = args.params.id === undefined;
   const id = creating ? null : parseRecordId(args.params.id);
@@ -246,7 +246,7 @@ const listIntents = { delete: deleteIntent };
 
 /** The list's action: a bad form or a failure leaves the list with an error toast. */
 export async function blogListAction(args: Omit<Args, "params">) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "blog.edit");
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), {
     schema: blogListActionSchema,

@@ -11,7 +11,7 @@ import { BLOG_LIST } from "~/components/admin/blog/post-editor";
 import { PostTable } from "~/components/admin/blog/post-table";
 import { queryText } from "~/domain/text-input";
 import { listPostsForAdmin } from "~/models/admin-blog-posts.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { blogListAction } from "./blog.server";
 import type { Route } from "./+types/blog";
@@ -21,7 +21,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "blog.view");
   const { db } = getApp(args.context);
   return { posts: await listPostsForAdmin(db) };
 }

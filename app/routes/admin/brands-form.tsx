@@ -31,7 +31,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { record: brand } = await contentFormRecord(args, getBrand, SCREEN);
+  const { record: brand } = await contentFormRecord(args, "brands.edit", getBrand, SCREEN);
   return {
     brand: brand && {
       id: brand.id,
@@ -45,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   return contentFormAction(args, {
     screen: SCREEN,
+    permission: "brands.edit",
     entity: "brand",
     find: getBrand,
     schema: (creating) => (creating ? newBrandSchema : brandSchema),

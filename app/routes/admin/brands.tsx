@@ -12,7 +12,7 @@ import {
   toggleBrand,
   type AdminBrand,
 } from "~/models/admin-brands.server";
-import { contentListAction, contentListLoader } from "~/server/content-list-action.server";
+import { contentListAction, contentListLoader } from "./content-list-action.server";
 import type { Route } from "./+types/brands";
 
 const LIST = "/restrita/marcas";
@@ -23,12 +23,13 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return { brands: await contentListLoader(args, listBrandsForAdmin) };
+  return { brands: await contentListLoader(args, "brands.view", listBrandsForAdmin) };
 }
 
 export async function action(args: Route.ActionArgs) {
   return contentListAction(args, {
     list: LIST,
+    permission: "brands.edit",
     entity: "brand",
     schema: brandListActionSchema,
     messages: {

@@ -14,9 +14,10 @@ import type {
 } from "~/components/admin/content-list/content-form";
 import { parseRecordId } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
+import type { Permission } from "~/domain/permissions";
 import { BannerImageError } from "~/models/banner-images.server";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requireUser, type SessionUser } from "~/server/auth.server";
+import { requirePermission, type SessionUser } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -42,6 +43,7 @@ function refusedImage(error: unknown): { field: string; message: string } | null
 
 export type ContentForm<S extends z.ZodType, U> = {
   screen: ContentFormScreen;
+  permission: Permission;
   /** For the logs ("banner", "brand"). */
   entity: string;
   find: (db: Database, id: number) => Promise<unknown | null>;
@@ -79,10 +81,11 @@ type RouteArgs = {
  */
 export async function contentFormRecord<R>(
   args: RouteArgs,
+  permission: Permission,
   find: (db: Database, id: number) => Promise<R | null>,
   screen: ContentFormScreen,
 ): Promise<{ app: AppContext; user: SessionUser; id: number | null; record: R | null }> {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, permission);
   const app = getApp(args.context);
   if (args.params.id === undefined) return { app, user, id: null, record: null };
   const id = parseRecordId(args.params.id);
@@ -95,7 +98,7 @@ export async function contentFormAction<S extends z.ZodType, U>(
   args: RouteArgs,
   form: ContentForm<S, U>,
 ) {
-  const { app, user, id } = await contentFormRecord(args, form.find, form.screen);
+  const { app, user, id } = await contentFormRecord(args, form.permission, form.find, form.screen);
   const creating = id === null;
   if (creating && form.refuseNew) {
     const refused = await form.refuseNew(app);

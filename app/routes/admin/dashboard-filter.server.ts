@@ -10,7 +10,7 @@ export async function dashboardFilter(args: {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }) {
-  const { db, query } = await staffQuery(args);
+  const { db, query } = await staffQuery(args, "dashboard.view");
   const days = parsePeriod(query.get("periodo"));
   // No store (or an unreadable one): every store.
   const storeId = Number(query.get("loja")) || undefined;

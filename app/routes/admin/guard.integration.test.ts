@@ -1,13 +1,18 @@
 /**
  * Proves the guard on every restricted route, enumerated from the route configuration: without a
  * session each loader redirects to /login (with the origin) and each action is refused with no
- * database change; an editor is refused on user management.
+ * database change; each role opens exactly the screens the permission table allows it (403 on
+ * the others) and its menu shows exactly those. Actions, intent by intent, are proven in
+ * staff-audit.integration.test.ts.
  */
-import { expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MENU } from "~/components/admin/admin-menu";
+import { can, ROLES } from "~/domain/permissions";
 import { describeEachDatabase, tableRowCounts } from "../../../tests/support/test-db";
 import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
 import { routeContext } from "../../../tests/support/route-context";
 import { concreteUrl, restrictedRoutes } from "../../../tests/support/restricted-routes";
+import { LOADER_PERMISSIONS } from "../../../tests/support/route-permissions";
 
 const modules = import.meta.glob<{
   loader?: (args: unknown) => Promise<unknown>;
@@ -99,22 +104,50 @@ describeEachDatabase("restricted-area guard", (getDb) => {
     expect(await tableRowCounts(db)).toEqual(before);
   });
 
-  it("refuses an editor on user management", async () => {
-    const { db } = getDb();
-    const editor = staffRequests(db, await newStaffSession(db, { role: "editor" }));
-    const mod = await load("routes/admin/users.tsx");
-    const loaderAnswer = await editor.get(mod.loader!, "/restrita/usuarios");
-    expect(loaderAnswer.status).toBe(403);
+  it("has a row of the permission table for every loader", async () => {
+    const patterns: string[] = [];
+    for (const route of routesUnderGuard) {
+      if ((await load(route.file)).loader) patterns.push(route.pattern);
+    }
+    expect(patterns.sort()).toEqual(Object.keys(LOADER_PERMISSIONS).sort());
+  });
 
-    const before = await tableRowCounts(db);
-    const actionAnswer = await editor.post(mod.action!, "/restrita/usuarios", {
-      intent: "create",
-      name: "Novo Admin",
-      email: "novo-admin@example.com",
-      role: "admin",
-      password: "senha-super-secreta",
+  describe.each(ROLES)("as %s", (role) => {
+    let staff: ReturnType<typeof staffRequests>;
+    beforeAll(async () => {
+      const { db } = getDb();
+      staff = staffRequests(db, await newStaffSession(db, { role }));
     });
-    expect(actionAnswer.status).toBe(403);
-    expect(await tableRowCounts(db)).toEqual(before);
+    const open = async (pattern: string) => {
+      const route = routesUnderGuard.find((r) => r.pattern === pattern);
+      if (!route) throw new Error(`no restricted route ${pattern}`);
+      const mod = await load(route.file);
+      const path = new URL(concreteUrl(pattern)).pathname;
+      return staff.get(mod.loader!, path, { id: "1", "*": "x" });
+    };
+
+    it("opens every screen the table allows it and gets 403 on the others", async () => {
+      const { db } = getDb();
+      const before = await tableRowCounts(db, ["sessions"]);
+      for (const [pattern, permission] of Object.entries(LOADER_PERMISSIONS)) {
+        const answer = await open(pattern);
+        if (can({ role }, permission)) {
+          expect(answer.status, pattern).not.toBe(403);
+          expect(answer.location ?? "", pattern).not.toMatch(/^\/login/);
+        } else {
+          expect(answer.status, pattern).toBe(403);
+        }
+      }
+      expect(await tableRowCounts(db, ["sessions"])).toEqual(before);
+    });
+
+    it("sees in the menu exactly the screens it may open", async () => {
+      const shown = ADMIN_MENU.filter((item) => can({ role }, item.permission));
+      expect(shown.length).toBeGreaterThan(0);
+      for (const item of ADMIN_MENU) {
+        const answer = await open(item.to);
+        expect(answer.status === 403, item.to).toBe(!shown.includes(item));
+      }
+    });
   });
 });

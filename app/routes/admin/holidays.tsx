@@ -14,7 +14,7 @@ import {
   upcomingNetworkHolidays,
   type NetworkHoliday,
 } from "~/models/holidays.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
@@ -62,7 +62,7 @@ function toView(h: NetworkHoliday): HolidayView {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "holidays.view");
   const { db } = getApp(args.context);
   const holidays = await upcomingNetworkHolidays(db, new Date());
   return { holidays: holidays.map(toView) };
@@ -154,7 +154,7 @@ const intents: {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "holidays.edit");
   const app = getApp(args.context);
   const formData = await readFormData(args.request);
   const submission = parseForm(formData, { schema: holidayActionSchema });

@@ -95,9 +95,9 @@ describeEachDatabase("hostile input in the restricted area", (getDb) => {
     fields: Record<string, string | File>,
   ) => staff.post(action, `/restrita/lojas/${store.id}/${screen}`, fields, params);
 
-  /** Saves the settings form as staff fill it, with `change` applied. */
+  /** Saves the settings form (an administrator's) as staff fill it, with `change` applied. */
   const saveSettings = (change: Record<string, string>) =>
-    staff.post(settingsRoute.action, "/restrita/configuracoes", {
+    admin.post(settingsRoute.action, "/restrita/configuracoes", {
       brandName: "Basiquinha",
       contactEmail: "contato@basiquinha.com.br",
       contactPhone: "(62) 3212-3456",

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { parseForm } from "~/domain/form-input";
 import { uploadStaffImage } from "~/models/image-upload.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { parseUploadForm, srcSetFor, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/image-upload";
@@ -26,7 +26,7 @@ const uploadFieldsSchema = z.object({
 
 /** POST an image (field "image", optional "folder" and "alt"): JSON with its URLs. */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "media.upload");
   const app = getApp(args.context);
   try {
     const form = await parseUploadForm(args.request);
@@ -56,6 +56,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "media.upload");
   throw data(null, { status: 405 });
 }

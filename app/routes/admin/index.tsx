@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import type { Route } from "./+types/index";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "area.enter");
   return redirect("/restrita/lojas");
 }

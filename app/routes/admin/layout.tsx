@@ -1,54 +1,23 @@
-import {
-  Activity,
-  ChartLine,
-  Building2,
-  CalendarDays,
-  FileText,
-  Image,
-  LogOut,
-  Mail,
-  Menu,
-  MessageSquareQuote,
-  Settings,
-  Sparkles,
-  Tags,
-  Users,
-  X,
-  Video,
-} from "lucide-react";
+import { LogOut, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, Link, NavLink, Outlet, useLocation, useMatches } from "react-router";
+import { Form, Link, Outlet, useLocation, useMatches } from "react-router";
+import { AdminMenu } from "~/components/admin/admin-menu";
 import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes-guard";
-import { requireUser, restrictedAreaMiddleware } from "~/server/auth.server";
+import { ROLE_LABELS } from "~/domain/permissions";
+import { requirePermission, restrictedAreaMiddleware } from "~/server/auth.server";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [restrictedAreaMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "area.enter");
   return { user: { name: user.name, email: user.email, role: user.role } };
 }
 
 export function meta() {
   return [{ title: "Área Restrita" }, { name: "robots", content: "noindex, nofollow" }];
 }
-
-const NAV = [
-  { to: "/restrita/painel", label: "Painel", icon: ChartLine },
-  { to: "/restrita/lojas", label: "Lojas", icon: Building2 },
-  { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays },
-  { to: "/restrita/especialidades", label: "Especialidades", icon: Sparkles },
-  { to: "/restrita/depoimentos", label: "Depoimentos", icon: MessageSquareQuote },
-  { to: "/restrita/banners", label: "Banners", icon: Image },
-  { to: "/restrita/marcas", label: "Marcas", icon: Tags },
-  { to: "/restrita/videos", label: "Vídeos do YouTube", icon: Video },
-  { to: "/restrita/blog", label: "Blog", icon: FileText },
-  { to: "/restrita/usuarios", label: "Usuários", icon: Users, adminOnly: true },
-  { to: "/restrita/newsletter", label: "Newsletter", icon: Mail },
-  { to: "/restrita/configuracoes", label: "Configurações", icon: Settings },
-  { to: "/restrita/atividades", label: "Registro de atividades", icon: Activity },
-] as const;
 
 /**
  * A restricted screen that shows a public page as visitors see it (the post preview) sets
@@ -100,30 +69,12 @@ export default function RestrictedLayout({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
         <nav aria-label="Área restrita" className="flex-1 overflow-y-auto px-3 py-2">
-          <ul className="flex flex-col gap-1">
-            {NAV.filter((item) => !("adminOnly" in item) || user.role === "admin").map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium ${
-                      isActive
-                        ? "bg-brand-50 text-brand-700"
-                        : "text-neutral-700 hover:bg-neutral-100"
-                    }`
-                  }
-                >
-                  <item.icon aria-hidden className="h-4 w-4" />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <AdminMenu role={user.role} />
         </nav>
         <div className="border-t border-neutral-200 px-4 py-4">
           <p className="truncate text-sm font-medium text-neutral-900">{user.name}</p>
           <p className="truncate text-xs text-neutral-500">
-            {user.email} · {user.role === "admin" ? "Administrador" : "Editor"}
+            {user.email} · {ROLE_LABELS[user.role]}
           </p>
           <Form method="post" action="/logout" className="mt-3">
             <button

@@ -1,13 +1,13 @@
 import { subscribersCsv } from "~/domain/subscribers-csv";
 import { exportSubscribers, subscriberFilters } from "~/models/admin-newsletter.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/newsletter-export";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 
 /** The subscribers (with the list's filters) as a CSV download. */
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "newsletter.export");
   const app = getApp(args.context);
   const filters = subscriberFilters(new URL(args.request.url).searchParams);
   const rows = await exportSubscribers(app.db, filters);

@@ -23,7 +23,7 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   subscriberFilters,
 } from "~/models/admin-newsletter.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
@@ -35,7 +35,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query: params } = await staffQuery(args);
+  const { db, query: params } = await staffQuery(args, "newsletter.view");
   const filters = subscriberFilters(params);
   const page = Math.max(1, Math.min(100_000, Math.trunc(Number(params.get("page"))) || 1));
   const result = await listSubscribers(db, { ...filters, page });
@@ -48,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "newsletter.edit");
   const app = getApp(args.context);
   const url = new URL(args.request.url);
   const back = `${url.pathname}${url.search}`;

@@ -1,14 +1,14 @@
 import { data, Link } from "react-router";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import type { Route } from "./+types/not-found";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "area.enter");
   throw data(null, { status: 404 });
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireUser(args);
+  await requirePermission(args, "area.enter");
   throw data(null, { status: 404 });
 }
 

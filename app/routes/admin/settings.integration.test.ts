@@ -1,20 +1,45 @@
 import { eq } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { auditLog, newsletterSubscribers } from "#db/schema";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   describeContentScreens,
   refusedFieldErrors,
+  staffClient,
+  staffSession,
   type StaffClient,
 } from "../../../tests/support/content-admin";
+import { testEnv } from "../../../tests/support/route-context";
+import { tableRowCounts } from "../../../tests/support/test-db";
 import * as exportCsv from "./newsletter-export";
 import * as newsletter from "./newsletter";
 import * as settings from "./settings";
 
 describeContentScreens("site settings and newsletter subscribers", (getDb, client) => {
+  // The settings are the administrators' (app/domain/permissions.ts); `client` is an editor.
+  let admin: StaffClient;
+  beforeAll(async () => {
+    const { db } = getDb();
+    admin = staffClient(db, await staffSession(db, testEnv(), "admin"));
+  });
+
+  it("refuses an editor: 403 on the screen and on a save, and nothing changes", async () => {
+    const { db } = getDb();
+    expect((await client.get(settings.loader, "/restrita/configuracoes")).status).toBe(403);
+    const before = { settings: await getSiteSettings(db), rows: await tableRowCounts(db) };
+    const answer = await client.post(settings.action, "/restrita/configuracoes", {
+      brandName: "Basiquinha",
+      contactEmail: "sac@basiquinha.com.br",
+      contactPhone: "(62) 4002-8922",
+      onlineShopUrl: "https://golpe.example.com",
+    });
+    expect(answer.status).toBe(403);
+    expect({ settings: await getSiteSettings(db), rows: await tableRowCounts(db) }).toEqual(before);
+  });
+
   it("refuses invalid settings and keeps the public ones untouched", async () => {
     const before = await getSiteSettings(getDb().db);
-    const answer = await client.post(settings.action, "/restrita/configuracoes", {
+    const answer = await admin.post(settings.action, "/restrita/configuracoes", {
       brandName: "Basiquinha",
       contactEmail: "nao-e-email",
       contactPhone: "123",
@@ -31,7 +56,7 @@ describeContentScreens("site settings and newsletter subscribers", (getDb, clien
   it("saves and the public settings change at once (cache dropped)", async () => {
     const { db } = getDb();
     await getSiteSettings(db); // warm the public cache
-    const answer = await client.post(settings.action, "/restrita/configuracoes", {
+    const answer = await admin.post(settings.action, "/restrita/configuracoes", {
       brandName: "Basiquinha",
       contactEmail: "SAC@Basiquinha.com.br",
       contactPhone: "(62) 4002-8922",
@@ -48,7 +73,7 @@ describeContentScreens("site settings and newsletter subscribers", (getDb, clien
       facebookUrl: null,
       mapTileUrl: "https://tiles.basiquinha.com.br/{z}/{x}/{y}.png",
     });
-    const loaded = await client.get(settings.loader, "/restrita/configuracoes");
+    const loaded = await admin.get(settings.loader, "/restrita/configuracoes");
     expect(loaded.body?.settings).toMatchObject({ contactPhone: "(62) 4002-8922" });
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entity, "site_settings"));
     expect(audit?.details).toMatchObject({

@@ -14,7 +14,7 @@ import {
 } from "~/components/admin/admin-ui";
 import { siteSettingsSchema } from "~/domain/content-schemas";
 import { getSettingsForAdmin, saveSettings } from "~/models/admin-settings.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
@@ -27,7 +27,7 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
   const { id: _id, ...settings } = await getSettingsForAdmin(app.db);
   return { settings, defaultMapTileUrl: app.env.MAP_TILE_URL };
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
 type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), { schema: siteSettingsSchema });
   if (submission.status !== "success") {

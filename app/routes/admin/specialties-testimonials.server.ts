@@ -9,8 +9,9 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { FormsActionData } from "~/components/admin/specialties-testimonials/screen-forms";
 import { parseForm } from "~/domain/form-input";
+import type { Permission } from "~/domain/permissions";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -54,6 +55,7 @@ export function recordIntent<V, R>(
 export async function formsAction<S extends z.ZodType<Intent>>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   screen: {
+    permission: Permission;
     schema: S;
     intents: Intents<z.output<S>>;
     /** The form error when the record is gone ('Especialidade não encontrada.'). */
@@ -61,7 +63,7 @@ export async function formsAction<S extends z.ZodType<Intent>>(
   },
 ) {
   const { schema, intents } = screen;
-  const user = await requireUser(args);
+  const user = await requirePermission(args, screen.permission);
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), { schema });
   // Which of the screen's forms answered (several are on the page at once).

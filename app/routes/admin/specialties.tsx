@@ -15,7 +15,7 @@ import {
   toggleSpecialty,
   updateSpecialty,
 } from "~/models/admin-specialties.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/specialties";
 import { formsAction, recordIntent } from "./specialties-testimonials.server";
@@ -25,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "specialties.view");
   return { specialties: await listSpecialties(getApp(args.context).db) };
 }
 
@@ -62,6 +62,7 @@ const deleteIntent = recordIntent(
 
 export async function action(args: Route.ActionArgs) {
   return formsAction(args, {
+    permission: "specialties.edit",
     schema: specialtyActionSchema,
     intents: {
       create: createIntent,

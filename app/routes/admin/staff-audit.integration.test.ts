@@ -4,7 +4,9 @@
  *
  * The list of actions is checked against the route configuration (every restricted route with an
  * action) and against the action schemas (every intent they accept), so a new screen or intent
- * without a case here fails this file.
+ * without a case here fails this file. Each case also obeys the permission table: refused
+ * without a session and to every role the table refuses it to (403), changing nothing, and done
+ * by every role it allows.
  */
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +27,7 @@ import {
   videos,
   type Store,
 } from "#db/schema";
+import { can, ROLES, type Role } from "~/domain/permissions";
 import { createPasswordReset } from "~/models/password-resets.server";
 import type { Database } from "~/server/db.server";
 import {
@@ -46,6 +49,7 @@ import {
 } from "~/domain/store-schemas";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
 import { restrictedRoutes } from "../../../tests/support/restricted-routes";
+import { ACTION_PERMISSIONS } from "../../../tests/support/route-permissions";
 import { testEnv } from "../../../tests/support/route-context";
 import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
@@ -874,6 +878,11 @@ describe("the list of staff actions", () => {
       intents.map((intent) => `${route} ${intent}`),
     );
     expect(expected.filter((key) => !covered.has(key))).toEqual([]);
+
+    const guarded = Object.entries(ACTION_PERMISSIONS).flatMap(([route, intents]) =>
+      Object.keys(intents).map((intent) => `${route} ${intent}`),
+    );
+    expect(guarded.sort()).toEqual(expected.sort());
   });
 });
 
@@ -882,9 +891,18 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
   let serial = 0;
   const next = () => ++serial;
 
+  /** A client per role (the administrator is `staff`'s), and one without a session. */
+  const as = {} as Record<Role, { client: Staff["client"]; userId: number }>;
+  let nobody: Staff["client"];
+
   beforeAll(async () => {
     const { db } = getDb();
     staff = await signIn(db);
+    for (const role of ROLES) {
+      const session = await newStaffSession(db, { env: staff.env, role });
+      as[role] = { client: staffRequests(db, session), userId: session.user.id };
+    }
+    nobody = staffRequests(db, { cookie: "", env: staff.env });
     await db.execute(sql`
       CREATE FUNCTION refuse_audit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN RAISE EXCEPTION 'audit log unavailable'; END $$`);
@@ -943,6 +961,38 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
         expect(row?.userId).not.toBeNull();
       },
     );
+
+    const permission = ACTION_PERMISSIONS[c.route]?.[c.intent];
+    it.skipIf(!permission)("obeys the permission table for every role", async () => {
+      const [url, fields, params] = await c.request(staff, next());
+      const before = await snapshot();
+      const audits = await auditCount();
+      const post = (client: Staff["client"]) => client.post(c.handler, url, fields, params ?? {});
+
+      const anonymous = await post(nobody);
+      expect(anonymous.status).toBe(302);
+      expect(anonymous.location).toMatch(/^\/login\?/);
+      const allowed = ROLES.filter((role) => can({ role }, permission!));
+      for (const role of ROLES.filter((r) => !allowed.includes(r))) {
+        expect((await post(as[role].client)).status, role).toBe(403);
+      }
+      expect(await auditCount()).toBe(audits);
+      expect(await snapshot()).toEqual(before);
+
+      // Each role the table allows does it (the first with the request refused above).
+      let request: Awaited<ReturnType<Case["request"]>> | null = [url, fields, params];
+      for (const role of allowed) {
+        const [u, f, p] = request ?? (await c.request(staff, next()));
+        request = null;
+        const count = await auditCount();
+        const answer = await as[role].client.post(c.handler, u, f, p ?? {});
+        expect(answer.status, `${role}: ${JSON.stringify(answer.body)}`).toBeLessThan(400);
+        expect(await auditCount()).toBe(count + (readOnly ? 0 : 1));
+        if (readOnly) continue;
+        const [row] = await getDb().db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+        expect(row?.userId, role).toBe(as[role].userId);
+      }
+    });
 
     it.skipIf(readOnly)("is rolled back when its audit row cannot be written", async () => {
       const db = getDb().db;

@@ -1,17 +1,18 @@
 /**
- * Where a staff screen's loader starts when it reads its filters from the address: only
- * signed-in staff get past (others go to the login), then the database and the query string
- * (?q=…&page=2).
+ * Where a staff screen's loader starts when it reads its filters from the address: only staff
+ * whose role has the permission get past (see requirePermission), then the database and the
+ * query string (?q=…&page=2).
  */
 import type { RouterContextProvider } from "react-router";
-import { requireUser } from "~/server/auth.server";
+import type { Permission } from "~/domain/permissions";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 
-export async function staffQuery(args: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
-  await requireUser(args);
+export async function staffQuery(
+  args: { request: Request; context: Readonly<RouterContextProvider> },
+  permission: Permission,
+) {
+  await requirePermission(args, permission);
   const { db } = getApp(args.context);
   return { db, query: new URL(args.request.url).searchParams };
 }

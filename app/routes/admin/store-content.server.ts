@@ -1,21 +1,21 @@
 /**
  * What the loaders and actions of a store's page screens (photos, page content, hours) start
- * with: a signed-in staff member and the store named by the address (else the list with 'Loja
+ * with: a staff member who may edit stores and the store named by the address (else the list with 'Loja
  * não encontrada').
  */
 import type { Store } from "#db/schema";
 import { countPendingTestimonials } from "~/models/admin-testimonials.server";
-import { requireUser, type SessionUser } from "~/server/auth.server";
+import { requirePermission, type SessionUser } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { requireStoreParam } from "./store-params.server";
 
-type RouteArgs = Parameters<typeof requireUser>[0] & { params: { id?: string } };
+type RouteArgs = Parameters<typeof requirePermission>[0] & { params: { id?: string } };
 
 export type StoreContentAction = { app: AppContext; user: SessionUser; store: Store };
 
 /** The staff member, the app and the store of an action. */
 export async function storeContentAction(args: RouteArgs): Promise<StoreContentAction> {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "stores.edit");
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
   return { app, user, store };
@@ -23,7 +23,7 @@ export async function storeContentAction(args: RouteArgs): Promise<StoreContentA
 
 /** The app, the store and its testimonials waiting for approval (for the tabs) of a loader. */
 export async function storeContentLoader(args: RouteArgs) {
-  await requireUser(args);
+  await requirePermission(args, "stores.edit");
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
   return { app, store, pending: await countPendingTestimonials(app.db, store.id) };

@@ -18,6 +18,7 @@ import {
   validStoreFields,
   type StaffClient,
 } from "../../../tests/support/store-admin";
+import { testEnv } from "../../../tests/support/route-context";
 import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as storeForm from "./store-form";
@@ -29,7 +30,8 @@ const STORE_URL_MESSAGE =
 describeEachDatabase("store form and list", (getDb) => {
   let staff: StaffClient;
   beforeAll(async () => {
-    staff = await signedInStaff(getDb().db);
+    // An administrator: the list's deletion and address regeneration are theirs.
+    staff = await signedInStaff(getDb().db, testEnv(), "admin");
   });
 
   const storeCount = async () => {

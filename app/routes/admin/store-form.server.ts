@@ -13,7 +13,7 @@ import {
   listStoreSlugHistory,
   updateStore,
 } from "~/models/admin-stores.server";
-import { storedStoreHistory } from "~/models/rich-text-content.server";
+import { storedStoreHistory } from "~/server/rich-text-content.server";
 import type { SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/flash.server";

@@ -18,7 +18,7 @@ import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema, type StoreFormInput, type StoreFormValues } from "~/domain/store-schemas";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/store-form";
 import {
@@ -31,9 +31,9 @@ import {
 import { requireStoreParam } from "./store-params.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
-  const app = getApp(args.context);
   const mode = storeFormMode(args.request, args.params);
+  await requirePermission(args, mode === "view" ? "stores.view" : "stores.edit");
+  const app = getApp(args.context);
   const common = {
     mode,
     origin: app.env.PUBLIC_SITE_URL,
@@ -56,7 +56,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Save the store, or one of its banner intents (see store-form.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "stores.edit");
   const app = getApp(args.context);
   const mode = storeFormMode(args.request, args.params);
   if (mode === "view") throw data(null, { status: 405 });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/store-photo-upload";
@@ -11,7 +11,7 @@ import { requireStoreParam } from "./store-params.server";
  * screen sends one file per request so it can show each file's progress.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "stores.edit");
   const app = getApp(args.context);
   const store = await requireStoreParam(app, args.params.id);
   let form: FormData;
@@ -31,6 +31,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "stores.edit");
   throw data({ error: UPLOAD_MESSAGES.failed }, { status: 405 });
 }

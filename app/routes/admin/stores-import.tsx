@@ -18,7 +18,7 @@ import {
   previewStoreImport,
 } from "~/models/store-csv.server";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireUser(args);
+  await requirePermission(args, "stores.import");
   return { columns: STORE_CSV_HEADER, maxRows: MAX_IMPORT_ROWS };
 }
 
@@ -101,7 +101,7 @@ async function confirmImport(app: AppContext, by: StaffActor, form: FormData) {
 const intents = { preview: previewImport, confirm: confirmImport };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "stores.import");
   const app = getApp(args.context);
 
   let form: FormData;

@@ -9,16 +9,20 @@ import {
   useRevalidator,
 } from "react-router";
 import { toast } from "sonner";
+import type { z } from "zod";
+import { AccessDeniedPanel, isAccessDenied } from "~/components/access-denied";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { RegenerateSlugs } from "~/components/admin/stores/stores-list-regenerate-slugs";
 import { Pagination } from "~/components/admin/pagination";
 import { StoresListTable } from "~/components/admin/stores/stores-list-table";
+import { useCan } from "~/components/admin/use-can";
 import { parseForm } from "~/domain/form-input";
+import type { Permission } from "~/domain/permissions";
 import { storeListActionSchema } from "~/domain/store-schemas";
 import { queryText } from "~/domain/text-input";
 import { listStoresForAdmin } from "~/models/admin-stores.server";
-import { requireUser } from "~/server/auth.server";
+import { assertPermission, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { staffQuery } from "./staff-request.server";
@@ -30,19 +34,27 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query } = await staffQuery(args);
+  const { db, query } = await staffQuery(args, "stores.view");
   const term = queryText(query, "q");
   const page = Math.min(100_000, Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1));
   const result = await listStoresForAdmin(db, { term, page });
   return { ...result, term };
 }
 
+/** What each of the list's intents needs of the permission table. */
+const INTENT_PERMISSIONS = {
+  delete: "stores.delete",
+  "preview-slugs": "stores.regenerateUrls",
+  "regenerate-slugs": "stores.regenerateUrls",
+} as const satisfies Record<z.infer<typeof storeListActionSchema>["intent"], Permission>;
+
 /** Delete a store, preview or apply the address regeneration (see stores-list.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "stores.view");
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), { schema: storeListActionSchema });
   if (submission.status !== "success") throw data(null, { status: 400 });
+  assertPermission(user, INTENT_PERMISSIONS[submission.value.intent]);
   return storesListAction(app, user.id, submission.value);
 }
 
@@ -85,6 +97,7 @@ function SpreadsheetLinks() {
 
 export default function AdminStores({ loaderData }: Route.ComponentProps) {
   const { stores, term, total, page, pages } = loaderData;
+  const can = useCan();
   const navigation = useNavigation();
   const searching =
     navigation.state === "loading" && navigation.location.pathname === "/restrita/lojas";
@@ -100,7 +113,7 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <RegenerateSlugs />
+          {can("stores.regenerateUrls") ? <RegenerateSlugs /> : null}
           <Link to="/restrita/lojas/nova" className={buttonPrimary}>
             <Plus aria-hidden className="h-4 w-4" />
             Nova Loja
@@ -124,6 +137,10 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isAccessDenied(error) ? <AccessDeniedPanel /> : <LoadFailure error={error} />;
+}
+
+function LoadFailure({ error }: { error: unknown }) {
   const revalidator = useRevalidator();
   useEffect(() => {
     toast.error("Erro ao carregar lojas", { description: "Tente novamente mais tarde" });

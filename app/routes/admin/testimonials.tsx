@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query } = await staffQuery(args);
+  const { db, query } = await staffQuery(args, "testimonials.view");
   const storeParam = query.get("loja") ?? "";
   const storeId = /^\d{1,10}$/.test(storeParam) ? Number(storeParam) : undefined;
   const store = storeId ? await getStore(db, storeId) : null;
@@ -86,6 +86,7 @@ const deleteIntent = recordIntent(
 
 export async function action(args: Route.ActionArgs) {
   return formsAction(args, {
+    permission: "testimonials.edit",
     schema: testimonialActionSchema,
     intents: {
       create: createIntent,

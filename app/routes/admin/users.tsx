@@ -3,20 +3,20 @@ import { NewUserForm } from "~/components/admin/users/new-user-form";
 import { GeneratedLink } from "~/components/admin/users/reset-link-notice";
 import { UserTable } from "~/components/admin/users/user-table";
 import { listUsers } from "~/models/users.server";
-import { requestSessionId, requireUser } from "~/server/auth.server";
+import { requestSessionId, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { userAction } from "./user-actions.server";
 import type { Route } from "./+types/users";
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireUser(args, { role: "admin" });
+  const me = await requirePermission(args, "users.manage");
   const { db } = getApp(args.context);
   return { users: await listUsers(db), meId: me.id };
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = await requireUser(args, { role: "admin" });
+  const me = await requirePermission(args, "users.manage");
   const app = getApp(args.context);
   const sessionId = await requestSessionId(app.env, args.request);
   return userAction(app, { id: me.id, sessionId }, await readFormData(args.request));
@@ -37,7 +37,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       <header>
         <h1 className="font-display text-2xl font-bold text-neutral-900">Usuários</h1>
         <p className="text-sm text-neutral-600">
-          Administradores gerenciam contas; editores gerenciam apenas o conteúdo.
+          Administradores também gerenciam contas, configurações do site, exclusão de lojas e
+          endereços das lojas; editores gerenciam o conteúdo.
         </p>
       </header>
       {rowError ? (

@@ -24,7 +24,7 @@ import {
   type AdminVideo,
   type VideoValues,
 } from "~/models/admin-videos.server";
-import { requireUser } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
@@ -40,7 +40,7 @@ export function meta() {
 type Panel = { mode: "create" } | { mode: "edit"; video: AdminVideo } | null;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query: params } = await staffQuery(args);
+  const { db, query: params } = await staffQuery(args, "videos.view");
   const videos = await listVideosForAdmin(db);
   const editId = parseRecordId(params.get("editar"));
   const editing = editId ? videos.find((v) => v.id === editId) : undefined;
@@ -142,7 +142,7 @@ const intents: { [K in Intent]: (args: IntentArgs<K>) => Promise<Answer> } = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireUser(args);
+  const user = await requirePermission(args, "videos.edit");
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), { schema: videoActionSchema });
   if (submission.status !== "success") {

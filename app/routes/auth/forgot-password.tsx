@@ -5,7 +5,7 @@ import { AuthCard, AuthFormError } from "~/components/auth/auth-card";
 import { forgotPasswordSchema } from "~/domain/password-reset-schemas";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
-import { requestPasswordReset } from "~/server/password-reset.server";
+import { requestPasswordReset } from "./password-reset.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { AuthSubmit, EmailInput, privateHeaders } from "./auth-fields";
 import { usePasswordForm } from "./password-form";

@@ -14,6 +14,7 @@ import {
   validStoreFields,
   type StaffClient,
 } from "../../../tests/support/store-admin";
+import { testEnv } from "../../../tests/support/route-context";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as storeForm from "../admin/store-form";
 import * as storeList from "../admin/stores";
@@ -23,7 +24,8 @@ import * as storeRedirect from "./store-redirect";
 describeEachDatabase("permanent store addresses", (getDb) => {
   let staff: StaffClient;
   beforeAll(async () => {
-    staff = await signedInStaff(getDb().db);
+    // An administrator: the list's deletion and address regeneration are theirs.
+    staff = await signedInStaff(getDb().db, testEnv(), "admin");
   });
 
   const storeById = async (id: number) => {

@@ -8,7 +8,7 @@ import { DEMO_STORES } from "#db/seed-data";
 import { specialties, storeSections, stores, testimonials, type NewStore } from "#db/schema";
 import { defaultOpeningHoursSpecification } from "~/domain/hours";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
-import { resanitizeStoredRichText } from "~/models/rich-text-content.server";
+import { resanitizeStoredRichText } from "~/server/rich-text-content.server";
 import { seedDemoSite } from "../../../tests/support/demo-site";
 import {
   productionEnv,

@@ -6,6 +6,7 @@ import { Eye, Pencil, X } from "lucide-react";
 import { Link } from "react-router";
 import { ColumnHeaders } from "~/components/admin/admin-ui";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
+import { useCan } from "~/components/admin/use-can";
 import { IconLink } from "~/components/admin/icon-button";
 import { formatPhoneDisplay } from "~/domain/phone";
 
@@ -33,6 +34,7 @@ function StatusPill({ active }: { active: boolean }) {
 }
 
 function RowActions({ store }: { store: StoresListRow }) {
+  const mayDelete = useCan()("stores.delete");
   return (
     <div className="flex items-center gap-1">
       <IconLink
@@ -48,11 +50,13 @@ function RowActions({ store }: { store: StoresListRow }) {
         icon={<Pencil aria-hidden className="h-4 w-4" />}
         className="rounded p-2 text-brand-700 hover:bg-brand-50"
       />
-      <TrashSubmit
-        message="Tem certeza que deseja excluir esta loja?"
-        fields={{ intent: "delete", storeId: store.id }}
-        label={`Excluir ${store.name}`}
-      />
+      {mayDelete ? (
+        <TrashSubmit
+          message="Tem certeza que deseja excluir esta loja?"
+          fields={{ intent: "delete", storeId: store.id }}
+          label={`Excluir ${store.name}`}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#db/schema";
 import { postPath } from "~/domain/blog";
-import { resanitizeStoredRichText } from "~/models/rich-text-content.server";
+import { resanitizeStoredRichText } from "~/server/rich-text-content.server";
 import type { Database } from "~/server/db.server";
 import { XSS_DOCUMENT, XSS_PAYLOADS } from "../../../../tests/fixtures/xss-payloads";
 import { routeContext, testEnv } from "../../../../tests/support/route-context";

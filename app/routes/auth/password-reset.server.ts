@@ -9,8 +9,8 @@ import {
   RESET_TOKEN_MINUTES,
   resetPath,
 } from "~/models/password-resets.server";
-import type { AppContext } from "./context.server";
-import { getMailer } from "./mailer.server";
+import type { AppContext } from "~/server/context.server";
+import { getMailer } from "~/server/mailer.server";
 
 export function passwordResetEmail(input: { name: string; link: string }) {
   const text = [

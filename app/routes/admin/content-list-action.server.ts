@@ -1,14 +1,15 @@
 import { parseForm } from "~/domain/form-input";
+import type { Permission } from "~/domain/permissions";
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { StaffActor } from "~/models/staff-change.server";
 import type { MoveDirection } from "~/models/ordering.server";
-import type { Database } from "./db.server";
-import { requireUser } from "./auth.server";
-import { getApp, type AppContext } from "./context.server";
-import { redirectWithToast, type Toast } from "./flash.server";
-import { readFormData } from "./form-data.server";
-import type { UploadServices } from "./uploads.server";
+import type { Database } from "~/server/db.server";
+import { requirePermission } from "~/server/auth.server";
+import { getApp, type AppContext } from "~/server/context.server";
+import { redirectWithToast, type Toast } from "~/server/flash.server";
+import { readFormData } from "~/server/form-data.server";
+import type { UploadServices } from "~/server/uploads.server";
 
 /** What a list screen says, in the entity's own words (gender and all). */
 export type ContentListMessages = {
@@ -69,12 +70,13 @@ const intents: Record<ListIntent["intent"], IntentHandler> = {
   move: moveIntent,
 };
 
-/** A list screen's loader: what `read` gives, for signed-in staff only. */
+/** A list screen's loader: what `read` gives, for staff whose role has the permission. */
 export async function contentListLoader<T>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
+  permission: Permission,
   read: (db: Database) => Promise<T>,
 ): Promise<T> {
-  await requireUser(args);
+  await requirePermission(args, permission);
   return read(getApp(args.context).db);
 }
 
@@ -87,6 +89,7 @@ export async function contentListAction(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   options: {
     list: string;
+    permission: Permission;
     /** For the logs ("banner", "brand"). */
     entity: string;
     schema: z.ZodType<ListIntent>;
@@ -95,7 +98,7 @@ export async function contentListAction(
   },
 ): Promise<Response> {
   const { list, messages } = options;
-  const user = await requireUser(args);
+  const user = await requirePermission(args, options.permission);
   const app = getApp(args.context);
   const submission = parseForm(await readFormData(args.request), { schema: options.schema });
   if (submission.status !== "success") {

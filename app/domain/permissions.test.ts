@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { can, PERMISSIONS, ROLES, type Permission } from "./permissions";
+
+const rows = Object.entries(PERMISSIONS) as [Permission, (typeof PERMISSIONS)[Permission]][];
+
+describe("the permission table", () => {
+  it("gives every row a reason and a decision for every role", () => {
+    for (const [permission, row] of rows) {
+      expect(row.why.length, permission).toBeGreaterThan(10);
+      for (const role of ROLES) expect(typeof row[role], `${permission} ${role}`).toBe("boolean");
+    }
+  });
+
+  it("lets administrators do everything", () => {
+    expect(rows.filter(([p]) => !can({ role: "admin" }, p))).toEqual([]);
+  });
+
+  it("keeps settings, accounts, store deletion and address regeneration from editors", () => {
+    const refused = rows.filter(([p]) => !can({ role: "editor" }, p)).map(([p]) => p);
+    expect(refused.sort()).toEqual(
+      ["settings.manage", "stores.delete", "stores.regenerateUrls", "users.manage"].sort(),
+    );
+  });
+});

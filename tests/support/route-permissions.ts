@@ -1,0 +1,98 @@
+/**
+ * What each restricted route needs of the permission table (app/domain/permissions.ts): the row
+ * its loader needs, by route pattern, and the row each intent of its action needs, by route file.
+ * The tests that read this check it against the route configuration and the action schemas, so
+ * a new screen or intent without a row here fails them; which roles the rows allow is the
+ * table's alone.
+ */
+import type { Permission } from "~/domain/permissions";
+
+export const LOADER_PERMISSIONS: Record<string, Permission> = {
+  "/": "area.enter",
+  "/restrita": "area.enter",
+  "/restrita/*": "area.enter",
+  "/admin/*": "area.enter",
+  "/restrita/painel": "dashboard.view",
+  "/restrita/painel/exportar.csv": "dashboard.view",
+  "/restrita/lojas": "stores.view",
+  "/restrita/lojas/visualizar/:id": "stores.view",
+  "/restrita/lojas/exportar.csv": "stores.view",
+  "/restrita/lojas/modelo.csv": "stores.view",
+  "/restrita/lojas/nova": "stores.edit",
+  "/restrita/lojas/editar/:id": "stores.edit",
+  "/restrita/lojas/:id/fotos": "stores.edit",
+  "/restrita/lojas/:id/fotos/enviar": "stores.edit",
+  "/restrita/lojas/:id/conteudo": "stores.edit",
+  "/restrita/lojas/:id/horarios": "stores.edit",
+  "/restrita/lojas/importar": "stores.import",
+  "/restrita/feriados": "holidays.view",
+  "/restrita/especialidades": "specialties.view",
+  "/restrita/depoimentos": "testimonials.view",
+  "/restrita/banners": "banners.view",
+  "/restrita/banners/novo": "banners.edit",
+  "/restrita/banners/editar/:id": "banners.edit",
+  "/restrita/marcas": "brands.view",
+  "/restrita/marcas/novo": "brands.edit",
+  "/restrita/marcas/editar/:id": "brands.edit",
+  "/restrita/videos": "videos.view",
+  "/restrita/blog": "blog.view",
+  "/restrita/blog/novo": "blog.edit",
+  "/restrita/blog/editar/:id": "blog.edit",
+  "/restrita/blog/visualizar/:id": "blog.view",
+  "/restrita/api/imagens": "media.upload",
+  "/restrita/newsletter": "newsletter.view",
+  "/restrita/newsletter/exportar.csv": "newsletter.export",
+  "/restrita/atividades": "activity.view",
+  "/restrita/usuarios": "users.manage",
+  "/restrita/configuracoes": "settings.manage",
+};
+
+const each = <I extends string>(intents: readonly I[], permission: Permission) =>
+  Object.fromEntries(intents.map((intent) => [intent, permission])) as Record<I, Permission>;
+
+/** By route file, each intent its action accepts (as staff-audit.integration.test.ts lists them). */
+export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
+  "routes/admin/stores.tsx": {
+    delete: "stores.delete",
+    "preview-slugs": "stores.regenerateUrls",
+    "regenerate-slugs": "stores.regenerateUrls",
+  },
+  "routes/admin/store-form.tsx": each(
+    ["save", "upload-banner", "banner-details", "move-banner", "remove-banner"],
+    "stores.edit",
+  ),
+  "routes/admin/store-photos.tsx": each(
+    ["upload-photo", "update-photo", "move-photo", "remove-photo"],
+    "stores.edit",
+  ),
+  "routes/admin/store-photo-upload.ts": { upload: "stores.edit" },
+  "routes/admin/store-sections.tsx": each(
+    ["save-all", "save-section", "move-section", "delete-section"],
+    "stores.edit",
+  ),
+  "routes/admin/store-hours.tsx": each(["save-hours", "clear-hours"], "stores.edit"),
+  "routes/admin/stores-import.tsx": each(["preview", "confirm"], "stores.import"),
+  "routes/admin/holidays.tsx": each(["save-decision", "delete-decision"], "holidays.edit"),
+  "routes/admin/specialties.tsx": each(
+    ["create", "update", "toggle", "move", "delete"],
+    "specialties.edit",
+  ),
+  "routes/admin/testimonials.tsx": each(
+    ["create", "update", "approve", "unapprove", "delete"],
+    "testimonials.edit",
+  ),
+  "routes/admin/banners.tsx": each(["toggle", "delete", "move"], "banners.edit"),
+  "routes/admin/banners-form.tsx": { save: "banners.edit" },
+  "routes/admin/brands.tsx": each(["toggle", "delete"], "brands.edit"),
+  "routes/admin/brands-form.tsx": { save: "brands.edit" },
+  "routes/admin/videos.tsx": each(["create", "update", "delete", "move"], "videos.edit"),
+  "routes/admin/blog.tsx": { delete: "blog.edit" },
+  "routes/admin/blog-editor.tsx": { save: "blog.edit" },
+  "routes/admin/newsletter.tsx": { delete: "newsletter.edit" },
+  "routes/admin/users.tsx": each(
+    ["create", "reset-password", "change-role", "toggle-active", "reset-link"],
+    "users.manage",
+  ),
+  "routes/admin/settings.tsx": { save: "settings.manage" },
+  "routes/admin/image-upload.ts": { upload: "media.upload" },
+};
