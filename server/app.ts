@@ -30,6 +30,7 @@ import { checkRunMode } from "~/models/run-mode.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { contentSecurityPolicy } from "~/server/csp.server";
+import { startRetentionSchedule, stopRetentionSchedule } from "~/server/retention.server";
 import { ensureDemoAdmin, seedDemoData } from "#db/seed";
 
 export const app = express.Router();
@@ -540,6 +541,7 @@ export async function bootstrap(): Promise<void> {
     await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
   }
   await schedule.refresh();
+  startRetentionSchedule(handle, logger);
 }
 
 export function describeStartup(): string[] {
@@ -555,6 +557,7 @@ export function describeStartup(): string[] {
 }
 
 export async function shutdown(): Promise<void> {
+  stopRetentionSchedule();
   await contentChangeBus?.close();
   await closeDatabase();
 }

@@ -53,9 +53,12 @@ export function youtubeThumbnailUrl(
   return isYoutubeId(id) ? `https://i.ytimg.com/vi/${id}/${quality}.jpg` : null;
 }
 
+/** The privacy-enhanced player's host: the one frame the site allows, after a click. */
+export const YOUTUBE_EMBED_HOST = "www.youtube-nocookie.com";
+
 /** Privacy-enhanced embed (youtube-nocookie.com); null for an invalid id. */
 export function youtubeEmbedUrl(id: string): string | null {
-  return isYoutubeId(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  return isYoutubeId(id) ? `https://${YOUTUBE_EMBED_HOST}/embed/${id}` : null;
 }
 
 /** Canonical watch URL; null for an invalid id. */

@@ -1,0 +1,13 @@
+/**
+ * What the store locator keeps in the visitor's browser (localStorage, never sent to us): the
+ * position for "near me", when it was saved, and whether the visitor was already asked. The
+ * privacy notice lists the same keys and duration.
+ */
+export const STORAGE_KEYS = {
+  position: "basiquinha:localizacao",
+  positionTime: "basiquinha:localizacao-salva-em",
+  asked: "basiquinha:localizacao-perguntada",
+} as const;
+
+/** Saved position valid for 30 minutes (1,800,000 ms). */
+export const SAVED_POSITION_MS = 1_800_000;
