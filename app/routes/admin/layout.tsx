@@ -10,6 +10,7 @@ import {
   Menu,
   MessageSquareQuote,
   Settings,
+  ShieldCheck,
   Sparkles,
   Tags,
   Users,
@@ -46,6 +47,12 @@ const NAV = [
   { to: "/restrita/blog", label: "Blog", icon: FileText },
   { to: "/restrita/usuarios", label: "Usuários", icon: Users, adminOnly: true },
   { to: "/restrita/newsletter", label: "Newsletter", icon: Mail },
+  {
+    to: "/restrita/solicitacoes-lgpd",
+    label: "Solicitações LGPD",
+    icon: ShieldCheck,
+    adminOnly: true,
+  },
   { to: "/restrita/configuracoes", label: "Configurações", icon: Settings },
   { to: "/restrita/atividades", label: "Registro de atividades", icon: Activity },
 ] as const;
