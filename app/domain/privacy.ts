@@ -67,3 +67,18 @@ export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
 export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * The host of an address template ('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' gives
+ * 'tile.openstreetmap.org'): where a browser's requests would go, as the notice and the map
+ * name it.
+ */
+export function templateHost(template: string | null | undefined): string | null {
+  if (!template) return null;
+  try {
+    const host = new URL(template.replace(/\{[a-z]+\}/g, "a")).hostname;
+    return template.includes("{s}.") ? host.replace(/^a\./, "") : host;
+  } catch {
+    return null;
+  }
+}

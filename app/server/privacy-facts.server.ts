@@ -8,6 +8,7 @@ import {
   DATA_REQUEST_ANSWER_DAYS,
   PRIVACY_NOTICE_VERSION,
   RETENTION_INTERVAL_HOURS,
+  templateHost,
 } from "~/domain/privacy";
 import type { RetentionSchedule } from "~/domain/privacy";
 import { SAVED_POSITION_MS, STORAGE_KEYS } from "~/domain/locator-storage";
@@ -34,17 +35,6 @@ export type PrivacyFacts = {
   browserStorage: { keys: string[]; minutes: number };
   hosts: { mapTiles: string | null; videos: string; media: string | null };
 };
-
-/** The host of an address template ('https://{s}.tile.openstreetmap.org/…' → 'tile.openstreetmap.org'). */
-export function templateHost(template: string | null | undefined): string | null {
-  if (!template) return null;
-  try {
-    const host = new URL(template.replace(/\{[a-z]+\}/g, "a")).hostname;
-    return template.includes("{s}.") ? host.replace(/^a\./, "") : host;
-  } catch {
-    return null;
-  }
-}
 
 export async function privacyFacts(app: Pick<AppContext, "db" | "env">): Promise<PrivacyFacts> {
   const [site, privacy] = await Promise.all([getSiteSettings(app.db), getPrivacySettings(app.db)]);

@@ -269,8 +269,8 @@ export function PrivacyNotice({ facts }: { facts: PrivacyFacts }) {
             <p>
               O localizador de lojas guarda no armazenamento local do seu navegador, sem enviar a
               nós, a posição usada em “perto de mim” por até{" "}
-              {plural(facts.browserStorage.minutes, "minuto", "minutos")} e se você já respondeu ao
-              pedido de localização (chaves{" "}
+              {plural(facts.browserStorage.minutes, "minuto", "minutos")}, se você já respondeu ao
+              pedido de localização e se escolheu mostrar o mapa (chaves{" "}
               {facts.browserStorage.keys.map((key, i) => (
                 <span key={key}>
                   {i > 0 ? ", " : ""}
@@ -291,8 +291,9 @@ export function PrivacyNotice({ facts }: { facts: PrivacyFacts }) {
               {facts.hosts.mapTiles ? (
                 <li>
                   <strong>Mapa das lojas:</strong> as imagens do mapa vêm de{" "}
-                  <code>{facts.hosts.mapTiles}</code> e só são pedidas quando você abre o mapa. Esse
-                  serviço recebe o endereço de internet do seu aparelho, como em qualquer acesso.
+                  <code>{facts.hosts.mapTiles}</code> e só são pedidas depois que você toca em
+                  “Mostrar o mapa” (no celular, em “Mapa”). Esse serviço recebe o endereço de
+                  internet do seu aparelho, como em qualquer acesso.
                 </li>
               ) : null}
               <li>
