@@ -67,7 +67,7 @@ test("an admin finds, exports and erases one person's data and records the answe
   ]);
   expect(await textOf(csv)).toContain(`Newsletter,E-mail,${email}`);
 
-  await page.getByRole("button", { name: `Excluir os dados de ${email}` }).click();
+  await page.getByRole("button", { name: `Excluir e anonimizar os dados de ${email}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Excluir e anonimizar" }).click();
   await expect(page.getByText("Dados apagados e anonimizados")).toBeVisible();
   await expect(newsletter).toContainText("Não está na newsletter.");

@@ -358,7 +358,7 @@ function SubjectReport({
             title="Excluir os dados deste e-mail?"
             message={`Os dados de ${report.email} serão apagados ou anonimizados. Não é possível desfazer.`}
             confirmLabel="Excluir e anonimizar"
-            label={`Excluir os dados de ${report.email}`}
+            label={`Excluir e anonimizar os dados de ${report.email}`}
             className="inline-flex items-center gap-2 rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-red-700"
           >
             <UserX aria-hidden className="size-4" />
