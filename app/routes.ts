@@ -7,6 +7,11 @@ export default [
     route("clube-basiquinha", "routes/site/club.tsx"),
     route("seja-um-franqueado", "routes/site/franchise.tsx"),
     route("mapa-do-site", "routes/site/site-map.tsx"),
+    // -- privacy --
+    route("politica-de-privacidade", "routes/site/privacy-notice.tsx"),
+    route("privacidade/solicitacao", "routes/site/data-request.tsx"),
+    route("newsletter/confirmar/:token", "routes/site/newsletter-confirm.tsx"),
+    route("newsletter/cancelar/:token", "routes/site/newsletter-unsubscribe.tsx"),
     // -- blog --
     route("blog", "routes/site/blog/index.tsx"),
     route("blog/busca", "routes/site/blog/search.tsx"),
@@ -32,6 +37,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("newsletter", "routes/api/newsletter.ts"),
   route("api/eventos", "routes/api/store-events.ts"),
+  route("api/videos/miniatura/:id", "routes/api/video-thumbnail.ts"),
   // -- the minimal page hydration benchmarks measure against (404 unless enabled) --
   route("_referencia", "routes/bench/hydration-reference.tsx"),
   // -- login and logout --
@@ -76,6 +82,13 @@ export default [
       route("blog/visualizar/:id", "routes/admin/blog-preview.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("newsletter/exportar.csv", "routes/admin/newsletter-export.ts"),
+      route("solicitacoes-lgpd", "routes/admin/data-requests.tsx"),
+      route("solicitacoes-lgpd/exportar.json", "routes/admin/data-subject-export.ts", {
+        id: "admin-data-subject-json",
+      }),
+      route("solicitacoes-lgpd/exportar.csv", "routes/admin/data-subject-export.ts", {
+        id: "admin-data-subject-csv",
+      }),
       route("configuracoes", "routes/admin/settings.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),

@@ -49,6 +49,22 @@ export type AuditAction = (typeof auditActions)[number];
 export const newsletterSources = ["newsletter", "contact", "footer"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
 
+/** pending: waiting for its confirmation link; legacy: subscribed before confirmation existed. */
+export const newsletterStatuses = ["pending", "confirmed", "legacy"] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** The rights of LGPD art. 18 a data subject may ask for. */
+export const dataRequestKinds = [
+  "access",
+  "correction",
+  "deletion",
+  "portability",
+  "revocation",
+  "sharing",
+  "other",
+] as const;
+export type DataRequestKind = (typeof dataRequestKinds)[number];
+
 export const storeEventKinds = [
   "page_view",
   "whatsapp_click",

@@ -8,6 +8,9 @@ import { stores, users, newsletterSubscribers, testimonials, videos } from "./sc
 
 const TABLES = [
   "audit_log",
+  "data_requests",
+  "privacy_settings",
+  "store_event_daily",
   "banners",
   "blog_posts",
   "brands",
@@ -126,5 +129,32 @@ describeEachDatabase("migrations", (getDb) => {
     await expect(
       db.insert(newsletterSubscribers).values({ email: "BIA@example.com", source: "contact" }),
     ).rejects.toThrow();
+  });
+
+  it("keep the subscribers stored before double opt-in, marked as such", async () => {
+    const handle = getDb();
+    const { db } = handle;
+    // The state 0008 leaves an old row in (its new column's default), then 0009 runs again.
+    await db
+      .insert(newsletterSubscribers)
+      .values({ email: "antiga@example.com", source: "footer" });
+    await db.insert(newsletterSubscribers).values({
+      email: "pedido@example.com",
+      source: "footer",
+      confirmTokenHash: "hash-de-um-link",
+    });
+    const last = journal.entries.at(-1)!;
+    expect(last.tag).toBe("0009_legacy_subscribers");
+    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`);
+    await handle.migrate();
+    const rows = await queryRows<{ email: string; status: string }>(
+      db,
+      sql`select email, status from newsletter_subscribers
+          where email in ('antiga@example.com', 'pedido@example.com') order by email`,
+    );
+    expect(rows).toEqual([
+      { email: "antiga@example.com", status: "legacy" },
+      { email: "pedido@example.com", status: "pending" },
+    ]);
   });
 });

@@ -15,13 +15,17 @@ import {
   jsonb,
   pgTable,
   smallint,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import type {
   AuditAction,
+  DataRequestKind,
   NewsletterSource,
+  NewsletterStatus,
   StoreEventKind,
   StoreImageKind,
   StoreSectionKey,
@@ -416,6 +420,11 @@ export const media = pgTable(
   (t) => [uniqueIndex("media_storage_key_key").on(t.storageKey)],
 );
 
+/**
+ * Newsletter addresses. Only 'confirmed' (double opt-in) and 'legacy' (subscribed before
+ * confirmation existed) rows are subscribers; 'pending' rows wait for their confirmation link
+ * and are deleted when it expires. The consent columns record what the person agreed to.
+ */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
@@ -423,11 +432,34 @@ export const newsletterSubscribers = pgTable(
     /** Stored in lower case. */
     email: text().notNull(),
     source: text().$type<NewsletterSource>().notNull(),
+    status: text().$type<NewsletterStatus>().notNull().default("pending"),
+    /** SHA-256 of the confirmation link's token; null once used. */
+    confirmTokenHash: text(),
+    confirmExpiresAt: timestamp({ withTimezone: true }),
+    /** When the form was last sent for this address. */
+    requestedAt: timestamp({ withTimezone: true }),
+    /** When the link was followed: the moment of consent. */
+    confirmedAt: timestamp({ withTimezone: true }),
+    /** The page the form was on, the privacy notice's version and the text agreed to. */
+    consentPage: text(),
+    noticeVersion: text(),
+    consentText: text(),
+    /** Keyed hash of the address the form came from, never the address itself. */
+    consentIpHash: text(),
+    /** The capability of the unsubscribe link every e-mail carries. */
+    unsubscribeToken: uuid().notNull().defaultRandom(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_lower_key").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_created_idx").on(t.createdAt.desc()),
+    uniqueIndex("newsletter_subscribers_unsubscribe_key").on(t.unsubscribeToken),
+    uniqueIndex("newsletter_subscribers_confirm_key").on(t.confirmTokenHash),
+    index("newsletter_subscribers_pending_idx").on(t.status, t.confirmExpiresAt),
+    check(
+      "newsletter_subscribers_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'legacy')`,
+    ),
   ],
 );
 
@@ -474,6 +506,86 @@ export const storeEvents = pgTable(
     ),
   ],
 );
+
+/**
+ * Daily counts of store events older than the retention period (privacy settings): the raw rows
+ * are dropped once counted here, so old figures survive without a row per visit.
+ */
+export const storeEventDaily = pgTable(
+  "store_event_daily",
+  {
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    /** São Paulo calendar day. */
+    day: date({ mode: "string" }).notNull(),
+    kind: text().$type<StoreEventKind>().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.day, t.kind] }),
+    index("store_event_daily_day_idx").on(t.day),
+  ],
+);
+
+/**
+ * The privacy settings (a single row, id = 1): who the controller and the data-protection
+ * officer are, and how long each kind of data is kept. The privacy notice and the retention job
+ * read the same row.
+ */
+export const privacySettings = pgTable(
+  "privacy_settings",
+  {
+    id: integer().primaryKey().default(1),
+    controllerName: text(),
+    controllerDocument: text(),
+    controllerAddress: text(),
+    dpoName: text(),
+    dpoEmail: text(),
+    eventsMonths: integer().notNull().default(13),
+    unconfirmedDays: integer().notNull().default(7),
+    loginCounterHours: integer().notNull().default(24),
+    auditYears: integer().notNull().default(5),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("privacy_settings_singleton", sql`${t.id} = 1`)],
+);
+
+/**
+ * Requests from data subjects (LGPD art. 18), sent through the public form or recorded by staff,
+ * with the dates they were received and answered.
+ */
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: id(),
+    /** What the requester and staff quote: short, random, unique. */
+    protocol: text().notNull(),
+    email: text().notNull(),
+    name: text(),
+    kind: text().$type<DataRequestKind>().notNull(),
+    message: text(),
+    channel: text().$type<"form" | "staff">().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp({ withTimezone: true }),
+    answeredBy: integer().references(() => users.id, { onDelete: "set null" }),
+    resolution: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("data_requests_protocol_key").on(t.protocol),
+    index("data_requests_email_idx").on(sql`lower(${t.email})`),
+    index("data_requests_received_idx").on(t.receivedAt.desc()),
+    check("data_requests_channel_check", sql`${t.channel} in ('form', 'staff')`),
+    check(
+      "data_requests_kind_check",
+      sql`${t.kind} in ('access', 'correction', 'deletion', 'portability', 'revocation', 'sharing', 'other')`,
+    ),
+  ],
+);
+
+export type DataRequest = typeof dataRequests.$inferSelect;
+export type PrivacySettings = typeof privacySettings.$inferSelect;
 
 /**
  * What the network does on a public holiday: closed, special hours or normal hours. A decision

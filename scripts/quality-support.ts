@@ -355,6 +355,8 @@ export async function discoverPages(base: string): Promise<SitePages> {
     { label: "/clube-basiquinha", path: "/clube-basiquinha" },
     { label: "/seja-um-franqueado", path: "/seja-um-franqueado" },
     { label: "/mapa-do-site", path: "/mapa-do-site" },
+    { label: "/politica-de-privacidade", path: "/politica-de-privacidade" },
+    { label: "/privacidade/solicitacao", path: "/privacidade/solicitacao" },
     { label: "/login", path: "/login" },
     { label: "404", path: "/pagina-que-nao-existe" },
   ];

@@ -30,6 +30,7 @@ import { checkRunMode } from "~/models/run-mode.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { contentSecurityPolicy } from "~/server/csp.server";
+import { startRetentionSchedule, stopRetentionSchedule } from "~/models/retention-schedule.server";
 import { seedDemoData } from "#db/seed";
 import { ensureDemoAdmin } from "~/models/users.server";
 
@@ -541,6 +542,7 @@ export async function bootstrap(): Promise<void> {
     await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
   }
   await schedule.refresh();
+  startRetentionSchedule(handle, logger);
 }
 
 export function describeStartup(): string[] {
@@ -556,6 +558,7 @@ export function describeStartup(): string[] {
 }
 
 export async function shutdown(): Promise<void> {
+  stopRetentionSchedule();
   await contentChangeBus?.close();
   await closeDatabase();
 }

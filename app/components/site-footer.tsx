@@ -4,6 +4,7 @@ import { ExternalLink, usableUrl } from "~/components/external-link";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { socialLinksFrom, SocialLinks } from "~/components/social-links";
 import { telHref } from "~/domain/phone";
+import { DATA_REQUEST_PATH, PRIVACY_NOTICE_PATH } from "~/domain/privacy";
 import { directoryCityPath } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 
@@ -55,7 +56,12 @@ export function SiteFooter({ settings }: { settings?: PublicSiteSettings }) {
               Lançamentos, dicas de beleza e promoções da {brandName} direto no seu e-mail.
             </p>
           </div>
-          <NewsletterForm source="footer" tone="dark" label="Seu e-mail para a newsletter" />
+          <NewsletterForm
+            source="footer"
+            brandName={brandName}
+            tone="dark"
+            label="Seu e-mail para a newsletter"
+          />
         </div>
       </section>
 
@@ -165,13 +171,23 @@ export function SiteFooter({ settings }: { settings?: PublicSiteSettings }) {
                 Mapa do Site
               </Link>
             </li>
+            <li>
+              <Link to={PRIVACY_NOTICE_PATH} className={linkClass}>
+                Política de Privacidade
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
 
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-neutral-400">
-          © {year} {brandName}. Todos os direitos reservados.
+        <p className="mx-auto flex max-w-7xl flex-wrap gap-x-4 gap-y-2 px-4 py-6 text-xs text-neutral-400">
+          <span>
+            © {year} {brandName}. Todos os direitos reservados.
+          </span>
+          <Link to={DATA_REQUEST_PATH} className="underline hover:text-white">
+            Solicitações sobre dados pessoais
+          </Link>
         </p>
       </div>
     </footer>

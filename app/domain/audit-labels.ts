@@ -20,6 +20,9 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   media: "Imagem",
   newsletter_subscriber: "Inscrito na newsletter",
   site_settings: "Configurações",
+  privacy_settings: "Privacidade e retenção",
+  data_request: "Solicitação LGPD",
+  data_subject: "Titular de dados (LGPD)",
 };
 
 export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {

@@ -4,7 +4,8 @@ import {
   NEWSLETTER_MESSAGES,
   NEWSLETTER_SOURCES,
   newsletterEmailError,
-  newsletterSuccessMessage,
+  newsletterConfirmedMessage,
+  newsletterConsentText,
   safeReturnPath,
 } from "./newsletter";
 import { newsletterSchema } from "./newsletter-schema";
@@ -47,9 +48,12 @@ describe("newsletter schema", () => {
     expect(newsletterSchema.parse({ email: "a@b.com.br" }).source).toBe("newsletter");
   });
 
-  it("names the brand in the success message", () => {
-    expect(newsletterSuccessMessage("Basiquinha")).toBe(
-      "Inscrição realizada com sucesso! Bem-vinda à família Basiquinha 💜",
+  it("names the brand in the confirmation and in the text a visitor agrees to", () => {
+    expect(newsletterConfirmedMessage(" Basiquinha ")).toBe(
+      "Inscrição confirmada! Bem-vinda à família Basiquinha 💜",
+    );
+    expect(newsletterConsentText("Basiquinha")).toMatch(
+      /^Ao cadastrar, você aceita receber por e-mail novidades, dicas e ofertas da Basiquinha\./,
     );
   });
 });

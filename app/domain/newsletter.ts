@@ -24,16 +24,22 @@ export const NEWSLETTER_MESSAGES = {
   failure: "Erro ao realizar inscrição. Tente novamente.",
   rateLimited: "Muitas tentativas em pouco tempo. Aguarde alguns minutos e tente novamente.",
   submitting: "Cadastrando...",
+  /**
+   * The one answer to every acceptable address (new, subscribed or waiting for confirmation):
+   * the form never tells whether an address is on the list.
+   */
+  requested:
+    "Se este e-mail puder receber nossas novidades, enviaremos um link de confirmação. Confira sua caixa de entrada.",
 } as const;
 
-/** An address that was already on the list: said plainly, nothing is stored twice. */
-export function newsletterAlreadySubscribedMessage(brandName: string): string {
-  return `Este e-mail já está na nossa lista: você já recebe as novidades da ${brandName.trim()} 💜`;
+/** What a visitor agrees to by sending the form: shown next to every form, stored with consent. */
+export function newsletterConsentText(brandName: string): string {
+  return `Ao cadastrar, você aceita receber por e-mail novidades, dicas e ofertas da ${brandName.trim()}. Você confirma pelo link que enviaremos e pode cancelar a qualquer momento pelo link presente em cada e-mail.`;
 }
 
-/** 'Inscrição realizada com sucesso! Bem-vinda à família {product} 💜' */
-export function newsletterSuccessMessage(brandName: string): string {
-  return `Inscrição realizada com sucesso! Bem-vinda à família ${brandName.trim()} 💜`;
+/** Shown once the link in the confirmation e-mail has been followed. */
+export function newsletterConfirmedMessage(brandName: string): string {
+  return `Inscrição confirmada! Bem-vinda à família ${brandName.trim()} 💜`;
 }
 
 /** RFC 5321 limit of a whole address. */

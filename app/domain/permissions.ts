@@ -100,6 +100,11 @@ export const PERMISSIONS = {
     editor: false,
     why: "Accounts and roles decide who may do all of the above.",
   },
+  "privacy.manage": {
+    admin: true,
+    editor: false,
+    why: "Requests under the LGPD: everything held about one person, its export and its erasure; personal data, so administrators only.",
+  },
   "settings.manage": {
     admin: true,
     editor: false,

@@ -21,6 +21,7 @@ export const STATIC_SITEMAP_PAGES: readonly SitemapEntry[] = [
   { path: "/clube-basiquinha", changeFrequency: "monthly", priority: 0.7 },
   { path: "/seja-um-franqueado", changeFrequency: "monthly", priority: 0.7 },
   { path: "/mapa-do-site", changeFrequency: "weekly", priority: 0.4 },
+  { path: "/politica-de-privacidade", changeFrequency: "yearly", priority: 0.2 },
 ];
 
 /** Paths crawlers must stay out of: the restricted area and its login. */

@@ -15,14 +15,30 @@ describe("newsletter CSV export", () => {
 
   it("writes a header, one CRLF line per subscriber, São Paulo dates and a BOM", () => {
     const csv = subscribersCsv([
-      { email: "ana@exemplo.com.br", source: "footer", createdAt: "2026-11-22T02:30:00.000Z" },
-      { email: "bia@exemplo.com.br", source: "newsletter", createdAt: "2026-01-05T15:00:00.000Z" },
+      {
+        email: "ana@exemplo.com.br",
+        source: "footer",
+        status: "confirmed",
+        createdAt: "2026-11-22T02:30:00.000Z",
+        confirmedAt: "2026-11-22T02:35:00.000Z",
+        consentPage: "/blog",
+        noticeVersion: "2026-11-27",
+      },
+      {
+        email: "bia@exemplo.com.br",
+        source: "newsletter",
+        status: "legacy",
+        createdAt: "2026-01-05T15:00:00.000Z",
+        confirmedAt: null,
+        consentPage: null,
+        noticeVersion: null,
+      },
     ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")).toEqual([
-      "E-mail,Origem,Data de inscrição",
-      "ana@exemplo.com.br,Rodapé,2026-11-21 23:30",
-      "bia@exemplo.com.br,Newsletter,2026-01-05 12:00",
+      "E-mail,Origem,Situação,Data de inscrição,Consentimento em,Página do consentimento,Versão da política",
+      "ana@exemplo.com.br,Rodapé,Confirmado,2026-11-21 23:30,2026-11-21 23:35,/blog,2026-11-27",
+      "bia@exemplo.com.br,Newsletter,Anterior à confirmação,2026-01-05 12:00,,,",
       "",
     ]);
   });

@@ -10,7 +10,23 @@ export const SOURCE_LABELS: Record<string, string> = {
   footer: "Rodapé",
 };
 
-export type CsvSubscriber = { email: string; source: string; createdAt: string };
+/** What the list and the export call each state of an address. */
+export const STATUS_LABELS: Record<string, string> = {
+  confirmed: "Confirmado",
+  legacy: "Anterior à confirmação",
+  pending: "Aguardando confirmação",
+};
+
+export type CsvSubscriber = {
+  email: string;
+  source: string;
+  status: string;
+  createdAt: string;
+  /** The consent record (confirmed addresses only). */
+  confirmedAt: string | null;
+  consentPage: string | null;
+  noticeVersion: string | null;
+};
 
 /** One cell: a leading = + - @ tab or CR gets an apostrophe; quoted when it needs to be. */
 export function csvCell(value: string): string {
@@ -31,8 +47,24 @@ export function csvDate(iso: string): string {
 
 export function subscribersCsv(rows: readonly CsvSubscriber[]): string {
   const lines = [
-    ["E-mail", "Origem", "Data de inscrição"],
-    ...rows.map((r) => [r.email, SOURCE_LABELS[r.source] ?? r.source, csvDate(r.createdAt)]),
+    [
+      "E-mail",
+      "Origem",
+      "Situação",
+      "Data de inscrição",
+      "Consentimento em",
+      "Página do consentimento",
+      "Versão da política",
+    ],
+    ...rows.map((r) => [
+      r.email,
+      SOURCE_LABELS[r.source] ?? r.source,
+      STATUS_LABELS[r.status] ?? r.status,
+      csvDate(r.createdAt),
+      r.confirmedAt ? csvDate(r.confirmedAt) : "",
+      r.consentPage ?? "",
+      r.noticeVersion ?? "",
+    ]),
   ];
   return `\uFEFF${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
 }

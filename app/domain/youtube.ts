@@ -53,9 +53,21 @@ export function youtubeThumbnailUrl(
   return isYoutubeId(id) ? `https://i.ytimg.com/vi/${id}/${quality}.jpg` : null;
 }
 
+/** The privacy-enhanced player's host: the one frame the site allows, after a click. */
+export const YOUTUBE_EMBED_HOST = "www.youtube-nocookie.com";
+
+/**
+ * The thumbnail as the public pages show it: from our own address, which fetches it from the
+ * video host (app/routes/api/video-thumbnail.ts), so a visitor's browser asks YouTube nothing
+ * before they press play. Null for an invalid id.
+ */
+export function videoThumbnailPath(id: string): string | null {
+  return isYoutubeId(id) ? `/api/videos/miniatura/${id}` : null;
+}
+
 /** Privacy-enhanced embed (youtube-nocookie.com); null for an invalid id. */
 export function youtubeEmbedUrl(id: string): string | null {
-  return isYoutubeId(id) ? `https://www.youtube-nocookie.com/embed/${id}` : null;
+  return isYoutubeId(id) ? `https://${YOUTUBE_EMBED_HOST}/embed/${id}` : null;
 }
 
 /** Canonical watch URL; null for an invalid id. */

@@ -2,8 +2,12 @@
  * Staff access to newsletter subscribers: search, date range, paging, CSV export and deletion
  * (a data-subject request under the LGPD removes the row for good).
  */
-import { and, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { newsletterSubscribers, type NewsletterSubscriber } from "#db/schema";
+import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import {
+  newsletterSubscribers,
+  type NewsletterStatus,
+  type NewsletterSubscriber,
+} from "#db/schema";
 import { maskEmail } from "~/domain/subscribers-csv";
 import { escapeLike, queryText } from "~/domain/text-input";
 import type { Database } from "~/server/db.server";
@@ -13,9 +17,31 @@ export const SUBSCRIBERS_PAGE_SIZE = 50;
 /** The export streams nothing fancy: a hard cap keeps one request bounded. */
 export const EXPORT_MAX_ROWS = 100_000;
 
+/**
+ * Which addresses a list shows: subscribers (confirmed and from before confirmation, the
+ * default), one state, or every address.
+ */
+export const STATUS_FILTERS = [
+  "inscritos",
+  "confirmados",
+  "anteriores",
+  "pendentes",
+  "todos",
+] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+const STATUSES_OF: Record<StatusFilter, NewsletterStatus[] | null> = {
+  inscritos: ["confirmed", "legacy"],
+  confirmados: ["confirmed"],
+  anteriores: ["legacy"],
+  pendentes: ["pending"],
+  todos: null,
+};
+
 export type SubscriberFilters = {
   /** Part of the e-mail, case-insensitive. */
   q?: string;
+  status?: StatusFilter;
   /** ISO dates (YYYY-MM-DD), inclusive, in São Paulo time. */
   from?: string;
   to?: string;
@@ -25,7 +51,11 @@ export type SubscriberRow = {
   id: number;
   email: string;
   source: NewsletterSubscriber["source"];
+  status: NewsletterStatus;
   createdAt: string;
+  confirmedAt: string | null;
+  consentPage: string | null;
+  noticeVersion: string | null;
 };
 
 /** A real calendar date 'YYYY-MM-DD' ('2026-02-30' is not), else undefined. */
@@ -37,10 +67,14 @@ function isoDate(value: string | null): string | undefined {
     : undefined;
 }
 
-/** Filters from the address (q, de, ate); anything malformed is ignored rather than refused. */
+/** Filters from the address (q, situacao, de, ate); anything malformed is ignored, not refused. */
 export function subscriberFilters(params: URLSearchParams): SubscriberFilters {
+  const status = params.get("situacao");
   return {
     q: queryText(params, "q") || undefined,
+    status: (STATUS_FILTERS as readonly string[]).includes(status ?? "")
+      ? (status as StatusFilter)
+      : undefined,
     from: isoDate(params.get("de")),
     to: isoDate(params.get("ate")),
   };
@@ -48,6 +82,8 @@ export function subscriberFilters(params: URLSearchParams): SubscriberFilters {
 
 function where(filters: SubscriberFilters): SQL | undefined {
   const parts: SQL[] = [];
+  const statuses = STATUSES_OF[filters.status ?? "inscritos"];
+  if (statuses) parts.push(inArray(newsletterSubscribers.status, statuses));
   const q = filters.q?.trim().toLowerCase();
   if (q) {
     parts.push(sql`lower(${newsletterSubscribers.email}) like ${`%${escapeLike(q)}%`}`);
@@ -75,18 +111,29 @@ const columns = {
   id: newsletterSubscribers.id,
   email: newsletterSubscribers.email,
   source: newsletterSubscribers.source,
+  status: newsletterSubscribers.status,
   createdAt: newsletterSubscribers.createdAt,
+  confirmedAt: newsletterSubscribers.confirmedAt,
+  consentPage: newsletterSubscribers.consentPage,
+  noticeVersion: newsletterSubscribers.noticeVersion,
 };
 
-const toRow = (r: {
-  id: number;
-  email: string;
-  source: SubscriberRow["source"];
+type SelectedRow = Omit<SubscriberRow, "createdAt" | "confirmedAt"> & {
   createdAt: Date;
-}) => ({
-  ...r,
-  createdAt: new Date(r.createdAt).toISOString(),
-});
+  confirmedAt: Date | null;
+};
+
+/** The consent record is shown for confirmed addresses only: the others have not consented. */
+const toRow = (r: SelectedRow): SubscriberRow => {
+  const confirmed = r.status === "confirmed";
+  return {
+    ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    confirmedAt: confirmed && r.confirmedAt ? new Date(r.confirmedAt).toISOString() : null,
+    consentPage: confirmed ? r.consentPage : null,
+    noticeVersion: confirmed ? r.noticeVersion : null,
+  };
+};
 
 export async function listSubscribers(
   db: Database,

@@ -38,6 +38,7 @@ describeEachDatabase("sitemap entries", (getDb) => {
         "/clube-basiquinha",
         "/seja-um-franqueado",
         "/mapa-do-site",
+        "/politica-de-privacidade",
         "/basiquinha-centro",
         `/blog/${published!.id}-rotina-de-skincare`,
         `/blog/${oldSpelling!.id}-hidratar`,

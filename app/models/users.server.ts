@@ -216,6 +216,33 @@ export async function setUserActive(
   );
 }
 
+/**
+ * Inside a staff change erasing a person (LGPD): the account keeps its id, so the activity log
+ * still tells that changes came from one account, but nothing that identifies the person, and it
+ * can never sign in again (`unusableHash` is the hash of a password nobody knows). The last
+ * active admin cannot be erased.
+ */
+export async function anonymiseAccount(
+  tx: Database,
+  userId: number,
+  unusableHash: string,
+): Promise<AccountRefusal> {
+  if (!(await keepsAnActiveAdmin(tx, userId))) return "last-admin";
+  await tx
+    .update(users)
+    .set({
+      name: "Conta removida",
+      email: `conta-removida-${userId}@invalid.invalid`,
+      passwordHash: unusableHash,
+      role: "editor",
+      active: false,
+      lastLoginAt: null,
+    })
+    .where(eq(users.id, userId));
+  await revokeAccountAccess(tx, userId);
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The demo account: created by the demo seed, and refused by a production start.
 // ---------------------------------------------------------------------------------------------

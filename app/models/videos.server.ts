@@ -1,4 +1,4 @@
-import { asc, desc } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { videos } from "#db/schema";
 import type { Database } from "~/server/db.server";
 
@@ -21,4 +21,14 @@ export async function listPublicVideos(db: Database, limit = 6): Promise<PublicV
     .from(videos)
     .orderBy(asc(videos.position), desc(videos.addedAt), asc(videos.id))
     .limit(limit);
+}
+
+/** Whether a video with this YouTube id is on the site (the thumbnail route serves no others). */
+export async function hasVideo(db: Database, youtubeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(eq(videos.youtubeId, youtubeId))
+    .limit(1);
+  return Boolean(row);
 }

@@ -20,6 +20,8 @@ import type { Env } from "./env.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 
 export const SESSION_DAYS = 7;
+/** The staff session cookie (the privacy notice lists it). */
+export const SESSION_COOKIE = "__session";
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Extend a session at most once an hour, so busy pages don't write on every request. */
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
@@ -31,7 +33,7 @@ export const userContext = createContext<SessionUser | null>(null);
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function sessionCookie(env: Pick<Env, "SESSION_SECRET" | "isProduction">) {
-  cookie ??= createCookie("__session", {
+  cookie ??= createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     secure: env.isProduction,

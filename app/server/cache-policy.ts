@@ -26,6 +26,8 @@ export const CACHE_CONTROL = {
   mapDataOpenNow: "public, max-age=60, s-maxage=60",
   /** Search suggestions for a typed term. */
   suggestions: "public, max-age=300, s-maxage=300",
+  /** A video thumbnail fetched from the video host (the same picture for a given id). */
+  videoThumbnail: "public, max-age=86400, s-maxage=86400",
   /** Suggestions for an empty term (the most common cities). */
   suggestionsDefault: "public, max-age=3600",
 } as const;

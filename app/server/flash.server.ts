@@ -14,18 +14,22 @@ export type Toast = {
 
 type FlashData = { toast: Toast };
 
+/** The one-time message cookie and how long it lives (the privacy notice lists it). */
+export const FLASH_COOKIE = "__flash";
+export const FLASH_SECONDS = 60;
+
 let storage: ReturnType<typeof createCookieSessionStorage<FlashData, FlashData>> | undefined;
 
 function flashStorage(env: Pick<Env, "SESSION_SECRET" | "isProduction">) {
   storage ??= createCookieSessionStorage<FlashData, FlashData>({
     cookie: {
-      name: "__flash",
+      name: FLASH_COOKIE,
       httpOnly: true,
       sameSite: "lax",
       secure: env.isProduction,
       path: "/",
       secrets: [env.SESSION_SECRET],
-      maxAge: 60,
+      maxAge: FLASH_SECONDS,
     },
   });
   return storage;

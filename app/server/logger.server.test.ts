@@ -13,6 +13,12 @@ describe("redactUrl", () => {
     ["/redefinir-senha/AbC-123_xyz.data", "/redefinir-senha/[redacted]"],
     ["/Redefinir-Senha//AbC-123_xyz/?lat=1&x=2", "/Redefinir-Senha//[redacted]/?x=2"],
     ["/redefinir-senha", "/redefinir-senha"],
-    ["/esqueci-minha-senha?email=a", "/esqueci-minha-senha?email=a"],
+    ["/esqueci-minha-senha?email=a", "/esqueci-minha-senha"],
+    ["/restrita/solicitacoes-lgpd?email=ana%40x.com&p=1", "/restrita/solicitacoes-lgpd?p=1"],
+    ["/newsletter/confirmar/AbC-123_xyz", "/newsletter/confirmar/[redacted]"],
+    [
+      "/newsletter/cancelar/3f2a0c1e-7d4b-4c2a-9e1f-0a1b2c3d4e5f.data",
+      "/newsletter/cancelar/[redacted]",
+    ],
   ]);
 });

@@ -1,10 +1,13 @@
 import pino from "pino";
 
-/** Query parameters that can carry a visitor's position: never written to logs. */
-export const PRIVATE_PARAMS = /^(lat|lng|lon|latitude|longitude|accuracy|pos|position)$/i;
+/** Query parameters that can carry a visitor's position or an e-mail: never written to logs. */
+export const PRIVATE_PARAMS = /^(lat|lng|lon|latitude|longitude|accuracy|pos|position|email)$/i;
 
-/** Path segments followed by a secret: the token of a password reset link. */
-const SECRET_AFTER = new Set(["redefinir-senha"]);
+/**
+ * Path segments followed by a secret: the token of a password reset link, of a newsletter
+ * confirmation or unsubscribe link.
+ */
+const SECRET_AFTER = new Set(["redefinir-senha", "confirmar", "cancelar"]);
 export const REDACTED = "[redacted]";
 
 /**

@@ -5,7 +5,15 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Env } from "./env.server";
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra header fields (List-Unsubscribe, Reply-To ...). */
+  headers?: Record<string, string>;
+  replyTo?: string;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 

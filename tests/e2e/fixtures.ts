@@ -29,6 +29,17 @@ export async function alreadyAsked(page: Page) {
   await page.addInitScript((key) => window.localStorage.setItem(key, "true"), LOCATION_ASKED_KEY);
 }
 
+/** The locator's "the visitor chose to see the map" flag (STORAGE_KEYS.mapOpened). */
+export const MAP_OPENED_KEY = "basiquinha:mapa-aberto";
+
+/**
+ * The map's images come from another site, so it waits for the visitor to open it: tests about
+ * the map have it chosen in advance, as on a second visit.
+ */
+export async function mapAlreadyOpened(page: Page) {
+  await page.addInitScript((key) => window.localStorage.setItem(key, "true"), MAP_OPENED_KEY);
+}
+
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

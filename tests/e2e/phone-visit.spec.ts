@@ -3,7 +3,7 @@
  */
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { editFirstHomeBanner } from "./fixtures";
+import { editFirstHomeBanner, mapAlreadyOpened } from "./fixtures";
 import { expect, freezeClock, partHydrated, test, type Page } from "./test";
 
 const PHONE = { width: 390, height: 844 };
@@ -367,6 +367,7 @@ test.describe("map on a desktop", () => {
     await page.addInitScript(() =>
       window.localStorage.setItem("basiquinha:localizacao-perguntada", "true"),
     );
+    await mapAlreadyOpened(page);
     await page.goto("/nossas-lojas?cidade=Formosa");
     await page.locator("#lojas-list").scrollIntoViewIfNeeded();
     const map = page.getByRole("region", { name: "Mapa das lojas" });

@@ -14,7 +14,10 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { slugify } from "../../app/domain/slug";
 import { DEMO_POSTS, DEMO_SITE_SETTINGS, DEMO_STORES } from "../../db/seed-data";
 
-const SUCCESS = "Inscrição realizada com sucesso! Bem-vinda à família Basiquinha 💜";
+import { NEWSLETTER_MESSAGES } from "../../app/domain/newsletter";
+
+/** The one answer to any acceptable address: whether it was on the list is never told. */
+const REQUESTED = NEWSLETTER_MESSAGES.requested;
 const HOME_SECTIONS = [
   "inicio",
   "nossa-essencia",
@@ -29,7 +32,13 @@ const HOME_SECTIONS = [
   "newsletter",
   "contato",
 ];
-const PUBLIC_PAGES = ["/", "/clube-basiquinha", "/seja-um-franqueado", "/mapa-do-site"];
+const PUBLIC_PAGES = [
+  "/",
+  "/clube-basiquinha",
+  "/seja-um-franqueado",
+  "/mapa-do-site",
+  "/politica-de-privacidade",
+];
 
 const activeStores = DEMO_STORES.filter((s) => s.active !== false);
 const inactiveStores = DEMO_STORES.filter((s) => s.active === false);
@@ -38,14 +47,16 @@ const inactiveStores = DEMO_STORES.filter((s) => s.active === false);
  * Rows of the running server's embedded database, read from a copy of its data folder (PGlite
  * is single-process, so the live folder cannot be opened twice).
  */
-async function subscribers(email: string): Promise<{ email: string; source: string }[]> {
+async function subscribers(
+  email: string,
+): Promise<{ email: string; source: string; status: string }[]> {
   const live = path.resolve(process.env.E2E_DATA_DIR ?? "data/e2e", "pglite");
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-e2e-db-"));
   fs.cpSync(live, copy, { recursive: true });
   const db = await PGlite.create({ dataDir: copy });
   try {
-    const result = await db.query<{ email: string; source: string }>(
-      "select email, source from newsletter_subscribers where lower(email) = lower($1)",
+    const result = await db.query<{ email: string; source: string; status: string }>(
+      "select email, source, status from newsletter_subscribers where lower(email) = lower($1)",
       [email],
     );
     return result.rows;
@@ -396,6 +407,12 @@ test.describe("footer", () => {
       footer.getByRole("link", { name: DEMO_SITE_SETTINGS.contactEmail }),
     ).toHaveAttribute("href", `mailto:${DEMO_SITE_SETTINGS.contactEmail}`);
     await expect(footer.getByText(DEMO_SITE_SETTINGS.contactPhone)).toBeVisible();
+    await expect(
+      footer.getByRole("list").getByRole("link", { name: "Política de Privacidade" }),
+    ).toHaveAttribute("href", "/politica-de-privacidade");
+    await expect(
+      footer.getByRole("link", { name: "Solicitações sobre dados pessoais" }),
+    ).toHaveAttribute("href", "/privacidade/solicitacao");
   });
 });
 
@@ -407,7 +424,7 @@ async function expectNextTo(feedback: Locator, button: Locator) {
 }
 
 test.describe("newsletter", () => {
-  test("answers next to the form used: empty, invalid, subscribed, and already on the list", async ({
+  test("answers next to the form used: empty, invalid, and one answer for a new or known address", async ({
     page,
   }) => {
     const email = uniqueEmail("main");
@@ -445,24 +462,28 @@ test.describe("newsletter", () => {
     await expect(submit).toBeDisabled();
     answer();
     const feedback = form.getByTestId("newsletter-feedback");
-    await expect(feedback).toHaveText(SUCCESS);
+    await expect(feedback).toHaveText(REQUESTED);
     await expectNextTo(feedback, submit);
     await expect(input).toHaveValue("");
     await expect(submit).toHaveText("Cadastrar");
-    expect(await subscribers(email)).toEqual([{ email, source: "newsletter" }]);
+    // Waiting for the link in the e-mail: not a subscriber yet.
+    expect(await subscribers(email)).toEqual([{ email, source: "newsletter", status: "pending" }]);
+    // The text agreed to and the privacy notice sit next to the form.
+    await expect(form.getByText(/^Ao cadastrar, você aceita receber por e-mail/)).toBeVisible();
+    await expect(form.getByRole("link", { name: "Política de Privacidade" })).toHaveAttribute(
+      "href",
+      "/politica-de-privacidade",
+    );
 
-    // The same address again, from the footer: said honestly, next to that form, one row.
+    // The same address again, from the footer: the same answer, next to that form, one row.
     await page.reload();
     const footer = page.locator('form[data-source="footer"]');
     await partHydrated(footer);
     await footer.getByRole("textbox").fill(email);
     await footer.getByRole("button").click();
-    await expect(footer.getByTestId("newsletter-feedback")).toHaveText(
-      "Este e-mail já está na nossa lista: você já recebe as novidades da Basiquinha 💜",
-    );
+    await expect(footer.getByTestId("newsletter-feedback")).toHaveText(REQUESTED);
     await expectNextTo(footer.getByTestId("newsletter-feedback"), footer.getByRole("button"));
-    await expect(page.getByText(SUCCESS)).toHaveCount(0);
-    expect(await subscribers(email)).toEqual([{ email, source: "newsletter" }]);
+    expect(await subscribers(email)).toEqual([{ email, source: "newsletter", status: "pending" }]);
   });
 
   test("the footer form subscribes without JavaScript", async ({ browser }) => {
@@ -477,8 +498,8 @@ test.describe("newsletter", () => {
     await expect(page).toHaveURL(/\/clube-basiquinha#newsletter-rodape$/);
     // The flash message; the form's own (empty) status line is hidden once the styles apply, and
     // the page may still be loading them right after the redirect.
-    await expect(page.getByRole("status").filter({ hasText: SUCCESS })).toBeVisible();
-    expect(await subscribers(email)).toEqual([{ email, source: "footer" }]);
+    await expect(page.getByRole("status").filter({ hasText: REQUESTED })).toBeVisible();
+    expect(await subscribers(email)).toEqual([{ email, source: "footer", status: "pending" }]);
     await context.close();
   });
 });

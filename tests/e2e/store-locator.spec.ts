@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, freezeClock, partHydrated, test, type Page } from "./test";
-import { alreadyAsked, okText } from "./fixtures";
+import { alreadyAsked, mapAlreadyOpened, okText } from "./fixtures";
 import { freePort } from "../../scripts/quality-support";
 
 /** Near Basiquinha Setor Bueno (Avenida T-4), Goiânia. */
@@ -361,7 +361,10 @@ test.describe("location permission", () => {
 });
 
 test.describe("map", () => {
-  test.beforeEach(async ({ page }) => alreadyAsked(page));
+  test.beforeEach(async ({ page }) => {
+    await alreadyAsked(page);
+    await mapAlreadyOpened(page);
+  });
 
   test("opens beside the list, shows markers, and a marker selects its card", async ({ page }) => {
     await openLocator(page, "/nossas-lojas?cidade=Formosa");

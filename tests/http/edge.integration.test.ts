@@ -11,7 +11,8 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startMailCatcher, type Mail, type MailCatcher } from "../support/mail-server";
 import { createEmptyDatabase, databaseUrl, dropDatabase } from "../support/postgres";
 import { startServer, type ServerProcess } from "../support/server-process";
 
@@ -27,11 +28,27 @@ async function databaseFor(kind: string): Promise<Record<string, string>> {
   return { DATABASE_URL: databaseUrl(postgresBase!, name) };
 }
 
+/** Receives the site's e-mails (newsletter confirmations) for every server of this file. */
+let smtp: MailCatcher;
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+});
+
 afterAll(async () => {
+  await smtp?.close();
   for (const name of createdDatabases) {
     await dropDatabase(postgresBase!, name);
   }
 });
+
+/** A header of a received e-mail, unfolded. */
+function mailHeader(mail: Mail, name: string): string | null {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}
 
 function nonceOf(response: Response): string {
   const policy = response.headers.get("content-security-policy") ?? "";
@@ -119,7 +136,7 @@ describe.each(kinds)("on %s", (kind) => {
     // Each server has a database of its own: login counters are not shared between them.
     const [direct, behindProxy] = [await databaseFor(kind), await databaseFor(kind)];
     [server, proxied] = await Promise.all([
-      startServer(direct),
+      startServer({ ...direct, SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) }),
       // Installed under a folder whose name starts with a dot (~/.local/share/..., say).
       startServer({ ...behindProxy, TRUST_PROXY: "1", DATA_DIR: dotDirectory() }),
     ]);
@@ -238,6 +255,66 @@ describe.each(kinds)("on %s", (kind) => {
         nonces.push(nonce);
       }
       expect(new Set(nonces).size).toBe(3);
+    });
+  });
+
+  describe("newsletter links", () => {
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+
+    it("confirm once, and the mail provider's one-click unsubscribe needs no session nor Origin", async () => {
+      const email = `um-clique-${kind}@example.com`;
+      const signup = await fetch(`${server.url}/newsletter`, {
+        method: "POST",
+        headers: form,
+        body: new URLSearchParams({ email, _response: "json" }),
+      });
+      expect(signup.status).toBe(200);
+      await vi.waitFor(() => expect(smtp.inbox.some((m) => m.to.includes(email))).toBe(true), {
+        timeout: 15_000,
+      });
+      const mail = smtp.inbox.find((m) => m.to.includes(email))!;
+      const body = mail.raw.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+      const confirm = new URL(/(https?:\/\/\S+\/newsletter\/confirmar\/[\w-]+)/.exec(body)![1]!);
+      const unsubscribe = new URL(/^<(.+)>$/.exec(mailHeader(mail, "List-Unsubscribe")!)![1]!);
+      expect(mailHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+
+      // The confirmation page, then its button: once.
+      const page = await fetch(`${server.url}${confirm.pathname}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(await page.text()).toContain(email);
+      const confirmed = await fetch(`${server.url}${confirm.pathname}`, {
+        method: "POST",
+        headers: form,
+        body: "",
+      });
+      expect(confirmed.status).toBe(200);
+      expect(await confirmed.text()).toContain("Inscrição confirmada!");
+      const twice = await fetch(`${server.url}${confirm.pathname}`, {
+        method: "POST",
+        headers: form,
+        body: "",
+      });
+      expect(twice.status).toBe(410);
+      await twice.text();
+
+      // The unsubscribe link opens without signing in and is never stored by a cache.
+      const opened = await fetch(`${server.url}${unsubscribe.pathname}`);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("x-cache")).toBeNull();
+      expect(await opened.text()).toContain(email);
+      // What a mail provider sends (RFC 8058): a form body, no cookie, no Origin.
+      const oneClick = await fetch(`${server.url}${unsubscribe.pathname}`, {
+        method: "POST",
+        headers: form,
+        body: "List-Unsubscribe=One-Click",
+        redirect: "manual",
+      });
+      expect(oneClick.status).toBe(200);
+      await oneClick.text();
+      const gone = await fetch(`${server.url}${unsubscribe.pathname}`);
+      expect(gone.status).toBe(410);
+      await gone.text();
     });
   });
 

@@ -45,6 +45,9 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/atividades": "activity.view",
   "/restrita/usuarios": "users.manage",
   "/restrita/configuracoes": "settings.manage",
+  "/restrita/solicitacoes-lgpd": "privacy.manage",
+  "/restrita/solicitacoes-lgpd/exportar.json": "privacy.manage",
+  "/restrita/solicitacoes-lgpd/exportar.csv": "privacy.manage",
 };
 
 const each = <I extends string>(intents: readonly I[], permission: Permission) =>
@@ -93,6 +96,7 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
     ["create", "reset-password", "change-role", "toggle-active", "reset-link"],
     "users.manage",
   ),
-  "routes/admin/settings.tsx": { save: "settings.manage" },
+  "routes/admin/settings.tsx": { save: "settings.manage", privacy: "settings.manage" },
+  "routes/admin/data-requests.tsx": each(["erase", "record", "answer"], "privacy.manage"),
   "routes/admin/image-upload.ts": { upload: "media.upload" },
 };

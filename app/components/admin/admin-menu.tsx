@@ -12,6 +12,7 @@ import {
   Mail,
   MessageSquareQuote,
   Settings,
+  ShieldCheck,
   Sparkles,
   Tags,
   Users,
@@ -48,6 +49,12 @@ export const ADMIN_MENU: {
   { to: "/restrita/blog", label: "Blog", icon: FileText, permission: "blog.view" },
   { to: "/restrita/usuarios", label: "Usuários", icon: Users, permission: "users.manage" },
   { to: "/restrita/newsletter", label: "Newsletter", icon: Mail, permission: "newsletter.view" },
+  {
+    to: "/restrita/solicitacoes-lgpd",
+    label: "Solicitações LGPD",
+    icon: ShieldCheck,
+    permission: "privacy.manage",
+  },
   {
     to: "/restrita/configuracoes",
     label: "Configurações",

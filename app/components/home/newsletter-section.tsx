@@ -20,6 +20,7 @@ export function NewsletterSection({ brandName }: { brandName: string }) {
         </p>
         <NewsletterForm
           source="newsletter"
+          brandName={brandName}
           tone="color"
           className="mx-auto mt-8 max-w-xl text-left"
         />

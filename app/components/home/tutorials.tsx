@@ -2,20 +2,20 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-links";
-import { youtubeEmbedUrl, youtubeThumbnailUrl, youtubeWatchUrl } from "~/domain/youtube";
+import { videoThumbnailPath, youtubeEmbedUrl, youtubeWatchUrl } from "~/domain/youtube";
 import type { PublicVideo } from "~/models/videos.server";
 import { HeadedSection } from "~/components/ui/section-heading";
 
 /**
- * A video that costs nothing until it is wanted: a thumbnail and a play button. The
- * privacy-enhanced player (youtube-nocookie) loads only on click; without JavaScript the link
- * opens the video on YouTube.
+ * A video that costs nothing until it is wanted: a thumbnail (served from our own address) and a
+ * play button. The privacy-enhanced player (youtube-nocookie) loads only on click; without
+ * JavaScript the link opens the video on YouTube.
  */
 function VideoFacade({ video }: { video: PublicVideo }) {
   const [playing, setPlaying] = useState(false);
   const embed = youtubeEmbedUrl(video.youtubeId);
   const watch = youtubeWatchUrl(video.youtubeId);
-  const thumbnail = youtubeThumbnailUrl(video.youtubeId);
+  const thumbnail = videoThumbnailPath(video.youtubeId);
   if (!embed || !watch) return null;
 
   return (

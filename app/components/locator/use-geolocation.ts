@@ -5,15 +5,10 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "~/components/toast";
 import type { Position } from "~/domain/locator-query";
+import { SAVED_POSITION_MS, STORAGE_KEYS } from "~/domain/locator-storage";
 
-export const STORAGE_KEYS = {
-  position: "basiquinha:localizacao",
-  positionTime: "basiquinha:localizacao-salva-em",
-  asked: "basiquinha:localizacao-perguntada",
-} as const;
+export { SAVED_POSITION_MS, STORAGE_KEYS };
 
-/** Saved position valid for 30 minutes (1,800,000 ms). */
-export const SAVED_POSITION_MS = 1_800_000;
 /** A request less than 2 s after the previous one is ignored. */
 export const REQUEST_THROTTLE_MS = 2_000;
 /** 'Reordenando lojas...' shows for 2 s after the position arrives. */

@@ -1,13 +1,15 @@
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import {
   NEWSLETTER_HONEYPOT,
   NEWSLETTER_MESSAGES,
+  newsletterConsentText,
   newsletterEmailError,
   type NewsletterSourceName,
 } from "~/domain/newsletter";
+import { PRIVACY_NOTICE_PATH } from "~/domain/privacy";
 
 type Status = "idle" | "submitting" | "success" | "error";
 type Reply = { ok: boolean; message: string; fieldError?: string };
@@ -16,18 +18,21 @@ type Reply = { ok: boolean; message: string; fieldError?: string };
  * A newsletter form. Without JavaScript it is a plain form post to /newsletter (the server
  * redirects back with a flash message). With JavaScript it posts in the background and answers
  * right under the form that was used, where the visitor is looking: idle, submitting
- * ('Cadastrando...'), success (field cleared; an address already on the list is told so) or
- * error. Only the main form (source 'newsletter') checks the address itself, with the spec's
- * 'Por favor, insira seu e-mail'; the others rely on the browser's required check.
+ * ('Cadastrando...'), the one neutral answer (field cleared) or error. Only the main form
+ * (source 'newsletter') checks the address itself, with the spec's 'Por favor, insira seu
+ * e-mail'; the others rely on the browser's required check. Under the field, the text a visitor
+ * agrees to (stored with the consent) and the privacy notice.
  */
 export function NewsletterForm({
   source,
+  brandName,
   tone = "light",
   label = "Seu e-mail",
   showLabel = false,
   className,
 }: {
   source: NewsletterSourceName;
+  brandName: string;
   /** light: on white; dark: on the dark footer; color: on a coloured band. */
   tone?: "light" | "dark" | "color";
   label?: string;
@@ -141,7 +146,7 @@ export function NewsletterForm({
           inputMode="email"
           placeholder="Digite seu melhor e-mail"
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
+          aria-describedby={fieldError ? `${errorId} ${id}-consentimento` : `${id}-consentimento`}
           onChange={() => {
             if (fieldError) setFieldError(null);
             if (feedback) setFeedback(null);
@@ -177,6 +182,24 @@ export function NewsletterForm({
           )}
         </button>
       </div>
+      <p
+        id={`${id}-consentimento`}
+        className={clsx(
+          "mt-3 text-xs leading-relaxed",
+          dark ? "text-neutral-300" : color ? "text-white/90" : "text-neutral-600",
+        )}
+      >
+        {newsletterConsentText(brandName)}{" "}
+        <Link
+          to={PRIVACY_NOTICE_PATH}
+          className={clsx(
+            "font-semibold underline",
+            dark || color ? "text-white" : "text-brand-700",
+          )}
+        >
+          Política de Privacidade
+        </Link>
+      </p>
       {fieldError ? (
         <p
           id={errorId}

@@ -7,12 +7,14 @@ import {
   Home,
   Map as MapIcon,
   Package,
+  ShieldCheck,
   Store,
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { FOOTER_CITIES, storesByCityPath } from "~/components/site-footer";
+import { DATA_REQUEST_PATH, PRIVACY_NOTICE_PATH } from "~/domain/privacy";
 import type { Crumb } from "~/domain/seo";
 import { FigureList } from "~/components/ui/figure-list";
 
@@ -94,6 +96,7 @@ export function MainPages({ brandName }: { brandName: string }) {
     { label: "Seja um Franqueado", to: "/seja-um-franqueado", icon: Briefcase },
     { label: `Clube ${brandName}`, to: "/clube-basiquinha", icon: Crown },
     { label: "Blog", to: "/blog", icon: BookOpen },
+    { label: "Política de Privacidade", to: PRIVACY_NOTICE_PATH, icon: ShieldCheck },
   ];
   return (
     <SiteMapCard id="paginas-titulo" title="Páginas principais">
@@ -146,6 +149,7 @@ export function UsefulLinks({ shopUrl }: { shopUrl: string | null }) {
     { to: "/#nossa-essencia", label: "Sobre Nós" },
     { to: "/#contato", label: "Contato" },
     ...FOOTER_CITIES.map((city) => ({ to: storesByCityPath(city), label: `Lojas em ${city}` })),
+    { to: DATA_REQUEST_PATH, label: "Solicitações sobre dados pessoais" },
   ];
   return (
     <SiteMapCard id="links-uteis-titulo" title="Links úteis" className="mt-6">

@@ -10,13 +10,13 @@ import {
   primaryButton,
   secondaryButton,
 } from "~/components/admin/admin-ui";
-import { DateRangeFields } from "~/components/admin/list-filters";
+import { DateRangeFields, FilterSelect } from "~/components/admin/list-filters";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { Pagination, pageCount } from "~/components/admin/pagination";
 import { newsletterActionSchema } from "~/domain/content-schemas";
 import { queryText } from "~/domain/text-input";
-import { SOURCE_LABELS } from "~/domain/subscribers-csv";
+import { SOURCE_LABELS, STATUS_LABELS } from "~/domain/subscribers-csv";
 import {
   deleteSubscriber,
   listSubscribers,
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...result,
     page,
     pageSize: SUBSCRIBERS_PAGE_SIZE,
-    filtered: Boolean(filters.q || filters.from || filters.to),
+    filtered: Boolean(filters.q || filters.status || filters.from || filters.to),
   };
 }
 
@@ -77,10 +77,24 @@ export async function action(args: Route.ActionArgs) {
 
 type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
 
+/** The consent record of a confirmed address: when, on which page, under which notice. */
+function Consent({ s }: { s: Subscriber }) {
+  if (!s.confirmedAt) return <span className="text-neutral-500">—</span>;
+  return (
+    <span className="flex flex-col text-xs text-neutral-700">
+      <span className="whitespace-nowrap">{formatDateTime(s.confirmedAt)}</span>
+      <span className="break-all">Página: {s.consentPage ?? "—"}</span>
+      <span>Política: {s.noticeVersion ?? "—"}</span>
+    </span>
+  );
+}
+
 const columns: DataColumn<Subscriber>[] = [
   { header: "E-mail", className: "font-medium break-all text-neutral-900", cell: (s) => s.email },
   { header: "Origem", cell: (s) => SOURCE_LABELS[s.source] ?? s.source },
+  { header: "Situação", cell: (s) => STATUS_LABELS[s.status] ?? s.status },
   { header: "Data de inscrição", nowrap: true, cell: (s) => formatDateTime(s.createdAt) },
+  { header: "Consentimento", cell: (s) => <Consent s={s} /> },
   {
     header: "Ações",
     cell: (s) => (
@@ -99,7 +113,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   const { subscribers, total, page, pageSize, filtered } = loaderData;
   const [params] = useSearchParams();
   const exportParams = new URLSearchParams();
-  for (const key of ["q", "de", "ate"]) {
+  for (const key of ["q", "situacao", "de", "ate"]) {
     const value = params.get(key);
     if (value) exportParams.set(key, value);
   }
@@ -109,7 +123,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <PageHeader
         title="Inscritos na Newsletter"
-        description="E-mails cadastrados nos formulários do site. Exclua um inscrito quando ele pedir a remoção dos seus dados (LGPD)."
+        description="E-mails que confirmaram a inscrição pelo link enviado, e os cadastrados antes da confirmação existir. Exclua um inscrito quando ele pedir a remoção dos seus dados (LGPD)."
         actions={
           <a href={exportHref} className={secondaryButton} download>
             <Download aria-hidden className="size-4" />
@@ -121,7 +135,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label="Filtrar inscritos"
-        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr_1fr_auto]"
+        className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-[2fr_1.4fr_1fr_1fr_auto]"
       >
         <div className="flex flex-col gap-1 text-sm">
           <label htmlFor="newsletter-q" className="font-medium text-neutral-700">
@@ -142,6 +156,18 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </div>
+        <FilterSelect
+          label="Situação"
+          name="situacao"
+          defaultValue={params.get("situacao") ?? "inscritos"}
+          options={[
+            { value: "inscritos", label: "Inscritos (confirmados e anteriores)" },
+            { value: "confirmados", label: STATUS_LABELS.confirmed! },
+            { value: "anteriores", label: STATUS_LABELS.legacy! },
+            { value: "pendentes", label: STATUS_LABELS.pending! },
+            { value: "todos", label: "Todos os endereços" },
+          ]}
+        />
         <DateRangeFields idPrefix="newsletter" inputClass={inputClass} />
         <div className="flex items-end gap-2">
           <button type="submit" className={primaryButton}>

@@ -81,23 +81,35 @@ describeContentScreens("site settings and newsletter subscribers", (getDb, clien
     });
   });
 
-  it("lists subscribers with search and dates, exports CSV and deletes on request", async () => {
+  it("lists subscribers with search, state and dates, exports CSV and deletes on request", async () => {
     const { db } = getDb();
     await db.insert(newsletterSubscribers).values([
       {
         email: "ana@exemplo.com.br",
         source: "footer",
+        status: "legacy",
         createdAt: new Date("2026-03-10T15:00:00Z"),
       },
       {
         email: "bia@exemplo.com.br",
         source: "newsletter",
+        status: "confirmed",
+        confirmedAt: new Date("2026-05-02T12:05:00Z"),
+        consentPage: "/blog",
+        noticeVersion: "2026-11-27",
         createdAt: new Date("2026-05-02T12:00:00Z"),
       },
       {
         email: "=cmd@evil.example",
         source: "contact",
+        status: "legacy",
         createdAt: new Date("2026-05-20T12:00:00Z"),
+      },
+      {
+        email: "espera@exemplo.com.br",
+        source: "contact",
+        status: "pending",
+        createdAt: new Date("2026-05-21T12:00:00Z"),
       },
     ]);
     let loaded = await client.get(newsletter.loader, "/restrita/newsletter?q=BIA");
@@ -117,6 +129,15 @@ describeContentScreens("site settings and newsletter subscribers", (getDb, clien
     expect(loaded.body?.total).toBe(1);
     loaded = await client.get(newsletter.loader, "/restrita/newsletter?de=ontem&page=abc");
     expect(loaded.body?.total).toBe(3);
+    // An address waiting for its confirmation is not a subscriber: listed only when asked for.
+    loaded = await client.get(newsletter.loader, "/restrita/newsletter?situacao=pendentes");
+    expect((loaded.body?.subscribers as { email: string }[]).map((s) => s.email)).toEqual([
+      "espera@exemplo.com.br",
+    ]);
+    loaded = await client.get(newsletter.loader, "/restrita/newsletter?situacao=todos");
+    expect(loaded.body?.total).toBe(4);
+    loaded = await client.get(newsletter.loader, "/restrita/newsletter?situacao=x");
+    expect(loaded.body?.total).toBe(3);
 
     const csvAnswer = await csvOf(client, "/restrita/newsletter/exportar.csv?de=2026-05-01");
     expect(csvAnswer.type).toBe("text/csv; charset=utf-8");
@@ -124,9 +145,9 @@ describeContentScreens("site settings and newsletter subscribers", (getDb, clien
       /^attachment; filename="newsletter-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     expect(csvAnswer.text.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
-      "E-mail,Origem,Data de inscrição",
-      "'=cmd@evil.example,Contato,2026-05-20 09:00",
-      "bia@exemplo.com.br,Newsletter,2026-05-02 09:00",
+      "E-mail,Origem,Situação,Data de inscrição,Consentimento em,Página do consentimento,Versão da política",
+      "'=cmd@evil.example,Contato,Anterior à confirmação,2026-05-20 09:00,,,",
+      "bia@exemplo.com.br,Newsletter,Confirmado,2026-05-02 09:00,2026-05-02 09:05,/blog,2026-11-27",
       "",
     ]);
 
@@ -140,7 +161,7 @@ describeContentScreens("site settings and newsletter subscribers", (getDb, clien
     });
     expect(removed.status).toBe(302);
     expect(removed.location).toBe("/restrita/newsletter?q=ana");
-    expect(await db.$count(newsletterSubscribers)).toBe(2);
+    expect(await db.$count(newsletterSubscribers)).toBe(3);
     const [audit] = await db
       .select()
       .from(auditLog)

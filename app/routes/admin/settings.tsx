@@ -13,7 +13,10 @@ import {
   type ActionToast,
 } from "~/components/admin/admin-ui";
 import { siteSettingsSchema } from "~/domain/content-schemas";
+import { PRIVACY_NOTICE_PATH, RETENTION_LIMITS } from "~/domain/privacy";
+import { privacySettingsSchema } from "~/domain/privacy-schemas";
 import { getSettingsForAdmin, saveSettings } from "~/models/admin-settings.server";
+import { getPrivacySettingsForAdmin, savePrivacySettings } from "~/models/privacy-settings.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -30,15 +33,53 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
   const { id: _id, ...settings } = await getSettingsForAdmin(app.db);
-  return { settings, defaultMapTileUrl: app.env.MAP_TILE_URL };
+  const privacy = await getPrivacySettingsForAdmin(app.db);
+  return { settings, privacy, defaultMapTileUrl: app.env.MAP_TILE_URL };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+type ActionData = {
+  result: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  intent?: "privacy";
+};
+
+const saveFailure = {
+  type: "error" as const,
+  title: "Erro ao salvar as configurações",
+  description: "Tente novamente mais tarde.",
+};
+
+/** The privacy form: the controller, the encarregado and the retention schedule (admins). */
+async function savePrivacy(args: Route.ActionArgs, formData: FormData) {
+  const user = await requirePermission(args, "settings.manage");
+  const app = getApp(args.context);
+  const submission = parseForm(formData, { schema: privacySettingsSchema });
+  if (submission.status !== "success") {
+    return data<ActionData>({ result: submission.reply(), intent: "privacy" }, { status: 400 });
+  }
+  const { intent: _intent, ...values } = submission.value;
+  try {
+    await savePrivacySettings(app.db, user.id, values);
+  } catch (error) {
+    app.logger.error({ err: error }, "privacy settings save failed");
+    return data<ActionData>(
+      { result: submission.reply(), intent: "privacy", toast: saveFailure },
+      { status: 500 },
+    );
+  }
+  return redirectWithToast(app.env, PAGE, {
+    type: "success",
+    title: "Privacidade e retenção salvas!",
+    description: "A Política de Privacidade já mostra os novos dados.",
+  });
+}
 
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), { schema: siteSettingsSchema });
+  const formData = await readFormData(args.request);
+  if (formData.get("intent") === "privacy") return savePrivacy(args, formData);
+  const submission = parseForm(formData, { schema: siteSettingsSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }
@@ -67,11 +108,7 @@ export async function action(args: Route.ActionArgs) {
         result: submission.reply({
           formErrors: ["Erro ao salvar as configurações. Tente novamente."],
         }),
-        toast: {
-          type: "error",
-          title: "Erro ao salvar as configurações",
-          description: "Tente novamente mais tarde.",
-        },
+        toast: saveFailure,
       },
       { status: 500 },
     );
@@ -110,13 +147,14 @@ function Section({
 }
 
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, defaultMapTileUrl } = loaderData;
+  const { settings, privacy, defaultMapTileUrl } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useActionToast(actionData?.toast);
+  const privacyResult = actionData?.intent === "privacy" ? actionData.result : undefined;
   const [form, fields] = useSchemaForm(siteSettingsSchema, {
     id: "site-settings",
-    lastResult: actionData?.result,
+    lastResult: privacyResult ? undefined : actionData?.result,
     defaultValue: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v ?? ""])),
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
@@ -185,7 +223,112 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <SubmitButton busy={busy} label="Salvar Configurações" />
         </div>
       </Form>
+      {privacy ? <PrivacyForm privacy={privacy} lastResult={privacyResult} busy={busy} /> : null}
     </div>
+  );
+}
+
+type PrivacyValues = NonNullable<Route.ComponentProps["loaderData"]["privacy"]>;
+
+/** The controller, the encarregado and the retention schedule: what the privacy notice states. */
+function PrivacyForm({
+  privacy,
+  lastResult,
+  busy,
+}: {
+  privacy: PrivacyValues;
+  lastResult?: SubmissionResult<string[]>;
+  busy: boolean;
+}) {
+  const [form, fields] = useSchemaForm(privacySettingsSchema, {
+    id: "privacy-settings",
+    lastResult,
+    defaultValue: Object.fromEntries(
+      Object.entries(privacy).map(([k, v]) => [k, v === null ? "" : String(v)]),
+    ),
+  });
+  const number = (key: keyof typeof RETENTION_LIMITS) => ({
+    type: "number" as const,
+    min: RETENTION_LIMITS[key].min,
+    max: RETENTION_LIMITS[key].max,
+    step: 1,
+    inputMode: "numeric" as const,
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <input type="hidden" name="intent" value="privacy" />
+      <FormErrors errors={form.errors} />
+      <Section
+        title="Privacidade (LGPD)"
+        description="Quem responde pelos dados pessoais do site e por quanto tempo cada tipo de dado é guardado. A Política de Privacidade mostra estes valores e o servidor os aplica."
+      >
+        <TextField
+          label="Controlador (razão social)"
+          meta={fields.controllerName}
+          autoComplete="off"
+          hint="Em branco, a política usa o nome da marca."
+        />
+        <TextField label="CNPJ (opcional)" meta={fields.controllerDocument} autoComplete="off" />
+        <div className="md:col-span-2">
+          <TextField
+            label="Endereço do controlador (opcional)"
+            meta={fields.controllerAddress}
+            autoComplete="off"
+          />
+        </div>
+        <TextField
+          label="Encarregado (nome)"
+          meta={fields.dpoName}
+          autoComplete="off"
+          hint="A pessoa ou empresa que atende os titulares e a ANPD (art. 41 da LGPD)."
+        />
+        <TextField
+          label="E-mail do encarregado"
+          meta={fields.dpoEmail}
+          type="email"
+          autoComplete="off"
+          hint="Recebe as solicitações do formulário público. Em branco, o e-mail de contato."
+        />
+      </Section>
+      <Section
+        title="Retenção de dados"
+        description="O servidor apaga ou agrega os dados mais antigos que estes prazos a cada hora."
+      >
+        <TextField
+          label="Visitas e cliques das lojas (meses)"
+          meta={fields.eventsMonths}
+          {...number("eventsMonths")}
+          hint="Depois do prazo viram totais por dia e os registros individuais são apagados. Mínimo de 4: o painel mostra até 90 dias."
+        />
+        <TextField
+          label="Inscrições não confirmadas (dias)"
+          meta={fields.unconfirmedDays}
+          {...number("unconfirmedDays")}
+          hint="Também é o prazo do link de confirmação."
+        />
+        <TextField
+          label="Contadores de tentativas de login (horas)"
+          meta={fields.loginCounterHours}
+          {...number("loginCounterHours")}
+        />
+        <TextField
+          label="Registro de atividades e solicitações atendidas (anos)"
+          meta={fields.auditYears}
+          {...number("auditYears")}
+        />
+      </Section>
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton busy={busy} label="Salvar Privacidade" />
+        <a
+          href={PRIVACY_NOTICE_PATH}
+          target="_blank"
+          rel="noreferrer"
+          className="text-sm font-medium text-brand-700 underline"
+        >
+          Ver a Política de Privacidade
+        </a>
+      </div>
+    </Form>
   );
 }
 

@@ -15,6 +15,7 @@ import {
   banners,
   blogPosts,
   brands,
+  dataRequests,
   holidayDecisions,
   newsletterSubscribers,
   specialties,
@@ -38,6 +39,7 @@ import {
   videoActionSchema,
 } from "~/domain/content-schemas";
 import { holidayActionSchema } from "~/domain/holiday-schemas";
+import { dataRequestActionSchema } from "~/domain/privacy-schemas";
 import { userActionSchema } from "~/domain/auth-schemas";
 import {
   hoursActionSchema,
@@ -61,6 +63,7 @@ import * as blogEditorRoute from "./blog-editor";
 import * as blogRoute from "./blog";
 import * as brandsFormRoute from "./brands-form";
 import * as brandsRoute from "./brands";
+import * as dataRequestsRoute from "./data-requests";
 import * as holidaysRoute from "./holidays";
 import * as imageUploadRoute from "./image-upload";
 import * as newsletterRoute from "./newsletter";
@@ -129,7 +132,8 @@ const ROUTE_INTENTS: Record<string, string[]> = {
   "routes/admin/newsletter.tsx": intentsOf(newsletterActionSchema),
   // The reset link an admin hands over is read by the action itself, beside the schema.
   "routes/admin/users.tsx": [...intentsOf(userActionSchema), "reset-link"],
-  "routes/admin/settings.tsx": ["save"],
+  "routes/admin/settings.tsx": ["save", "privacy"],
+  "routes/admin/data-requests.tsx": intentsOf(dataRequestActionSchema),
   "routes/admin/image-upload.ts": ["upload"],
 };
 
@@ -542,6 +546,19 @@ const userList: ListScreen = {
   entity: "user",
   url: "/restrita/usuarios",
 };
+const privacySettings: ListScreen = {
+  route: "routes/admin/settings.tsx",
+  handler: settingsRoute.action,
+  entity: "privacy_settings",
+  url: "/restrita/configuracoes",
+};
+const dataRequestList: ListScreen = {
+  route: "routes/admin/data-requests.tsx",
+  handler: dataRequestsRoute.action,
+  entity: "data_request",
+  url: "/restrita/solicitacoes-lgpd",
+};
+const dataSubject: ListScreen = { ...dataRequestList, entity: "data_subject" };
 const settingsForm: FormScreen = {
   route: "routes/admin/settings.tsx",
   handler: settingsRoute.action,
@@ -833,6 +850,37 @@ const CASES: Case[] = [
     contactEmail: "sac@basiquinha.com.br",
     contactPhone: "(62) 4002-8922",
   })),
+  listIntent(privacySettings, "privacy", (_staff, n) => ({
+    controllerName: `Basiquinha Ltda. ${n}`,
+    dpoEmail: "privacidade@basiquinha.com.br",
+    eventsMonths: String(12 + (n % 10)),
+    unconfirmedDays: "7",
+    loginCounterHours: "24",
+    auditYears: "5",
+  })),
+  // Requests from data subjects
+  listIntent(dataRequestList, "record", (_staff, n) => ({
+    email: `titular-${n}@exemplo.com.br`,
+    kind: "access",
+    receivedOn: "2026-11-02",
+  })),
+  listIntent(dataRequestList, "answer", async (staff, n) => {
+    const [row] = await staff.db
+      .insert(dataRequests)
+      .values({
+        protocol: `T${n}-${Date.now()}`,
+        email: `pedido-${n}@exemplo.com.br`,
+        kind: "deletion",
+        channel: "form",
+      })
+      .returning();
+    return { id: String(row!.id), resolution: "Atendido." };
+  }),
+  listIntent(dataSubject, "erase", async (staff, n) => {
+    const email = `apagar-${n}-${Date.now()}@exemplo.com.br`;
+    await staff.db.insert(newsletterSubscribers).values({ email, source: "footer" });
+    return { email };
+  }),
 ];
 
 /** The password link a staff member opened: not a restricted route, but a staff account change. */

@@ -1,26 +1,23 @@
 /**
  * POST /newsletter: the newsletter forms post here. With JavaScript the form sends
  * `_response=json` and gets the result as JSON (shown next to the form, the page stays as it
- * is); without it the visitor is sent back to the form they used with a flash message. An
- * address already on the list is told so (and stored once).
+ * is); without it the visitor is sent back to the form they used with a flash message. Every
+ * acceptable address gets the same answer, in the same time: whether it is new, waiting for
+ * confirmation or subscribed is never told (the confirmation e-mail goes out in the background).
  */
 import { data, redirect } from "react-router";
 import {
   NEWSLETTER_ANCHORS,
   NEWSLETTER_HONEYPOT,
   NEWSLETTER_MESSAGES,
-  newsletterAlreadySubscribedMessage,
-  newsletterSuccessMessage,
   safeReturnPath,
   type NewsletterSourceName,
 } from "~/domain/newsletter";
 import { newsletterSchema } from "~/domain/newsletter-schema";
-import { subscribeToNewsletter } from "~/models/newsletter.server";
-import { getSiteSettings } from "~/models/site-settings.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
-import { getDatabase } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
+import { requestNewsletterSubscription } from "~/models/newsletter-mail.server";
 import { rateLimiter } from "~/server/rate-limit.server";
 import type { Route } from "./+types/newsletter";
 
@@ -74,23 +71,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const limiter = rateLimiter(await getDatabase(app.env), "newsletter", LIMIT);
+  const limiter = rateLimiter(app.dbHandle, "newsletter", LIMIT);
   const limit = await limiter.consume(app.clientIp);
   if (!limit.allowed) {
     return reply({ ok: false, message: NEWSLETTER_MESSAGES.rateLimited }, 429);
   }
 
-  const settings = await getSiteSettings(app.db);
-  const success: NewsletterResult = {
-    ok: true,
-    message: newsletterSuccessMessage(settings.brandName),
-  };
+  const requested: NewsletterResult = { ok: true, message: NEWSLETTER_MESSAGES.requested };
 
   const trap = form.get(NEWSLETTER_HONEYPOT);
   if (typeof trap === "string" && trap.trim() !== "") {
     // Bots get the same answer as people, so they learn nothing; nothing is stored.
     app.logger.info({ source }, "newsletter honeypot filled: submission ignored");
-    return reply(success, 200);
+    return reply(requested, 200);
   }
 
   const parsed = newsletterSchema.safeParse({ email: form.get("email"), source });
@@ -99,19 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply({ ok: false, message, fieldError: message }, 400);
   }
 
-  let created: boolean;
   try {
-    ({ created } = await subscribeToNewsletter(app.db, parsed.data));
-    app.logger.info({ source, created }, "newsletter subscription");
+    await requestNewsletterSubscription(app, { ...parsed.data, page: returnTo });
+    app.logger.info({ source }, "newsletter sign-up requested");
   } catch (error) {
     app.logger.error({ err: error, source }, "newsletter subscription failed");
     return reply({ ok: false, message: NEWSLETTER_MESSAGES.failure }, 503);
   }
-  if (!created) {
-    return reply(
-      { ok: true, message: newsletterAlreadySubscribedMessage(settings.brandName) },
-      200,
-    );
-  }
-  return reply(success, 200);
+  return reply(requested, 200);
 }

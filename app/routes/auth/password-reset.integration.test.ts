@@ -109,6 +109,10 @@ describeEachDatabase("password recovery", (getDb) => {
     expect(mail.raw.replace(/=\r?\n/g, "")).toContain(
       `https://www.basiquinha.com.br/redefinir-senha/${token}`,
     );
+    // Every e-mail the site sends points to its privacy notice.
+    expect(mail.raw.replace(/=\r?\n/g, "")).toContain(
+      "https://www.basiquinha.com.br/politica-de-privacidade",
+    );
 
     const rows = await db
       .select()

@@ -3,6 +3,7 @@
  * on whether the account exists (the e-mail goes out in the background, so not even the time
  * taken tells), and a missing SMTP configuration is logged for the operator.
  */
+import { PRIVACY_NOTICE_PATH } from "~/domain/privacy";
 import { findUserByEmail } from "~/models/users.server";
 import {
   createPasswordReset,
@@ -12,7 +13,7 @@ import {
 import type { AppContext } from "~/server/context.server";
 import { getMailer } from "~/server/mailer.server";
 
-export function passwordResetEmail(input: { name: string; link: string }) {
+export function passwordResetEmail(input: { name: string; link: string; privacyUrl: string }) {
   const text = [
     `Olá, ${input.name}!`,
     "",
@@ -24,6 +25,9 @@ export function passwordResetEmail(input: { name: string; link: string }) {
     "O link funciona uma única vez. Se você não fez este pedido, ignore este e-mail: a sua senha continua a mesma.",
     "",
     "Equipe Basiquinha",
+    "",
+    "--",
+    `Política de Privacidade: ${input.privacyUrl}`,
   ].join("\n");
   return { subject: "Redefinição de senha · Área Restrita Basiquinha", text };
 }
@@ -50,6 +54,7 @@ export async function requestPasswordReset(
   const message = passwordResetEmail({
     name: user.name,
     link: `${app.env.PUBLIC_SITE_URL}${resetPath(token)}`,
+    privacyUrl: `${app.env.PUBLIC_SITE_URL}${PRIVACY_NOTICE_PATH}`,
   });
   const delivery = mailer
     .send({ to: user.email, ...message })

@@ -167,6 +167,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
           >
             <MapPanel
               className="h-full"
+              opened={mobileView === "map"}
               filters={mapFilters(loaderData.query)}
               tileUrl={tileUrl}
               attribution={loaderData.tileAttribution}

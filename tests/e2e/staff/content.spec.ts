@@ -169,16 +169,21 @@ test("newsletter subscribers: list, search, export and delete on request", async
   const footerForm = page.locator("#newsletter-rodape");
   await footerForm.getByLabel("Seu e-mail para a newsletter").fill("titular.lgpd@exemplo.com.br");
   await footerForm.getByRole("button").click();
-  await expect(page.getByText(/Inscrição realizada com sucesso/)).toBeVisible();
+  await expect(page.getByText(/Se este e-mail puder receber nossas novidades/)).toBeVisible();
 
   await login(page);
   await page.goto("/restrita/newsletter");
   await expect(page.getByRole("heading", { name: "Inscritos na Newsletter" })).toBeVisible();
+  // Not confirmed yet: not among the subscribers, but listed with the addresses waiting.
   await page.getByLabel("E-mail").fill("titular.lgpd");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByTestId("subscriber-row")).toHaveCount(0);
+  await page.getByLabel("Situação").selectOption("pendentes");
   await page.getByRole("button", { name: "Filtrar" }).click();
   const row = page.getByTestId("subscriber-row");
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("Rodapé");
+  await expect(row).toContainText("Aguardando confirmação");
   await expectAccessible(page);
 
   const [download] = await Promise.all([
@@ -189,8 +194,8 @@ test("newsletter subscribers: list, search, export and delete on request", async
   const stream = await download.createReadStream();
   let text = "";
   for await (const chunk of stream) text += chunk.toString();
-  expect(text).toContain("E-mail,Origem,Data de inscrição");
-  expect(text).toContain("titular.lgpd@exemplo.com.br,Rodapé,");
+  expect(text).toContain("E-mail,Origem,Situação,Data de inscrição,Consentimento em");
+  expect(text).toContain("titular.lgpd@exemplo.com.br,Rodapé,Aguardando confirmação,");
 
   await page.getByRole("button", { name: "Excluir inscrito titular.lgpd@exemplo.com.br" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Excluir" }).click();
