@@ -15,10 +15,16 @@ describe("the permission table", () => {
     expect(rows.filter(([p]) => !can({ role: "admin" }, p))).toEqual([]);
   });
 
-  it("keeps settings, accounts, store deletion and address regeneration from editors", () => {
+  it("keeps settings, accounts, LGPD requests, store deletion and address regeneration from editors", () => {
     const refused = rows.filter(([p]) => !can({ role: "editor" }, p)).map(([p]) => p);
     expect(refused.sort()).toEqual(
-      ["settings.manage", "stores.delete", "stores.regenerateUrls", "users.manage"].sort(),
+      [
+        "privacy.manage",
+        "settings.manage",
+        "stores.delete",
+        "stores.regenerateUrls",
+        "users.manage",
+      ].sort(),
     );
   });
 });
