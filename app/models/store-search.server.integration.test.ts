@@ -275,7 +275,7 @@ describeEachDatabase("store search", (getDb) => {
     expect(got[0]!.name).toBe("Basiquinha Setor Bueno");
   });
 
-  it("keeps to the radius, counts inside it and says how far the nearest store is", async () => {
+  it("keeps to the radius, counts inside it and names the nearest stores beyond it", async () => {
     const { db } = getDb();
     const within = await searchStores(db, q({ position: GOIANIA, radiusKm: 5 }));
     const inside = ACTIVE.filter((s) => haversineKm(GOIANIA, s) <= 5).length;
@@ -286,9 +286,13 @@ describeEachDatabase("store search", (getDb) => {
     const saoPaulo = { latitude: -23.5505, longitude: -46.6333 };
     const none = await searchStores(db, q({ position: saoPaulo, radiusKm: 100 }));
     expect(none.total).toBe(0);
-    expect(none.stores).toEqual([]);
+    // Never a dead end: the nearest stores anywhere, nearest first, flagged as beyond the radius.
+    expect(none.outsideRadius).toBe(true);
     const nearest = Math.min(...ACTIVE.map((s) => haversineKm(saoPaulo, s)));
     expect(none.nearestOutsideKm).toBeCloseTo(nearest, 3);
+    expect(none.stores[0]?.distanceKm).toBeCloseTo(nearest, 3);
+    const km = none.stores.map((s) => s.distanceKm!);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
   });
 
   it("combines distance with filters", async () => {

@@ -10,8 +10,21 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { WeeklyHours } from "#db/schema";
-import { ANY_RADIUS, PAGE_SIZE, type LocatorQuery, type Position } from "~/domain/locator-query";
-import { directionsUrl, safeHttpUrl } from "~/domain/directions";
+import {
+  ANY_RADIUS,
+  emptyQuery,
+  locatorHref,
+  PAGE_SIZE,
+  type LocatorQuery,
+  type Position,
+} from "~/domain/locator-query";
+import {
+  placeCountLine,
+  placeView,
+  type LocatorPlace,
+  type PlaceView,
+} from "~/domain/locator-place";
+import { directionsUrl, safeHttpUrl, telUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
 import { escapeLike, foldText } from "~/domain/text-input";
 import {
@@ -48,6 +61,8 @@ export type LocatorStore = {
   /** wa.me link with the card message; null without a usable number. */
   whatsappUrl: string | null;
   whatsappDisplay: string | null;
+  /** tel: link of the store's number; null without a usable one. */
+  phoneUrl: string | null;
   directionsUrl: string | null;
   instagramUrl: string | null;
   /** Abbreviated hours: 'Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h'. */
@@ -73,6 +88,20 @@ export type StoreSearchResult = {
   byDistance: boolean;
   /** With a radius and nothing inside it: how far the nearest matching store is. */
   nearestOutsideKm: number | null;
+  /** What the search named when it was a place (a municipality, a state, a CEP). */
+  place: PlaceView | null;
+  /** The count line of a place search ('6 lojas · mais próximas de Anápolis - GO'). */
+  countText: string | null;
+  /** The place has no store within the radius: `stores` are the nearest ones, anywhere. */
+  outsideRadius: boolean;
+  /** A city's search: how many matches are the city's own stores (listed first). */
+  placeCount: number | null;
+  /** Why nothing was searched ('CEP inválido: ...'). */
+  message: string | null;
+  /** Other readings of the text: the municipality of that name, namesakes in other states. */
+  alternatives: { label: string; href: string }[];
+  /** "Aberto agora" with nothing open: the store that opens next, and when. */
+  nextOpening: { store: LocatorStore; label: string } | null;
 };
 
 type StoreRow = {
@@ -240,6 +269,8 @@ type HoursMemo = {
   short: string;
   minute: number;
   status: { open: boolean; detail: string | null };
+  /** When closed: the next opening ('Amanhã às 9:00') and its instant. */
+  next: { label: string; at: number } | null;
 };
 
 /**
@@ -296,15 +327,17 @@ function scheduleAt(
       short: abbreviateHours(hours),
       minute: Number.NaN,
       status: { open: false, detail: null },
+      next: null,
     };
     hoursMemo.set(memoKey, memo);
   }
   if (memo.minute !== minute) {
     const zone = timeZone ?? DEFAULT_TIME_ZONE;
-    memo.status = describeStatus(
-      getOpenStatus(memo.hours, now, zone),
-      todayHolidayLabel(memo.hours, now, zone),
-    );
+    const status = getOpenStatus(memo.hours, now, zone);
+    memo.status = describeStatus(status, todayHolidayLabel(memo.hours, now, zone));
+    memo.next = status.nextOpening
+      ? { label: status.nextOpening.label, at: status.nextOpening.at.getTime() }
+      : null;
     memo.minute = minute;
   }
   return memo;
@@ -325,7 +358,10 @@ function parseWeekly(value: WeeklyHours | string | null): WeeklyHours | null {
  * handful of distinct hours, so the hours engine runs once per distinct (text, structured hours,
  * zone), not once per store, and its answer is reused for the rest of the minute.
  */
-async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count: number }> {
+async function openNow(
+  db: Database,
+  now: Date,
+): Promise<{ keys: string[]; count: number; closed: { key: string; next: HoursMemo["next"] }[] }> {
   const [groups, calendar] = await Promise.all([
     cached(db, "hours-groups", () =>
       queryRows<HoursGroup>(
@@ -338,15 +374,16 @@ async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count
     holidayCalendar(db, now),
   ]);
   const keys: string[] = [];
+  const closed: { key: string; next: HoursMemo["next"] }[] = [];
   let count = 0;
   for (const group of groups) {
     const memo = scheduleAt(group, now, calendar, group.key);
     if (memo.status.open) {
       keys.push(group.key);
       count += Number(group.n);
-    }
+    } else closed.push({ key: group.key, next: memo.next });
   }
-  return { keys, count };
+  return { keys, count, closed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,20 +397,49 @@ async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count
  */
 export const TEXT_COUNT_CAP = 1_000;
 
+export type SearchOptions = {
+  /** What the typed text names (resolveLocatorPlace): searched as a place, not as words. */
+  place?: LocatorPlace | null;
+};
+
 /**
  * One page of active stores matching the query: by name, or, with a position, by distance (then
- * name; stores without coordinates last, excluded when a radius applies).
+ * name; stores without coordinates last, excluded when a radius applies). A place (municipality,
+ * state, CEP) is searched around its point instead of as words.
  */
 export async function searchStores(
   db: Database,
   query: LocatorQuery,
   now: Date = new Date(),
+  options: SearchOptions = {},
 ): Promise<StoreSearchResult> {
+  const place = options.place ?? null;
+  if (place?.kind === "invalid-cep") return { ...emptyResult(query), message: place.message };
   const [open, calendar] = await Promise.all([
     query.openNow ? openNow(db, now) : null,
     holidayCalendar(db, now),
   ]);
-  if (open && open.keys.length === 0) return emptyResult(query);
+  if (open && open.keys.length === 0) {
+    return {
+      ...emptyResult(query),
+      place: place ? placeView(place) : null,
+      nextOpening: await nextOpening(db, query, place, open.closed, now, calendar),
+    };
+  }
+  if (place) return searchPlace(db, query, place, open, now, calendar);
+  return searchText(db, query, open, now, calendar);
+}
+
+type OpenNow = Awaited<ReturnType<typeof openNow>> | null;
+
+/** The query's words against names and addresses (or, with a position, around it). */
+async function searchText(
+  db: Database,
+  query: LocatorQuery,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
   const plan: Plan = {
     where: filterPredicates(query, open?.keys ?? null),
     hasText: searchPattern(query.search) !== null,
@@ -396,26 +462,239 @@ export async function searchStores(
   else if (collected && !totalCapped) rows = (await textMatches(db, plan, page)).rows;
   else if (total > 0) rows = await fetchPage(db, plan, page, total);
 
-  let nearestOutsideKm: number | null = null;
+  // Nothing within the radius around the visitor: the nearest stores anywhere, named.
+  let outside: StoreRow[] = [];
   if (plan.position && plan.radiusKm !== ANY_RADIUS && total === 0) {
-    const [nearest] = await queryRows<{ distance_m: number | string | null }>(
-      db,
-      sql`SELECT ${distanceMetres(plan.position)} AS distance_m FROM stores
-          WHERE ${and(plan.where)} AND latitude IS NOT NULL AND longitude IS NOT NULL
-          ORDER BY distance_m LIMIT 1`,
-    );
-    nearestOutsideKm = nearest?.distance_m == null ? null : Number(nearest.distance_m) / 1000;
+    const anywhere: Plan = { ...plan, radiusKm: ANY_RADIUS };
+    const network = await countMatches(db, anywhere);
+    if (network > 0) outside = await fetchPage(db, anywhere, 1, network);
   }
+  const nearest = outside[0]?.distance_m;
 
   return {
-    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    ...emptyResult(query),
+    stores: (outside.length > 0 ? outside : rows).map((row) => toLocatorStore(row, now, calendar)),
     total: shownTotal,
     totalCapped,
     page,
     pageCount,
     byDistance: plan.position !== null,
-    nearestOutsideKm,
+    nearestOutsideKm: nearest == null ? null : Number(nearest) / 1000,
+    outsideRadius: outside.length > 0,
   };
+}
+
+/** A municipality, state or CEP: the stores around it, nearest first. */
+async function searchPlace(
+  db: Database,
+  query: LocatorQuery,
+  place: Exclude<LocatorPlace, { kind: "invalid-cep" }>,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  // The typed text is the place: the other filters still apply, its words do not.
+  const where = filterPredicates({ ...query, search: "" }, open?.keys ?? null);
+  switch (place.kind) {
+    case "city":
+      return cityPage(db, query, where, place, open, now, calendar);
+    case "municipality": {
+      // 'Campinas' is also a neighbourhood of Goiânia: a store named so wins, and the page links
+      // to the municipality's nearest stores. 'Campinas - SP' names the municipality alone.
+      if (!place.stateTyped) {
+        const byName = await searchText(db, { ...query, search: place.name }, open, now, calendar);
+        if (byName.total > 0) {
+          const href = locatorHref({ ...emptyQuery, search: place.label });
+          return {
+            ...byName,
+            alternatives: [{ label: `Lojas mais próximas de ${place.label}`, href }],
+          };
+        }
+      }
+      return nearPoint(db, query, where, place, place.point, open, now, calendar);
+    }
+    case "cep":
+      if (place.point) return nearPoint(db, query, where, place, place.point, open, now, calendar);
+      return ofState(db, query, place, place.capital, open, now, calendar);
+    case "state":
+      return ofState(db, query, place, place.capital, open, now, calendar);
+  }
+}
+
+/** The stores of a state by name; a state without any: the nearest to its capital. */
+async function ofState(
+  db: Database,
+  query: LocatorQuery,
+  place: Extract<LocatorPlace, { kind: "state" | "cep" }>,
+  capital: Position,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  const inState = await searchText(
+    db,
+    { ...query, search: "", state: place.state, position: null },
+    open,
+    now,
+    calendar,
+  );
+  if (inState.total > 0) {
+    return {
+      ...inState,
+      place: placeView(place),
+      countText: placeCountLine(inState.total, place, { capped: inState.totalCapped }),
+    };
+  }
+  const where = filterPredicates({ ...query, search: "", state: null }, open?.keys ?? null);
+  return nearPoint(db, query, where, place, capital, open, now, calendar, { anywhere: true });
+}
+
+/**
+ * The stores within the radius of a point, nearest first; none there (or `anywhere`): the nearest
+ * page anywhere, flagged `outsideRadius`, so a place is never a dead end.
+ */
+async function nearPoint(
+  db: Database,
+  query: LocatorQuery,
+  where: SQL[],
+  place: LocatorPlace,
+  point: Position,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+  options: { anywhere?: boolean } = {},
+): Promise<StoreSearchResult> {
+  const plan: Plan = {
+    where,
+    hasText: false,
+    narrowed: true,
+    openCount: open?.count ?? null,
+    position: point,
+    radiusKm: options.anywhere ? ANY_RADIUS : query.radiusKm,
+  };
+  const view = placeView(place);
+  const base = { ...emptyResult(query), byDistance: true, place: view };
+  const total = await countMatches(db, plan);
+  if (total > 0 && !options.anywhere) {
+    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const page = Math.min(query.page, pageCount);
+    const rows = await fetchPage(db, plan, page, total);
+    return {
+      ...base,
+      stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+      total,
+      page,
+      pageCount,
+      countText: placeCountLine(total, place),
+    };
+  }
+  const anywhere: Plan = { ...plan, radiusKm: ANY_RADIUS };
+  const network = plan.radiusKm === ANY_RADIUS ? total : await countMatches(db, anywhere);
+  const rows = network > 0 ? await fetchPage(db, anywhere, 1, network) : [];
+  return {
+    ...base,
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    outsideRadius: rows.length > 0,
+    countText: placeCountLine(0, place, {
+      outsideRadius: true,
+      radiusKm: options.anywhere ? undefined : plan.radiusKm,
+    }),
+  };
+}
+
+/** The stores of the named city first (nearest its seat first), then the name's other matches. */
+async function cityPage(
+  db: Database,
+  query: LocatorQuery,
+  where: SQL[],
+  place: Extract<LocatorPlace, { kind: "city" }>,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  const inCity = sql`(app_unaccent(lower(city)) = ANY(${pgTextArray(place.cityKeys)}::text[])
+    AND app_unaccent(lower(state)) = ANY(${pgTextArray(place.stateKeys)}::text[]))`;
+  const pattern = searchPattern(place.name);
+  const conditions = [
+    ...where,
+    pattern
+      ? sql`(${inCity} OR ${searchDocument} LIKE '%' || app_unaccent(lower(${pattern})) || '%')`
+      : inCity,
+  ];
+  const [counts] = await queryRows<{ total: number | string; in_city: number | string }>(
+    db,
+    sql`SELECT count(*) AS total, count(*) FILTER (WHERE ${inCity}) AS in_city
+        FROM stores WHERE ${and(conditions)}`,
+  );
+  const total = Number(counts?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows =
+    total === 0
+      ? []
+      : await queryRows<StoreRow>(
+          db,
+          sql`SELECT ${cardColumns}, ${distanceMetres(place.point)} AS distance_m
+              FROM stores WHERE ${and(conditions)}
+              ORDER BY ${inCity} DESC, distance_m NULLS LAST, name, id
+              LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+        );
+  return {
+    ...emptyResult(query),
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    total,
+    page,
+    pageCount,
+    byDistance: true,
+    place: placeView(place),
+    countText: placeCountLine(total, place),
+    placeCount: Number(counts?.in_city ?? 0),
+  };
+}
+
+/**
+ * "Aberto agora" with nothing open: the store that opens first (nearest the place, or the
+ * visitor, among those opening at the same minute), with the other filters applied.
+ */
+async function nextOpening(
+  db: Database,
+  query: LocatorQuery,
+  place: LocatorPlace | null,
+  closed: { key: string; next: HoursMemo["next"] }[],
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult["nextOpening"]> {
+  const upcoming = closed
+    .filter((group): group is { key: string; next: NonNullable<HoursMemo["next"]> } =>
+      Boolean(group.next),
+    )
+    .sort((a, b) => a.next.at - b.next.at);
+  if (upcoming.length === 0) return null;
+  const instants = [...new Set(upcoming.map((g) => g.next.at))];
+  const ranks = upcoming.map((g) => instants.indexOf(g.next.at));
+  const keys = pgTextArray(upcoming.map((g) => g.key));
+  const text = place ? "" : query.search;
+  const where = filterPredicates({ ...query, search: text, openNow: false }, null);
+  if (place?.kind === "city") {
+    where.push(sql`app_unaccent(lower(city)) = ANY(${pgTextArray(place.cityKeys)}::text[])`);
+  }
+  const origin =
+    place && "point" in place && place.point
+      ? place.point
+      : place && "capital" in place
+        ? place.capital
+        : query.position;
+  const distance = origin ? distanceMetres(origin) : sql`NULL::float8`;
+  const [row] = await queryRows<StoreRow & { rank: number | string }>(
+    db,
+    sql`SELECT ${cardColumns}, ${distance} AS distance_m,
+          (${`{${ranks.join(",")}}`}::int[])[array_position(${keys}::text[], ${hoursGroupKey})] AS rank
+        FROM stores WHERE ${and(where)} AND ${hoursGroupKey} = ANY(${keys}::text[])
+        ORDER BY rank, distance_m NULLS LAST, name, id LIMIT 1`,
+  );
+  if (!row) return null;
+  const label = upcoming.find((_, i) => ranks[i] === Number(row.rank))?.next.label ?? "";
+  return { store: toLocatorStore(row, now, calendar), label };
 }
 
 type Plan = {
@@ -440,6 +719,13 @@ function emptyResult(query: LocatorQuery): StoreSearchResult {
     pageCount: 1,
     byDistance: query.position !== null,
     nearestOutsideKm: null,
+    place: null,
+    countText: null,
+    outsideRadius: false,
+    placeCount: null,
+    message: null,
+    alternatives: [],
+    nextOpening: null,
   };
 }
 
@@ -590,6 +876,7 @@ export function toLocatorStore(
     postalCode: row.postal_code,
     whatsappUrl: whatsapp,
     whatsappDisplay: whatsapp ? formatPhoneDisplay(row.whatsapp) : null,
+    phoneUrl: telUrl(row.whatsapp),
     directionsUrl: directionsUrl({
       mapsUrl: row.maps_url,
       latitude,

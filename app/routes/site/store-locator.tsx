@@ -106,12 +106,14 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
     () => placeOf(result.stores, selectedId),
     [result.stores, selectedId],
   );
-  const byDistance = Boolean(position) && result.byDistance;
-  const countText = countLine(result.total, {
-    byDistance,
-    filtered: hasFilters(query),
-    capped: result.totalCapped,
-  });
+  const byDistance = result.byDistance;
+  const countText =
+    result.countText ??
+    countLine(result.total, {
+      byDistance,
+      filtered: hasFilters(query),
+      capped: result.totalCapped,
+    });
   const tileUrl = root?.mapTileUrl ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 
   return (
@@ -156,10 +158,12 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
               page={result.page}
               pageCount={result.pageCount}
               totalCapped={result.totalCapped}
-              nearestOutsideKm={result.nearestOutsideKm}
               loading={loading}
               selectedId={selectedId}
               onToggleSelect={toggleSelect}
+              context={result}
+              onlineShopUrl={loaderData.onlineShopUrl}
+              centralPhone={loaderData.centralPhone}
             />
           </div>
           <div
