@@ -40,6 +40,13 @@ import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
 import { onContentChange } from "~/server/content-changes.server";
+import { suggestPlaces, type Municipality } from "~/server/places.server";
+import {
+  municipalityLabel,
+  nearestStoreKm,
+  storePlaces,
+  storesOfMunicipality,
+} from "./store-places.server";
 import { queryRows, type Database } from "~/server/db.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -419,15 +426,17 @@ export async function searchStores(
     query.openNow ? openNow(db, now) : null,
     holidayCalendar(db, now),
   ]);
-  if (open && open.keys.length === 0) {
-    return {
-      ...emptyResult(query),
-      place: place ? placeView(place) : null,
-      nextOpening: await nextOpening(db, query, place, open.closed, now, calendar),
-    };
+  const result =
+    open && open.keys.length === 0
+      ? { ...emptyResult(query), place: place ? placeView(place) : null }
+      : place
+        ? await searchPlace(db, query, place, open, now, calendar)
+        : await searchText(db, query, open, now, calendar);
+  // 'Aberto agora' and nothing open: which store opens next, and when.
+  if (open && result.stores.length === 0) {
+    result.nextOpening = await nextOpening(db, query, place, open.closed, now, calendar);
   }
-  if (place) return searchPlace(db, query, place, open, now, calendar);
-  return searchText(db, query, open, now, calendar);
+  return result;
 }
 
 type OpenNow = Awaited<ReturnType<typeof openNow>> | null;
@@ -685,15 +694,15 @@ async function nextOpening(
         ? place.capital
         : query.position;
   const distance = origin ? distanceMetres(origin) : sql`NULL::float8`;
-  const [row] = await queryRows<StoreRow & { rank: number | string }>(
+  const [row] = await queryRows<StoreRow & { group_key: string }>(
     db,
-    sql`SELECT ${cardColumns}, ${distance} AS distance_m,
+    sql`SELECT ${cardColumns}, ${distance} AS distance_m, ${hoursGroupKey} AS group_key,
           (${`{${ranks.join(",")}}`}::int[])[array_position(${keys}::text[], ${hoursGroupKey})] AS rank
         FROM stores WHERE ${and(where)} AND ${hoursGroupKey} = ANY(${keys}::text[])
         ORDER BY rank, distance_m NULLS LAST, name, id LIMIT 1`,
   );
   if (!row) return null;
-  const label = upcoming.find((_, i) => ranks[i] === Number(row.rank))?.next.label ?? "";
+  const label = upcoming.find((group) => group.key === row.group_key)?.next.label ?? "";
   return { store: toLocatorStore(row, now, calendar), label };
 }
 
@@ -947,6 +956,8 @@ export async function locatorFacets(db: Database): Promise<LocatorFacets> {
 
 export type StoreSuggestion =
   | { kind: "city"; label: string; city: string; state: string; count: number }
+  /** A municipality without stores: searched as a place ('Palmas - TO'). */
+  | { kind: "place"; label: string; search: string; nearestKm: number | null; count: 0 }
   | {
       kind: "neighborhood";
       label: string;
@@ -958,6 +969,8 @@ export type StoreSuggestion =
 
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_LIMIT = 5;
+/** Municipalities without stores among the suggestions, at most. */
+const PLACE_SUGGESTIONS = 3;
 
 /**
  * Up to 5 places (cities, then neighbourhoods) of active stores containing the term, accent- and
@@ -999,9 +1012,33 @@ export async function storeSuggestions(db: Database, term: string): Promise<Stor
   }
   const order = (a: { rank: number; count: number; label: string }, b: typeof a) =>
     a.rank - b.rank || b.count - a.count || collator.compare(a.label, b.label);
-  return [...[...cities.values()].sort(order), ...[...hoods.values()].sort(order)]
-    .slice(0, SUGGESTION_LIMIT)
-    .map(({ rank: _rank, ...suggestion }) => suggestion);
+  const strip = ({ rank: _rank, ...suggestion }: Ranked): StoreSuggestion => suggestion;
+  return [
+    ...[...cities.values()].sort(order).map(strip),
+    ...(await otherMunicipalities(db, term)),
+    ...[...hoods.values()].sort(order).map(strip),
+  ].slice(0, SUGGESTION_LIMIT);
+}
+
+/** Municipalities without stores starting with the term, with how far the nearest store is. */
+async function otherMunicipalities(db: Database, term: string): Promise<StoreSuggestion[]> {
+  const index = await storePlaces(db);
+  const rank = (m: Municipality) =>
+    storesOfMunicipality(index, m) ? -1 : nearestStoreKm(index, m);
+  return suggestPlaces(term, { limit: SUGGESTION_LIMIT + 3, rank })
+    .filter((m) => !storesOfMunicipality(index, m))
+    .slice(0, PLACE_SUGGESTIONS)
+    .map((m) => {
+      const label = municipalityLabel(m);
+      const km = nearestStoreKm(index, m);
+      return {
+        kind: "place",
+        label,
+        search: label,
+        nearestKm: Number.isFinite(km) ? Math.round(km) : null,
+        count: 0,
+      };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "#db/schema";
 import { ensureRichTextSanitized } from "~/models/rich-text-content.server";
+import { ensureStoreTimeZones } from "~/models/store-time-zones.server";
 import { noteDatabaseError } from "./db-health.server";
 
 export type Schema = typeof schema;
@@ -49,11 +50,15 @@ function noteFailure<T>(promise: Promise<T>): Promise<T> {
   });
 }
 
-/** A handle's `migrate`: the migrations, then older rich text sanitised as staff text is now. */
+/**
+ * A handle's `migrate`: the migrations, then older rich text sanitised as staff text is now and
+ * every store given its municipality's time zone (once per database).
+ */
 function migrating(db: Database, runMigrations: () => Promise<unknown>) {
   return async () => {
     await runMigrations();
     await ensureRichTextSanitized(db);
+    await ensureStoreTimeZones(db);
   };
 }
 
