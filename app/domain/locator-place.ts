@@ -57,6 +57,8 @@ export type PlaceView = {
   notice: string | null;
   /** Where "não temos loja" is said of: 'em Palmas - TO', 'no Tocantins'. */
   where: string;
+  /** A city with stores: its name, which the map filters its stores by. */
+  city?: string;
 };
 
 /** 'no Tocantins', 'na Bahia', 'em Goiás', 'em Minas Gerais', 'no Distrito Federal'. */
@@ -89,6 +91,13 @@ export function inState(state: string): string {
 export function placeView(place: LocatorPlace): PlaceView | null {
   switch (place.kind) {
     case "city":
+      return {
+        kind: "city",
+        label: place.label,
+        notice: null,
+        where: `em ${place.label}`,
+        city: place.name,
+      };
     case "municipality":
       return { kind: place.kind, label: place.label, notice: null, where: `em ${place.label}` };
     case "state":
@@ -104,7 +113,7 @@ export function placeView(place: LocatorPlace): PlaceView | null {
         place.precision === "store"
           ? `Lojas mais próximas do CEP ${cep}`
           : place.precision === "state"
-            ? `Não conhecemos a região do CEP ${cep}: mostrando lojas ${inState(place.state)}`
+            ? `Não conhecemos a região do CEP ${cep}: mostrando lojas ${inState(place.state)}, com a distância a partir de ${place.capitalLabel}`
             : `Lojas mais próximas da região do CEP ${cep}`;
       return {
         kind: "cep",
@@ -146,7 +155,7 @@ export function placeCountLine(
       return `${count} ${inState(place.state)}`;
     case "cep":
       return place.precision === "state"
-        ? `${count} ${inState(place.state)}`
+        ? `${count} ${inState(place.state)} · a partir de ${place.capitalLabel}`
         : place.precision === "store"
           ? `${count} · mais próximas do CEP ${formatCep(place.cep)}`
           : `${count} · mais próximas da região do CEP ${formatCep(place.cep)}`;

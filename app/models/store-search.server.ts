@@ -490,6 +490,10 @@ async function searchText(
     byDistance: plan.position !== null,
     nearestOutsideKm: nearest == null ? null : Number(nearest) / 1000,
     outsideRadius: outside.length > 0,
+    countText:
+      outside.length > 0
+        ? `Nenhuma loja a até ${plan.radiusKm} km de você · veja as mais próximas`
+        : null,
   };
 }
 
@@ -524,17 +528,61 @@ async function searchPlace(
     }
     case "cep":
       if (place.point) return nearPoint(db, query, where, place, place.point, open, now, calendar);
-      return ofState(db, query, place, place.capital, open, now, calendar);
+      return cepOfState(db, query, place, open, now, calendar);
     case "state":
       return ofState(db, query, place, place.capital, open, now, calendar);
   }
+}
+
+/**
+ * A CEP placed only in its state: the state's stores by distance from its capital (which the page
+ * names); a state without any: the nearest to its capital, anywhere.
+ */
+async function cepOfState(
+  db: Database,
+  query: LocatorQuery,
+  place: Extract<LocatorPlace, { kind: "cep" }>,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  const keys = open?.keys ?? null;
+  const inState = filterPredicates({ ...query, search: "", state: place.state }, keys);
+  const plan: Plan = {
+    where: inState,
+    hasText: false,
+    narrowed: true,
+    openCount: open?.count ?? null,
+    position: place.capital,
+    radiusKm: ANY_RADIUS,
+  };
+  const total = await countMatches(db, plan);
+  if (total === 0) {
+    const anywhere = filterPredicates({ ...query, search: "", state: null }, keys);
+    return nearPoint(db, query, anywhere, place, place.capital, open, now, calendar, {
+      anywhere: true,
+    });
+  }
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await fetchPage(db, plan, page, total);
+  return {
+    ...emptyResult(query),
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    total,
+    page,
+    pageCount,
+    byDistance: true,
+    place: placeView(place),
+    countText: placeCountLine(total, place),
+  };
 }
 
 /** The stores of a state by name; a state without any: the nearest to its capital. */
 async function ofState(
   db: Database,
   query: LocatorQuery,
-  place: Extract<LocatorPlace, { kind: "state" | "cep" }>,
+  place: Extract<LocatorPlace, { kind: "state" }>,
   capital: Position,
   open: OpenNow,
   now: Date,

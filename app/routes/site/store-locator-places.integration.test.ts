@@ -129,9 +129,11 @@ describeEachDatabase("store locator: places", (getDb) => {
   it("a CEP of a region no store is in answers with its state's stores", async () => {
     const result = await search(getDb().db, "70040-010");
     expect(result.place?.notice).toBe(
-      "Não conhecemos a região do CEP 70040-010: mostrando lojas no Distrito Federal",
+      "Não conhecemos a região do CEP 70040-010: mostrando lojas no Distrito Federal, com a distância a partir de Brasília - DF",
     );
+    expect(result.countText).toBe("1 loja no Distrito Federal · a partir de Brasília - DF");
     expect(names(result)).toEqual(["Basiquinha Asa Sul"]);
+    expect(result.stores[0]?.distanceKm).toBeLessThan(10);
     // Without a store in the state either: the nearest to its capital, named.
     await getDb()
       .db.update(stores)
