@@ -20,6 +20,8 @@ export type LocatorPlace =
       /** Folded spellings of the city and of the state as the stores have them. */
       cityKeys: string[];
       stateKeys: string[];
+      /** Its active stores. */
+      count: number;
     }
   /** A municipality without stores: the nearest stores to its seat. */
   | {

@@ -36,17 +36,26 @@ export type StorePoint = {
   longitude: number;
   /** 8 digits, or null when the store's CEP is not one. */
   cep: string | null;
+  /** Name, city, neighbourhood, street and state, folded: what a text search reads. */
+  text: string;
 };
 
 type CityEntry = { cityKeys: Set<string>; stateKeys: Set<string>; count: number };
 
 export type StorePlaces = {
+  /** Stores with coordinates. */
   stores: StorePoint[];
+  /** Every active store's id, place and folded text (with or without coordinates). */
+  texts: { id: number; cityKey: string; stateKey: string; text: string }[];
   cep: CepIndex;
   /** Stores by 1° cell ('-17|-50'), for the nearest one to a point. */
   grid: Map<string, StorePoint[]>;
   /** Active stores per municipality: 'GO|goiania' (state code and placeKey of the city). */
   cities: Map<string, CityEntry>;
+  /** The grid's extent in cells, to stop looking past the last store. */
+  bounds: { minLat: number; maxLat: number; minLng: number; maxLng: number };
+  /** km to the nearest store, per municipality asked about (suggestions ask for many). */
+  nearestKmMemo: Map<number, number>;
 };
 
 type Row = {
@@ -55,6 +64,8 @@ type Row = {
   slug: string;
   city: string;
   state: string;
+  neighborhood?: string;
+  street?: string;
   postal_code: string;
   latitude: number | string | null;
   longitude: number | string | null;
@@ -76,8 +87,15 @@ export const cityKeyOf = (uf: string, city: string) => `${uf}|${placeKey(city)}`
 /** The places index of a list of stores (exported for the benchmark's leave-one-out). */
 export function buildStorePlaces(rows: Row[]): StorePlaces {
   const stores: StorePoint[] = [];
+  const texts: StorePlaces["texts"] = [];
   const grid = new Map<string, StorePoint[]>();
   const cities = new Map<string, CityEntry>();
+  const bounds = {
+    minLat: Number.POSITIVE_INFINITY,
+    maxLat: Number.NEGATIVE_INFINITY,
+    minLng: Number.POSITIVE_INFINITY,
+    maxLng: Number.NEGATIVE_INFINITY,
+  };
   for (const row of rows) {
     const uf = stateCode(row.state);
     if (uf) {
@@ -88,6 +106,10 @@ export function buildStorePlaces(rows: Row[]): StorePlaces {
       entry.count++;
       cities.set(key, entry);
     }
+    const text = foldText(
+      [row.name, row.city, row.neighborhood ?? "", row.street ?? "", row.state].join(" "),
+    );
+    texts.push({ id: row.id, cityKey: foldText(row.city), stateKey: foldText(row.state), text });
     if (row.latitude == null || row.longitude == null) continue;
     const latitude = Number(row.latitude);
     const longitude = Number(row.longitude);
@@ -103,8 +125,13 @@ export function buildStorePlaces(rows: Row[]): StorePlaces {
       latitude,
       longitude,
       cep: digits.length === 8 ? digits : null,
+      text,
     };
     stores.push(store);
+    bounds.minLat = Math.min(bounds.minLat, Math.floor(latitude));
+    bounds.maxLat = Math.max(bounds.maxLat, Math.floor(latitude));
+    bounds.minLng = Math.min(bounds.minLng, Math.floor(longitude));
+    bounds.maxLng = Math.max(bounds.maxLng, Math.floor(longitude));
     const cell = cellOf(latitude, longitude);
     const list = grid.get(cell);
     if (list) list.push(store);
@@ -115,7 +142,7 @@ export function buildStorePlaces(rows: Row[]): StorePlaces {
       s.cep ? [{ id: s.id, cep: s.cep, latitude: s.latitude, longitude: s.longitude }] : [],
     ),
   );
-  return { stores, cep, grid, cities };
+  return { stores, texts, cep, grid, cities, bounds, nearestKmMemo: new Map() };
 }
 
 /** The active stores as places, loaded once and kept until a staff change (or a minute). */
@@ -123,7 +150,7 @@ export function storePlaces(db: Database): Promise<StorePlaces> {
   if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.value;
   const value = queryRows<Row>(
     db,
-    sql`SELECT id, name, slug, city, state, postal_code, latitude, longitude
+    sql`SELECT id, name, slug, city, state, neighborhood, street, postal_code, latitude, longitude
         FROM stores WHERE active`,
   ).then(buildStorePlaces);
   cache = { db, at: Date.now(), value };
@@ -135,7 +162,50 @@ export function storePlaces(db: Database): Promise<StorePlaces> {
 
 /** A degree of longitude is at least this long in Brazil (33.75° S at most). */
 const MIN_CELL_KM = 92;
-const MAX_RINGS = 90;
+
+/**
+ * Visits the grid's cells ring by ring around a point (ring 0 is its own cell), each ring's
+ * perimeter only, until `done(ring)` says no farther store can matter or no store is left.
+ */
+function aroundPoint(
+  places: StorePlaces,
+  point: PlacePoint,
+  visit: (stores: StorePoint[]) => void,
+  done: (ring: number) => boolean,
+) {
+  const lat0 = Math.floor(point.latitude);
+  const lng0 = Math.floor(point.longitude);
+  const { minLat, maxLat, minLng, maxLng } = places.bounds;
+  if (!Number.isFinite(minLat)) return;
+  const lastRing = Math.max(
+    Math.abs(lat0 - minLat),
+    Math.abs(lat0 - maxLat),
+    Math.abs(lng0 - minLng),
+    Math.abs(lng0 - maxLng),
+  );
+  const cell = (dLat: number, dLng: number) => {
+    const stores = places.grid.get(`${lat0 + dLat}|${lng0 + dLng}`);
+    if (stores) visit(stores);
+  };
+  for (let ring = 0; ring <= lastRing; ring++) {
+    if (done(ring)) return;
+    if (ring === 0) {
+      cell(0, 0);
+      continue;
+    }
+    for (let d = -ring; d <= ring; d++) {
+      cell(-ring, d);
+      cell(ring, d);
+    }
+    for (let d = -ring + 1; d <= ring - 1; d++) {
+      cell(d, -ring);
+      cell(d, ring);
+    }
+  }
+}
+
+/** Everything in a ring or beyond is at least (ring - 1) cells away. */
+const beyond = (ring: number, km: number) => (ring - 1) * MIN_CELL_KM > km;
 
 /** The active store nearest to a point and how far it is (null: no store has coordinates). */
 export function nearestStore(
@@ -143,33 +213,70 @@ export function nearestStore(
   point: PlacePoint,
   options: { exclude?: number } = {},
 ): { store: StorePoint; km: number } | null {
-  const lat0 = Math.floor(point.latitude);
-  const lng0 = Math.floor(point.longitude);
   let best: StorePoint | null = null;
   let bestKm = Number.POSITIVE_INFINITY;
-  for (let ring = 0; ring <= MAX_RINGS; ring++) {
-    // Everything in this ring or beyond is at least (ring - 1) cells away.
-    if (best && (ring - 1) * MIN_CELL_KM > bestKm) break;
-    for (let dLat = -ring; dLat <= ring; dLat++) {
-      for (let dLng = -ring; dLng <= ring; dLng++) {
-        if (Math.max(Math.abs(dLat), Math.abs(dLng)) !== ring) continue;
-        for (const store of places.grid.get(`${lat0 + dLat}|${lng0 + dLng}`) ?? []) {
-          if (store.id === options.exclude) continue;
-          const km = haversineKm(point, store);
-          if (km < bestKm) {
-            bestKm = km;
-            best = store;
-          }
+  aroundPoint(
+    places,
+    point,
+    (stores) => {
+      for (const store of stores) {
+        if (store.id === options.exclude) continue;
+        const km = haversineKm(point, store);
+        if (km < bestKm) {
+          bestKm = km;
+          best = store;
         }
       }
-    }
-  }
+    },
+    (ring) => best !== null && beyond(ring, bestKm),
+  );
   return best ? { store: best, km: bestKm } : null;
+}
+
+/** How far the k-th nearest active store is (Infinity when there are fewer). */
+export function kthNearestKm(places: StorePlaces, point: PlacePoint, k: number): number {
+  const nearest: number[] = [];
+  const kth = () => (nearest.length >= k ? nearest[k - 1]! : Number.POSITIVE_INFINITY);
+  aroundPoint(
+    places,
+    point,
+    (stores) => {
+      for (const store of stores) {
+        const km = haversineKm(point, store);
+        if (km >= kth()) continue;
+        nearest.splice(sortedIndex(nearest, km), 0, km);
+        if (nearest.length > k) nearest.pop();
+      }
+    },
+    (ring) => beyond(ring, kth()),
+  );
+  return kth();
+}
+
+function sortedIndex(list: number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** How far the nearest active store is from a point, in km (Infinity without stores). */
 export function nearestStoreKm(places: StorePlaces, point: PlacePoint): number {
   return nearestStore(places, point)?.km ?? Number.POSITIVE_INFINITY;
+}
+
+/** nearestStoreKm of a municipality, remembered until the stores change. */
+export function municipalityNearestKm(places: StorePlaces, municipality: Municipality): number {
+  let km = places.nearestKmMemo.get(municipality.ibge);
+  if (km === undefined) {
+    km = nearestStoreKm(places, municipality);
+    places.nearestKmMemo.set(municipality.ibge, km);
+  }
+  return km;
 }
 
 /** The stores' entry of a municipality (by its name or any of its other spellings). */
@@ -224,7 +331,7 @@ export function resolveWithPlaces(
 ): LocatorPlace | null {
   // Among namesakes: one with stores first, then the one nearest a store.
   const rank = (m: Municipality) =>
-    storesOfMunicipality(places, m) ? -1 : nearestStoreKm(places, m);
+    storesOfMunicipality(places, m) ? -1 : municipalityNearestKm(places, m);
   const resolved = resolvePlace(text, { rank });
   switch (resolved.kind) {
     case "none":
@@ -270,6 +377,7 @@ export function resolveWithPlaces(
           point: pointOf(municipality),
           cityKeys: [...entry.cityKeys],
           stateKeys: [...entry.stateKeys],
+          count: entry.count,
         };
       }
       return {

@@ -341,16 +341,21 @@ describeEachDatabase("store search", (getDb) => {
     expect(goi.map((s) => s.label)).toContain("Jardim Goiás");
     // Inactive stores' places are not suggested.
     expect(goi.map((s) => s.label)).not.toContain("Goiabeiras");
-    expect(await storeSuggestions(db, "JUNDIAI")).toEqual([
-      {
-        kind: "neighborhood",
-        label: "Jundiaí",
-        neighborhood: "Jundiaí",
-        city: "Anápolis",
-        state: "Goiás",
-        count: 1,
-      },
-    ]);
+    const jundiai = await storeSuggestions(db, "JUNDIAI");
+    expect(jundiai[0]).toEqual({
+      kind: "neighborhood",
+      label: "Jundiaí",
+      neighborhood: "Jundiaí",
+      city: "Anápolis",
+      state: "Goiás",
+      count: 1,
+    });
+    // Then towns without a store, with their state and how far the nearest store is.
+    expect(jundiai.slice(1).map((s) => s.label)).toContain("Jundiaí - SP");
+    const palmas = await storeSuggestions(db, "palmas");
+    const tocantins = palmas.find((s) => s.label === "Palmas - TO");
+    expect(tocantins).toMatchObject({ kind: "place", search: "Palmas - TO" });
+    expect(tocantins?.kind === "place" && tocantins.nearestKm).toBeGreaterThan(300);
     expect(await storeSuggestions(db, "a")).toEqual([]);
     expect(await storeSuggestions(db, "zzz")).toEqual([]);
   });

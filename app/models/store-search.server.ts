@@ -42,8 +42,9 @@ import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phon
 import { onContentChange } from "~/server/content-changes.server";
 import { suggestPlaces, type Municipality } from "~/server/places.server";
 import {
+  kthNearestKm,
   municipalityLabel,
-  nearestStoreKm,
+  municipalityNearestKm,
   storePlaces,
   storesOfMunicipality,
 } from "./store-places.server";
@@ -514,7 +515,7 @@ async function searchPlace(
     case "municipality": {
       // 'Campinas' is also a neighbourhood of Goiânia: a store named so wins, and the page links
       // to the municipality's nearest stores. 'Campinas - SP' names the municipality alone.
-      if (!place.stateTyped) {
+      if (!place.stateTyped && (await namesMatch(db, place.name))) {
         const byName = await searchText(db, { ...query, search: place.name }, open, now, calendar);
         if (byName.total > 0) {
           const href = locatorHref({ ...emptyQuery, search: place.label });
@@ -645,8 +646,14 @@ async function nearPoint(
       countText: placeCountLine(total, place),
     };
   }
-  const anywhere: Plan = { ...plan, radiusKm: ANY_RADIUS };
-  const network = plan.radiusKm === ANY_RADIUS ? total : await countMatches(db, anywhere);
+  // The radius that holds the nearest page, known from memory, so the search starts there.
+  const places = await storePlaces(db);
+  const anywhere: Plan = {
+    ...plan,
+    radiusKm: ANY_RADIUS,
+    startKm: kthNearestKm(places, point, PAGE_SIZE),
+  };
+  const network = plan.radiusKm === ANY_RADIUS ? total : places.texts.length;
   const rows = network > 0 ? await fetchPage(db, anywhere, 1, network) : [];
   return {
     ...base,
@@ -659,7 +666,11 @@ async function nearPoint(
   };
 }
 
-/** The stores of the named city first (nearest its seat first), then the name's other matches. */
+/**
+ * The stores of the named city first (nearest its seat first), then the name's other matches
+ * (streets, neighbourhoods, other towns named after it), also by distance. The other matches are
+ * found in memory (store-places.server.ts) rather than by re-reading every name in the database.
+ */
 async function cityPage(
   db: Database,
   query: LocatorQuery,
@@ -669,33 +680,49 @@ async function cityPage(
   now: Date,
   calendar: HolidayCalendar | null,
 ): Promise<StoreSearchResult> {
-  const inCity = sql`(app_unaccent(lower(city)) = ANY(${pgTextArray(place.cityKeys)}::text[])
-    AND app_unaccent(lower(state)) = ANY(${pgTextArray(place.stateKeys)}::text[]))`;
-  const pattern = searchPattern(place.name);
-  const conditions = [
-    ...where,
-    pattern
-      ? sql`(${inCity} OR ${searchDocument} LIKE '%' || app_unaccent(lower(${pattern})) || '%')`
-      : inCity,
-  ];
-  const [counts] = await queryRows<{ total: number | string; in_city: number | string }>(
-    db,
-    sql`SELECT count(*) AS total, count(*) FILTER (WHERE ${inCity}) AS in_city
-        FROM stores WHERE ${and(conditions)}`,
-  );
-  const total = Number(counts?.total ?? 0);
+  const places = await storePlaces(db);
+  const cityKeys = new Set(place.cityKeys);
+  const stateKeys = new Set(place.stateKeys);
+  const matches = textMatcher(place.name);
+  const otherIds = places.texts
+    .filter((s) => !(cityKeys.has(s.cityKey) && stateKeys.has(s.stateKey)) && matches.test(s.text))
+    .slice(0, TEXT_COUNT_CAP)
+    .map((s) => s.id);
+
+  const inCity = sql`app_unaccent(lower(city)) = ANY(${pgTextArray(place.cityKeys)}::text[])
+    AND app_unaccent(lower(state)) = ANY(${pgTextArray(place.stateKeys)}::text[])`;
+  const cityPlan: Plan = {
+    where: [...where, inCity],
+    hasText: false,
+    narrowed: true,
+    openCount: open?.count ?? null,
+    position: place.point,
+    radiusKm: ANY_RADIUS,
+  };
+  const otherWhere = [...where, sql`id = ANY(${`{${otherIds.join(",")}}`}::int[])`];
+  // Without other filters the counts are known from memory; with them, the database counts.
+  const filtered = query.openNow || query.city !== null || query.state !== null;
+  const [cityTotal, otherTotal] = filtered
+    ? await Promise.all([
+        countMatches(db, cityPlan),
+        otherIds.length > 0 ? countMatches(db, { ...cityPlan, where: otherWhere }) : 0,
+      ])
+    : [place.count, otherIds.length];
+  const total = cityTotal + otherTotal;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
-  const rows =
-    total === 0
-      ? []
-      : await queryRows<StoreRow>(
-          db,
-          sql`SELECT ${cardColumns}, ${distanceMetres(place.point)} AS distance_m
-              FROM stores WHERE ${and(conditions)}
-              ORDER BY ${inCity} DESC, distance_m NULLS LAST, name, id
-              LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
-        );
+  const offset = (page - 1) * PAGE_SIZE;
+  let rows: StoreRow[] = offset < cityTotal ? await fetchPage(db, cityPlan, page, cityTotal) : [];
+  if (rows.length < PAGE_SIZE && otherTotal > 0) {
+    const others = await distancePage(
+      db,
+      otherWhere,
+      place.point,
+      null,
+      Math.max(0, offset - cityTotal),
+    );
+    rows = [...rows, ...others.rows.slice(0, PAGE_SIZE - rows.length)];
+  }
   return {
     ...emptyResult(query),
     stores: rows.map((row) => toLocatorStore(row, now, calendar)),
@@ -705,8 +732,24 @@ async function cityPage(
     byDistance: true,
     place: placeView(place),
     countText: placeCountLine(total, place),
-    placeCount: Number(counts?.in_city ?? 0),
+    placeCount: cityTotal,
   };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The words of a search as the database's LIKE pattern reads them (see searchPattern). */
+function textMatcher(search: string): RegExp {
+  const words = searchWords(foldText(search));
+  return new RegExp(
+    words.map((w) => (w.length < SHORT_WORD ? " " : "") + escapeRegExp(w)).join(".*"),
+  );
+}
+
+/** Whether some active store's name or address has these words (checked in memory). */
+async function namesMatch(db: Database, search: string): Promise<boolean> {
+  const matches = textMatcher(search);
+  return (await storePlaces(db)).texts.some((s) => matches.test(s.text));
 }
 
 /**
@@ -755,6 +798,8 @@ async function nextOpening(
 }
 
 type Plan = {
+  /** With a position and no radius: a radius known to hold the stores needed, to start from. */
+  startKm?: number;
   where: SQL[];
   hasText: boolean;
   /** Any filter beyond "active" and "open now". */
@@ -834,8 +879,13 @@ async function fetchPage(
     // Nearest at any distance: grow a circle until it holds the page, so only the stores around
     // the visitor go through the distance maths (and the filters' re-checks).
     const needed = offset + PAGE_SIZE;
+    const start = plan.startKm;
+    const radii =
+      start !== undefined && Number.isFinite(start)
+        ? [start * 1.001 + 0.01, ...PROBE_RADII_KM.filter((r) => r > start)]
+        : PROBE_RADII_KM;
     if (needed <= total) {
-      for (const radiusKm of PROBE_RADII_KM) {
+      for (const radiusKm of radii) {
         if (!boundingBox(position, radiusKm)) break;
         const probe = await distancePage(db, plan.where, position, radiusKm, offset);
         if (probe.inside >= needed) return probe.rows;
@@ -1021,8 +1071,9 @@ export const SUGGESTION_LIMIT = 5;
 const PLACE_SUGGESTIONS = 3;
 
 /**
- * Up to 5 places (cities, then neighbourhoods) of active stores containing the term, accent- and
- * case-insensitively; places starting with the term first, then the ones with more stores.
+ * Up to 5 places: the cities and neighbourhoods of active stores containing the term, accent- and
+ * case-insensitively (places starting with the term first, then the ones with more stores), and
+ * municipalities without a store starting with it, with how far the nearest store is.
  */
 export async function storeSuggestions(db: Database, term: string): Promise<StoreSuggestion[]> {
   const needle = foldText(term);
@@ -1061,10 +1112,13 @@ export async function storeSuggestions(db: Database, term: string): Promise<Stor
   const order = (a: { rank: number; count: number; label: string }, b: typeof a) =>
     a.rank - b.rank || b.count - a.count || collator.compare(a.label, b.label);
   const strip = ({ rank: _rank, ...suggestion }: Ranked): StoreSuggestion => suggestion;
+  // Places with stores first; towns without one after the first neighbourhoods.
+  const neighbourhoods = [...hoods.values()].sort(order).map(strip);
   return [
     ...[...cities.values()].sort(order).map(strip),
+    ...neighbourhoods.slice(0, 2),
     ...(await otherMunicipalities(db, term)),
-    ...[...hoods.values()].sort(order).map(strip),
+    ...neighbourhoods.slice(2),
   ].slice(0, SUGGESTION_LIMIT);
 }
 
@@ -1072,13 +1126,13 @@ export async function storeSuggestions(db: Database, term: string): Promise<Stor
 async function otherMunicipalities(db: Database, term: string): Promise<StoreSuggestion[]> {
   const index = await storePlaces(db);
   const rank = (m: Municipality) =>
-    storesOfMunicipality(index, m) ? -1 : nearestStoreKm(index, m);
+    storesOfMunicipality(index, m) ? -1 : municipalityNearestKm(index, m);
   return suggestPlaces(term, { limit: SUGGESTION_LIMIT + 3, rank })
     .filter((m) => !storesOfMunicipality(index, m))
     .slice(0, PLACE_SUGGESTIONS)
     .map((m) => {
       const label = municipalityLabel(m);
-      const km = nearestStoreKm(index, m);
+      const km = municipalityNearestKm(index, m);
       return {
         kind: "place",
         label,
