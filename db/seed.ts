@@ -991,24 +991,29 @@ function hilbertIndex(n: number, x: number, y: number): number {
   return d;
 }
 
+/** Grid cells per side of a stretch of street with its own CEP (about 100 m). */
+const STREET_CELLS = 8;
+
 /**
- * The first five CEP digits of a point of a synthetic city, as Correios assign them: by area,
- * nested (region, sector, subsector), so nearby addresses share their first digits. The city's
- * range is laid along a Hilbert curve over its square, which keeps numerically close prefixes
- * close on the ground. The last three digits name a street and say nothing about where it is.
+ * The CEP of a point of a synthetic city, as Correios assign them. The first five digits go by
+ * area, nested (region, sector, subsector), so nearby addresses share them: the city's range is
+ * laid along a Hilbert curve over its square, which keeps numerically close prefixes close on the
+ * ground. The last three name a street (here a stretch of about 100 m): two stores with the same
+ * CEP are on the same stretch, but the number itself says nothing about where it is.
  */
-export function syntheticCepPrefix(
-  range: readonly [number, number],
-  dLat: number,
-  dLng: number,
-): number {
+export function syntheticCep(range: readonly [number, number], dLat: number, dLng: number): string {
   const cell = (d: number) =>
     Math.min(
       CEP_GRID - 1,
       Math.max(0, Math.floor(((d + CITY_RADIUS_DEGREES) / (2 * CITY_RADIUS_DEGREES)) * CEP_GRID)),
     );
-  const along = hilbertIndex(CEP_GRID, cell(dLng), cell(dLat)) / (CEP_GRID * CEP_GRID);
-  return range[0] + Math.floor(along * (range[1] - range[0] + 1));
+  const x = cell(dLng);
+  const y = cell(dLat);
+  const along = hilbertIndex(CEP_GRID, x, y) / (CEP_GRID * CEP_GRID);
+  const prefix = range[0] + Math.floor(along * (range[1] - range[0] + 1));
+  const stretch = `${Math.floor(x / STREET_CELLS)}:${Math.floor(y / STREET_CELLS)}`;
+  const street = hashString(`${prefix}/${stretch}`) % 900;
+  return `${String(prefix).padStart(5, "0")}-${String(street).padStart(3, "0")}`;
 }
 
 /** Highest NNNNN of existing "loja-sintetica-NNNNN" slugs, so repeated runs keep slugs unique. */
@@ -1066,9 +1071,8 @@ export async function seedSyntheticStores(
         const radius = CITY_RADIUS_DEGREES * Math.sqrt(rand());
         const dLat = radius * Math.sin(angle);
         const dLng = radius * Math.cos(angle);
-        // Where the store is decides its CEP's prefix; the street part is any of 000-899.
-        const cep = syntheticCepPrefix(city.cep, dLat, dLng);
-        const street = Math.floor(rand() * 900);
+        // Where the store is decides its CEP (see syntheticCep).
+        const postalCode = syntheticCep(city.cep, dLat, dLng);
         const handle = slugify(name).replace(/-/g, "");
         rows.push({
           name,
@@ -1079,7 +1083,7 @@ export async function seedSyntheticStores(
           street: pick(rand, SYNTHETIC_STREETS),
           number: String(1 + Math.floor(rand() * 3999)),
           complement: rand() < 0.2 ? `Loja ${1 + Math.floor(rand() * 200)}` : null,
-          postalCode: `${String(cep).padStart(5, "0")}-${String(street).padStart(3, "0")}`,
+          postalCode,
           whatsapp: formatPhone(rand, city.ddd),
           instagramUrl: rand() < 0.3 ? `https://www.instagram.com/${handle}/` : null,
           hoursText: pick(rand, SYNTHETIC_HOURS),
