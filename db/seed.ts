@@ -13,6 +13,7 @@ import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { escapeXml } from "~/domain/sitemap";
 import { slugify } from "~/domain/slug";
 import type { Database } from "~/server/db.server";
+import { timeZoneOf } from "~/server/places.server";
 import type { StorageAdapter } from "~/server/storage.server";
 import {
   buildStoreSections,
@@ -586,6 +587,7 @@ function demoStoreRow(store: DemoStore, index: number, now: Date): NewStore {
     instagramUrl: store.instagram ? `https://www.instagram.com/${store.instagram}/` : null,
     mapsUrl: store.mapsLink ? mapsUrl(store) : null,
     hoursText: store.hoursText,
+    timezone: timeZoneOf(store.city, store.state),
     weeklyHours: store.weeklyHours
       ? {
           week: store.weeklyHours.week,
@@ -964,6 +966,54 @@ function formatPhone(rand: () => number, ddd: string): string | null {
   return `(${ddd}) 3${digits(3)}-${tail}`;
 }
 
+/** Cells per side of the grid a synthetic city's CEPs are laid over (a power of two). */
+const CEP_GRID = 1024;
+/** Half the side of the square a synthetic city's stores fall in, in degrees. */
+const CITY_RADIUS_DEGREES = 0.06;
+
+/** Position of a cell along a Hilbert curve over an n x n grid (n a power of two). */
+function hilbertIndex(n: number, x: number, y: number): number {
+  let d = 0;
+  for (let s = n / 2; s >= 1; s /= 2) {
+    const rx = (x & s) > 0 ? 1 : 0;
+    const ry = (y & s) > 0 ? 1 : 0;
+    d += s * s * ((3 * rx) ^ ry);
+    if (ry === 0) {
+      if (rx === 1) {
+        x = n - 1 - x;
+        y = n - 1 - y;
+      }
+      [x, y] = [y, x];
+    }
+  }
+  return d;
+}
+
+/** Grid cells per side of a stretch of street with its own CEP (about 100 m). */
+const STREET_CELLS = 8;
+
+/**
+ * The CEP of a point of a synthetic city, as Correios assign them. The first five digits go by
+ * area, nested (region, sector, subsector), so nearby addresses share them: the city's range is
+ * laid along a Hilbert curve over its square, which keeps numerically close prefixes close on the
+ * ground. The last three name a street (here a stretch of about 100 m): two stores with the same
+ * CEP are on the same stretch, but the number itself says nothing about where it is.
+ */
+export function syntheticCep(range: readonly [number, number], dLat: number, dLng: number): string {
+  const cell = (d: number) =>
+    Math.min(
+      CEP_GRID - 1,
+      Math.max(0, Math.floor(((d + CITY_RADIUS_DEGREES) / (2 * CITY_RADIUS_DEGREES)) * CEP_GRID)),
+    );
+  const x = cell(dLng);
+  const y = cell(dLat);
+  const along = hilbertIndex(CEP_GRID, x, y) / (CEP_GRID * CEP_GRID);
+  const prefix = range[0] + Math.floor(along * (range[1] - range[0] + 1));
+  const stretch = `${Math.floor(x / STREET_CELLS)}:${Math.floor(y / STREET_CELLS)}`;
+  const street = hashString(`${prefix}/${stretch}`) % 900;
+  return `${String(prefix).padStart(5, "0")}-${String(street).padStart(3, "0")}`;
+}
+
 /** Highest NNNNN of existing "loja-sintetica-NNNNN" slugs, so repeated runs keep slugs unique. */
 async function lastSyntheticNumber(db: Executor): Promise<number> {
   const prefix = slugify(SYNTHETIC_PREFIX);
@@ -1016,8 +1066,11 @@ export async function seedSyntheticStores(
         const name = `${SYNTHETIC_PREFIX} ${serial}`;
         // Uniform in a disc of ~0.06° (~6 km): a store spread that looks like a real city.
         const angle = rand() * 2 * Math.PI;
-        const radius = 0.06 * Math.sqrt(rand());
-        const cep = city.cep[0] + Math.floor(rand() * (city.cep[1] - city.cep[0] + 1));
+        const radius = CITY_RADIUS_DEGREES * Math.sqrt(rand());
+        const dLat = radius * Math.sin(angle);
+        const dLng = radius * Math.cos(angle);
+        // Where the store is decides its CEP (see syntheticCep).
+        const postalCode = syntheticCep(city.cep, dLat, dLng);
         const handle = slugify(name).replace(/-/g, "");
         rows.push({
           name,
@@ -1028,14 +1081,15 @@ export async function seedSyntheticStores(
           street: pick(rand, SYNTHETIC_STREETS),
           number: String(1 + Math.floor(rand() * 3999)),
           complement: rand() < 0.2 ? `Loja ${1 + Math.floor(rand() * 200)}` : null,
-          postalCode: `${String(cep).padStart(5, "0")}-${String(Math.floor(rand() * 1000)).padStart(3, "0")}`,
+          postalCode,
           whatsapp: formatPhone(rand, city.ddd),
           instagramUrl: rand() < 0.3 ? `https://www.instagram.com/${handle}/` : null,
           hoursText: pick(rand, SYNTHETIC_HOURS),
+          timezone: timeZoneOf(city.city, city.state),
           active: true,
           notes: "Loja sintética gerada para testes de desempenho.",
-          latitude: Number((city.lat + radius * Math.sin(angle)).toFixed(6)),
-          longitude: Number((city.lng + radius * Math.cos(angle)).toFixed(6)),
+          latitude: Number((city.lat + dLat).toFixed(6)),
+          longitude: Number((city.lng + dLng).toFixed(6)),
         });
       }
       await tx.insert(stores).values(rows);

@@ -388,6 +388,15 @@ if (locator) {
       ok(m.p95Ms <= (m.budgetMs ?? Infinity)),
     ]);
   }
+  const cep = locator.cepLeaveOneOut;
+  if (cep) {
+    summary.push([
+      "CEP deixando cada loja de fora: a mais próxima entre as 3 primeiras",
+      `≥ ${(100 * cep.target).toFixed(0)}%`,
+      `${(100 * cep.hitRate).toFixed(1)}%`,
+      ok(cep.hitRate >= cep.target),
+    ]);
+  }
 }
 const highCritical = audit?.vulnerabilities
   ? (audit.vulnerabilities.high ?? 0) + (audit.vulnerabilities.critical ?? 0)
@@ -660,6 +669,14 @@ else {
       ]),
     ),
   );
+  const cep = locator.cepLeaveOneOut;
+  if (cep) {
+    paragraph(
+      `CEP deixando cada loja de fora (ADR 0019): em ${(100 * cep.hitRate).toFixed(1)}% de ` +
+        `${cep.stores.toLocaleString("pt-BR")} lojas a loja mais próxima de verdade está entre as ` +
+        `3 primeiras ao buscar o CEP escondido (meta ${(100 * cep.target).toFixed(0)}%).`,
+    );
+  }
 }
 
 // Commands ---------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ import { contentSecurityPolicy } from "~/server/csp.server";
 import { startRetentionSchedule, stopRetentionSchedule } from "~/models/retention-schedule.server";
 import { seedDemoData } from "#db/seed";
 import { ensureDemoAdmin } from "~/models/users.server";
+import { ensureStoreTimeZones } from "~/models/store-time-zones.server";
 
 export const app = express.Router();
 
@@ -525,6 +526,8 @@ export async function bootstrap(): Promise<void> {
   const handle = await getDatabase(env);
   configureDatabaseProbe(() => ping(handle.db));
   await handle.migrate();
+  // Stores saved before time zones existed get their municipality's (once per database).
+  await ensureStoreTimeZones(handle.db);
   await checkRunMode(handle.db, env);
   if (env.DATABASE_URL && handle.pool) {
     contentChangeBus = connectContentChanges({

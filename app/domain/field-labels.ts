@@ -28,6 +28,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: "E-mail",
   openedOn: "Data de inauguração",
   historyHtml: "História da loja",
+  timezone: "Fuso horário",
   // Pictures, banners, brands, videos
   url: "Link",
   imageUrl: "Imagem",

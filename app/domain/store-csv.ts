@@ -49,6 +49,7 @@ export const STORE_CSV_COLUMNS: readonly CsvColumn[] = [
   { header: "email", field: "email" },
   { header: "data_inauguracao", field: "openedOn" },
   { header: "historia", field: "historyHtml" },
+  { header: "fuso_horario", field: "timezone" },
 ];
 
 /** Header spellings people type, folded: 'Número' -> 'numero', 'Horário Funcionamento' too. */
@@ -76,6 +77,8 @@ const HEADER_ALIASES: Record<string, StoreField | "slug"> = {
   lon: "longitude",
   e_mail: "email",
   inauguracao: "openedOn",
+  fuso: "timezone",
+  timezone: "timezone",
 };
 
 const COLUMN_LABEL = Object.fromEntries(
@@ -130,6 +133,7 @@ export const STORE_CSV_EXAMPLE: Record<string, string> = {
   email: "",
   data_inauguracao: "2024-05-20",
   historia: "",
+  fuso_horario: "",
 };
 
 // ---------------------------------------------------------------------------------------------

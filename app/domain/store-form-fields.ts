@@ -26,6 +26,7 @@ export const STORE_TEXT_FIELDS = [
   "email",
   "openedOn",
   "historyHtml",
+  "timezone",
 ] as const satisfies readonly (keyof Store & keyof StoreFormInput)[];
 
 export type StoreTextField = (typeof STORE_TEXT_FIELDS)[number];

@@ -10,6 +10,7 @@ import { displayWindowFields } from "./content-schemas";
 import { optionalParsed } from "./form-input";
 import { withHttps } from "./url-input";
 import { isValidWhatsapp } from "./phone";
+import { brazilTimeZone, TIME_ZONE_INVALID } from "./time-zones";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
@@ -188,6 +189,16 @@ export const storeFields = {
     .refine((value) => !value || isCalendarDate(value), { error: STORE_MESSAGES.openedOn })
     .transform((value) => (value ? value : null)),
   historyHtml: optionalText(50_000),
+  // '' follows the municipality (the model writes its zone); otherwise one of Brazil's zones.
+  timezone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value ?? "")
+    .refine((value) => value === "" || brazilTimeZone(value) !== null, {
+      error: TIME_ZONE_INVALID,
+    })
+    .transform((value) => (value === "" ? "" : (brazilTimeZone(value) as string))),
 };
 
 const storeObjectSchema = z.object(storeFields);

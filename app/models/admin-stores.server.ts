@@ -21,6 +21,7 @@ import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
+import { storeTimeZone } from "./store-time-zones.server";
 
 export const ADMIN_STORES_PAGE_SIZE = 25;
 
@@ -257,9 +258,11 @@ async function saveStore(
   db: Database,
   by: StaffActor,
   before: Store | null,
-  values: StoreFormValues,
+  form: StoreFormValues,
   options: SlugOptions,
 ): Promise<Store> {
+  // The zone in force: the one chosen, or the municipality's ('' in the form).
+  const values = { ...form, timezone: storeTimeZone(form.timezone, form) };
   return slugChange(
     db,
     by,

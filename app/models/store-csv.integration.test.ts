@@ -224,6 +224,49 @@ describeEachDatabase("store spreadsheet", (getDb) => {
     });
   });
 
+  it("exports a zone that follows the municipality blank, and imports zones and moves", async () => {
+    const text = await exportStoresCsv(getDb().db, ",");
+    const [header, ...rows] = records(text);
+    const zone = header!.indexOf("fuso_horario");
+    const city = header!.indexOf("cidade");
+    expect(zone).toBeGreaterThan(0);
+    expect(rows.find((r) => r[city] === "Cuiabá")?.[zone]).toBe("");
+
+    const zoneOf = async (slug: string) =>
+      (await getDb().db.select().from(stores).where(eq(stores.slug, slug)))[0]?.timezone;
+    const cuiaba = "basiquinha-cuiaba-goiabeiras";
+    const bueno = "basiquinha-setor-bueno";
+    expect(await zoneOf(cuiaba)).toBe("America/Cuiaba");
+    const importing = async (csv: string) => {
+      const outcome = await applyStoreImport(getDb().db, staff.user.id, csv);
+      expect(outcome.plan.errors).toEqual([]);
+      expect(outcome.ok).toBe(true);
+    };
+    // A new city moves a store that followed its municipality to that municipality's zone.
+    await importing(storeCsv([{ slug: bueno, estado: "Mato Grosso", cidade: "Cuiabá" }]));
+    expect(await zoneOf(bueno)).toBe("America/Cuiaba");
+    // A zone chosen in the sheet is kept, also when the city changes without one.
+    await importing(storeCsv([{ slug: bueno, fuso_horario: "America/Manaus" }]));
+    expect(await zoneOf(bueno)).toBe("America/Manaus");
+    await importing(storeCsv([{ slug: bueno, estado: "Goiás", cidade: "Goiânia" }]));
+    expect(await zoneOf(bueno)).toBe("America/Manaus");
+    // Blank: the municipality's again.
+    await importing(storeCsv([{ slug: bueno, fuso_horario: "" }]));
+    expect(await zoneOf(bueno)).toBe("America/Sao_Paulo");
+
+    const bad = await previewStoreImport(
+      getDb().db,
+      storeCsv([{ slug: cuiaba, fuso_horario: "Europe/Lisbon" }]),
+    );
+    expect(bad.errors).toEqual([
+      {
+        row: 2,
+        column: "fuso_horario",
+        message: "Fuso horário inválido: escolha um fuso do Brasil",
+      },
+    ]);
+  });
+
   it("changes only the columns present in the file", async () => {
     const [target] = await allStores();
     const plan = await previewStoreImport(getDb().db, `slug;ativo\r\n${target!.slug};não\r\n`);

@@ -2,7 +2,7 @@
  * The store spreadsheet on the server: export every store, preview an import (nothing written)
  * and apply it in one transaction (all rows or none).
  */
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { storeSlugHistory, stores, type NewStore, type Store } from "#db/schema";
 import { writeCsv, type CsvSeparator } from "~/domain/csv";
 import { gridFromHoursCell } from "~/domain/hours-grid";
@@ -17,12 +17,15 @@ import type { Database } from "~/server/db.server";
 import { isUniqueViolation } from "./admin-stores.server";
 import { storedStoreHistory } from "~/server/rich-text-content.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
+import { storeTimeZone, withZoneChoice, zoneAfterChange } from "./store-time-zones.server";
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 export async function exportStoresCsv(db: Database, separator: CsvSeparator): Promise<string> {
   const rows = await db.select().from(stores).orderBy(asc(stores.name), asc(stores.id));
-  return writeCsv([STORE_CSV_HEADER, ...rows.map((s) => storeToCsvRecord(s, separator))], {
+  // A zone that follows the municipality is exported blank: a new city in the sheet takes its own.
+  const shown = rows.map(withZoneChoice);
+  return writeCsv([STORE_CSV_HEADER, ...shown.map((s) => storeToCsvRecord(s, separator))], {
     separator,
   });
 }
@@ -50,10 +53,12 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
  * old address updates the store it leads to, and a new store never takes an old address.
  */
 async function existingBySlug(db: Database): Promise<Map<string, Store>> {
-  const [rows, history] = await Promise.all([
+  const [stored, history] = await Promise.all([
     db.select().from(stores),
     db.select().from(storeSlugHistory),
   ]);
+  // Compared with the file as exported: a zone that follows the municipality is blank.
+  const rows = stored.map(withZoneChoice);
   const bySlug = new Map(rows.map((s) => [s.slug, s]));
   const byId = new Map(rows.map((s) => [s.id, s]));
   for (const old of history) {
@@ -120,26 +125,64 @@ function importAudit(plan: ImportPlan): AuditEntry | null {
   };
 }
 
+/** The zone a new store is written with: the cell's, else its municipality's. */
+function zoneOnCreate(values: Record<string, unknown>): Partial<NewStore> {
+  return {
+    timezone: storeTimeZone(values.timezone as string | undefined, {
+      city: String(values.city ?? ""),
+      state: String(values.state ?? ""),
+    }),
+  };
+}
+
 /** Writes every row of a valid plan (inside the caller's transaction). */
 async function writeImport(tx: Database, plan: ImportPlan): Promise<void> {
   const creates = plan.rows.filter((r) => r.action === "create");
   for (let i = 0; i < creates.length; i += INSERT_BATCH) {
-    await tx
-      .insert(stores)
-      .values(
-        creates
-          .slice(i, i + INSERT_BATCH)
-          .map(
-            (r) => ({ ...writable(r.values), ...gridOnCreate(r.values), slug: r.slug }) as NewStore,
-          ),
-      );
+    await tx.insert(stores).values(
+      creates.slice(i, i + INSERT_BATCH).map(
+        (r) =>
+          ({
+            ...writable(r.values),
+            ...gridOnCreate(r.values),
+            ...zoneOnCreate(r.values),
+            slug: r.slug,
+          }) as NewStore,
+      ),
+    );
   }
-  for (const row of plan.rows) {
-    if (row.action !== "update" || row.storeId === undefined) continue;
+  const updates = plan.rows.filter((r) => r.action === "update" && r.storeId !== undefined);
+  // A new city (or state, or zone cell) may move a store to another zone: see zoneAfterChange.
+  const moving = updates
+    .filter((r) => ["city", "state", "timezone"].some((f) => f in r.values))
+    .map((r) => r.storeId!);
+  const places = new Map(
+    moving.length === 0
+      ? []
+      : (
+          await tx
+            .select({
+              id: stores.id,
+              city: stores.city,
+              state: stores.state,
+              timezone: stores.timezone,
+            })
+            .from(stores)
+            .where(inArray(stores.id, moving))
+        ).map((s) => [s.id, s]),
+  );
+  for (const row of updates) {
+    const before = places.get(row.storeId!);
+    const { timezone: _cell, ...values } = row.values;
+    const zone = before ? zoneAfterChange(before, row.values) : undefined;
     await tx
       .update(stores)
-      .set({ ...writable(row.values), ...gridOnUpdate(row.values) })
-      .where(eq(stores.id, row.storeId));
+      .set({
+        ...writable(values),
+        ...gridOnUpdate(values),
+        ...(zone === undefined ? {} : { timezone: zone }),
+      })
+      .where(eq(stores.id, row.storeId!));
   }
 }
 

@@ -54,7 +54,7 @@ import {
   type Crumb,
   type JsonLd,
 } from "~/domain/seo";
-import { isReservedSlug } from "~/domain/slug";
+import { isReservedSlug, slugify } from "~/domain/slug";
 import { preparedPerDatabase } from "~/server/prepared-query.server";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
 import {
@@ -97,8 +97,9 @@ export async function findActiveStoreBySlug(db: Database, slug: string): Promise
 }
 
 /**
- * The store an address names, active or not: its current slug or any slug it had before (case
- * does not matter), or, for the old /loja/{id} addresses, its id. Null when nothing matches.
+ * The store an address names, active or not: its current slug or any slug it had before (case,
+ * accents and spaces do not matter: '/Basiquinha Jardim Goiás' names /basiquinha-jardim-goias),
+ * or, for the old /loja/{id} addresses, its id. Null when nothing matches.
  */
 export async function findStoreByAddress(db: Database, slugOrId: string): Promise<Store | null> {
   const value = slugOrId.trim();
@@ -110,7 +111,7 @@ export async function findStoreByAddress(db: Database, slugOrId: string): Promis
       .limit(1);
     if (row) return row;
   }
-  const slug = value.toLowerCase();
+  const slug = slugify(value);
   if (!SLUG_SHAPE.test(slug) || isReservedSlug(slug)) return null;
   const [current] = await db.select().from(stores).where(eq(stores.slug, slug)).limit(1);
   if (current) return current;

@@ -275,7 +275,7 @@ describeEachDatabase("store search", (getDb) => {
     expect(got[0]!.name).toBe("Basiquinha Setor Bueno");
   });
 
-  it("keeps to the radius, counts inside it and says how far the nearest store is", async () => {
+  it("keeps to the radius, counts inside it and names the nearest stores beyond it", async () => {
     const { db } = getDb();
     const within = await searchStores(db, q({ position: GOIANIA, radiusKm: 5 }));
     const inside = ACTIVE.filter((s) => haversineKm(GOIANIA, s) <= 5).length;
@@ -286,9 +286,13 @@ describeEachDatabase("store search", (getDb) => {
     const saoPaulo = { latitude: -23.5505, longitude: -46.6333 };
     const none = await searchStores(db, q({ position: saoPaulo, radiusKm: 100 }));
     expect(none.total).toBe(0);
-    expect(none.stores).toEqual([]);
+    // Never a dead end: the nearest stores anywhere, nearest first, flagged as beyond the radius.
+    expect(none.outsideRadius).toBe(true);
     const nearest = Math.min(...ACTIVE.map((s) => haversineKm(saoPaulo, s)));
     expect(none.nearestOutsideKm).toBeCloseTo(nearest, 3);
+    expect(none.stores[0]?.distanceKm).toBeCloseTo(nearest, 3);
+    const km = none.stores.map((s) => s.distanceKm!);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
   });
 
   it("combines distance with filters", async () => {
@@ -337,16 +341,21 @@ describeEachDatabase("store search", (getDb) => {
     expect(goi.map((s) => s.label)).toContain("Jardim Goiás");
     // Inactive stores' places are not suggested.
     expect(goi.map((s) => s.label)).not.toContain("Goiabeiras");
-    expect(await storeSuggestions(db, "JUNDIAI")).toEqual([
-      {
-        kind: "neighborhood",
-        label: "Jundiaí",
-        neighborhood: "Jundiaí",
-        city: "Anápolis",
-        state: "Goiás",
-        count: 1,
-      },
-    ]);
+    const jundiai = await storeSuggestions(db, "JUNDIAI");
+    expect(jundiai[0]).toEqual({
+      kind: "neighborhood",
+      label: "Jundiaí",
+      neighborhood: "Jundiaí",
+      city: "Anápolis",
+      state: "Goiás",
+      count: 1,
+    });
+    // Then towns without a store, with their state and how far the nearest store is.
+    expect(jundiai.slice(1).map((s) => s.label)).toContain("Jundiaí - SP");
+    const palmas = await storeSuggestions(db, "palmas");
+    const tocantins = palmas.find((s) => s.label === "Palmas - TO");
+    expect(tocantins).toMatchObject({ kind: "place", search: "Palmas - TO" });
+    expect(tocantins?.kind === "place" && tocantins.nearestKm).toBeGreaterThan(300);
     expect(await storeSuggestions(db, "a")).toEqual([]);
     expect(await storeSuggestions(db, "zzz")).toEqual([]);
   });

@@ -10,8 +10,21 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { WeeklyHours } from "#db/schema";
-import { ANY_RADIUS, PAGE_SIZE, type LocatorQuery, type Position } from "~/domain/locator-query";
-import { directionsUrl, safeHttpUrl } from "~/domain/directions";
+import {
+  ANY_RADIUS,
+  emptyQuery,
+  locatorHref,
+  PAGE_SIZE,
+  type LocatorQuery,
+  type Position,
+} from "~/domain/locator-query";
+import {
+  placeCountLine,
+  placeView,
+  type LocatorPlace,
+  type PlaceView,
+} from "~/domain/locator-place";
+import { directionsUrl, safeHttpUrl, telUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
 import { escapeLike, foldText } from "~/domain/text-input";
 import {
@@ -27,6 +40,14 @@ import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
 import { onContentChange } from "~/server/content-changes.server";
+import { suggestPlaces, type Municipality } from "~/server/places.server";
+import {
+  kthNearestKm,
+  municipalityLabel,
+  municipalityNearestKm,
+  storePlaces,
+  storesOfMunicipality,
+} from "./store-places.server";
 import { queryRows, type Database } from "~/server/db.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -48,6 +69,8 @@ export type LocatorStore = {
   /** wa.me link with the card message; null without a usable number. */
   whatsappUrl: string | null;
   whatsappDisplay: string | null;
+  /** tel: link of the store's number; null without a usable one. */
+  phoneUrl: string | null;
   directionsUrl: string | null;
   instagramUrl: string | null;
   /** Abbreviated hours: 'Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h'. */
@@ -73,6 +96,20 @@ export type StoreSearchResult = {
   byDistance: boolean;
   /** With a radius and nothing inside it: how far the nearest matching store is. */
   nearestOutsideKm: number | null;
+  /** What the search named when it was a place (a municipality, a state, a CEP). */
+  place: PlaceView | null;
+  /** The count line of a place search ('6 lojas · mais próximas de Anápolis - GO'). */
+  countText: string | null;
+  /** The place has no store within the radius: `stores` are the nearest ones, anywhere. */
+  outsideRadius: boolean;
+  /** A city's search: how many matches are the city's own stores (listed first). */
+  placeCount: number | null;
+  /** Why nothing was searched ('CEP inválido: ...'). */
+  message: string | null;
+  /** Other readings of the text: the municipality of that name, namesakes in other states. */
+  alternatives: { label: string; href: string }[];
+  /** "Aberto agora" with nothing open: the store that opens next, and when. */
+  nextOpening: { store: LocatorStore; label: string } | null;
 };
 
 type StoreRow = {
@@ -240,6 +277,8 @@ type HoursMemo = {
   short: string;
   minute: number;
   status: { open: boolean; detail: string | null };
+  /** When closed: the next opening ('Amanhã às 9:00') and its instant. */
+  next: { label: string; at: number } | null;
 };
 
 /**
@@ -296,15 +335,17 @@ function scheduleAt(
       short: abbreviateHours(hours),
       minute: Number.NaN,
       status: { open: false, detail: null },
+      next: null,
     };
     hoursMemo.set(memoKey, memo);
   }
   if (memo.minute !== minute) {
     const zone = timeZone ?? DEFAULT_TIME_ZONE;
-    memo.status = describeStatus(
-      getOpenStatus(memo.hours, now, zone),
-      todayHolidayLabel(memo.hours, now, zone),
-    );
+    const status = getOpenStatus(memo.hours, now, zone);
+    memo.status = describeStatus(status, todayHolidayLabel(memo.hours, now, zone));
+    memo.next = status.nextOpening
+      ? { label: status.nextOpening.label, at: status.nextOpening.at.getTime() }
+      : null;
     memo.minute = minute;
   }
   return memo;
@@ -325,7 +366,10 @@ function parseWeekly(value: WeeklyHours | string | null): WeeklyHours | null {
  * handful of distinct hours, so the hours engine runs once per distinct (text, structured hours,
  * zone), not once per store, and its answer is reused for the rest of the minute.
  */
-async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count: number }> {
+async function openNow(
+  db: Database,
+  now: Date,
+): Promise<{ keys: string[]; count: number; closed: { key: string; next: HoursMemo["next"] }[] }> {
   const [groups, calendar] = await Promise.all([
     cached(db, "hours-groups", () =>
       queryRows<HoursGroup>(
@@ -338,15 +382,16 @@ async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count
     holidayCalendar(db, now),
   ]);
   const keys: string[] = [];
+  const closed: { key: string; next: HoursMemo["next"] }[] = [];
   let count = 0;
   for (const group of groups) {
     const memo = scheduleAt(group, now, calendar, group.key);
     if (memo.status.open) {
       keys.push(group.key);
       count += Number(group.n);
-    }
+    } else closed.push({ key: group.key, next: memo.next });
   }
-  return { keys, count };
+  return { keys, count, closed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -360,20 +405,51 @@ async function openNow(db: Database, now: Date): Promise<{ keys: string[]; count
  */
 export const TEXT_COUNT_CAP = 1_000;
 
+export type SearchOptions = {
+  /** What the typed text names (resolveLocatorPlace): searched as a place, not as words. */
+  place?: LocatorPlace | null;
+};
+
 /**
  * One page of active stores matching the query: by name, or, with a position, by distance (then
- * name; stores without coordinates last, excluded when a radius applies).
+ * name; stores without coordinates last, excluded when a radius applies). A place (municipality,
+ * state, CEP) is searched around its point instead of as words.
  */
 export async function searchStores(
   db: Database,
   query: LocatorQuery,
   now: Date = new Date(),
+  options: SearchOptions = {},
 ): Promise<StoreSearchResult> {
+  const place = options.place ?? null;
+  if (place?.kind === "invalid-cep") return { ...emptyResult(query), message: place.message };
   const [open, calendar] = await Promise.all([
     query.openNow ? openNow(db, now) : null,
     holidayCalendar(db, now),
   ]);
-  if (open && open.keys.length === 0) return emptyResult(query);
+  const result =
+    open && open.keys.length === 0
+      ? { ...emptyResult(query), place: place ? placeView(place) : null }
+      : place
+        ? await searchPlace(db, query, place, open, now, calendar)
+        : await searchText(db, query, open, now, calendar);
+  // 'Aberto agora' and nothing open: which store opens next, and when.
+  if (open && result.stores.length === 0) {
+    result.nextOpening = await nextOpening(db, query, place, open.closed, now, calendar);
+  }
+  return result;
+}
+
+type OpenNow = Awaited<ReturnType<typeof openNow>> | null;
+
+/** The query's words against names and addresses (or, with a position, around it). */
+async function searchText(
+  db: Database,
+  query: LocatorQuery,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
   const plan: Plan = {
     where: filterPredicates(query, open?.keys ?? null),
     hasText: searchPattern(query.search) !== null,
@@ -396,29 +472,334 @@ export async function searchStores(
   else if (collected && !totalCapped) rows = (await textMatches(db, plan, page)).rows;
   else if (total > 0) rows = await fetchPage(db, plan, page, total);
 
-  let nearestOutsideKm: number | null = null;
+  // Nothing within the radius around the visitor: the nearest stores anywhere, named.
+  let outside: StoreRow[] = [];
   if (plan.position && plan.radiusKm !== ANY_RADIUS && total === 0) {
-    const [nearest] = await queryRows<{ distance_m: number | string | null }>(
-      db,
-      sql`SELECT ${distanceMetres(plan.position)} AS distance_m FROM stores
-          WHERE ${and(plan.where)} AND latitude IS NOT NULL AND longitude IS NOT NULL
-          ORDER BY distance_m LIMIT 1`,
-    );
-    nearestOutsideKm = nearest?.distance_m == null ? null : Number(nearest.distance_m) / 1000;
+    const anywhere: Plan = { ...plan, radiusKm: ANY_RADIUS };
+    const network = await countMatches(db, anywhere);
+    if (network > 0) outside = await fetchPage(db, anywhere, 1, network);
   }
+  const nearest = outside[0]?.distance_m;
 
   return {
-    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    ...emptyResult(query),
+    stores: (outside.length > 0 ? outside : rows).map((row) => toLocatorStore(row, now, calendar)),
     total: shownTotal,
     totalCapped,
     page,
     pageCount,
     byDistance: plan.position !== null,
-    nearestOutsideKm,
+    nearestOutsideKm: nearest == null ? null : Number(nearest) / 1000,
+    outsideRadius: outside.length > 0,
+    countText:
+      outside.length > 0
+        ? `Nenhuma loja a até ${plan.radiusKm} km de você · veja as mais próximas`
+        : null,
   };
 }
 
+/** A municipality, state or CEP: the stores around it, nearest first. */
+async function searchPlace(
+  db: Database,
+  query: LocatorQuery,
+  place: Exclude<LocatorPlace, { kind: "invalid-cep" }>,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  // The typed text is the place: the other filters still apply, its words do not.
+  const where = filterPredicates({ ...query, search: "" }, open?.keys ?? null);
+  switch (place.kind) {
+    case "city":
+      return cityPage(db, query, where, place, open, now, calendar);
+    case "municipality": {
+      // 'Campinas' is also a neighbourhood of Goiânia: a store named so wins, and the page links
+      // to the municipality's nearest stores. 'Campinas - SP' names the municipality alone.
+      if (!place.stateTyped && (await namesMatch(db, place.name))) {
+        const byName = await searchText(db, { ...query, search: place.name }, open, now, calendar);
+        if (byName.total > 0) {
+          const href = locatorHref({ ...emptyQuery, search: place.label });
+          return {
+            ...byName,
+            alternatives: [{ label: `Lojas mais próximas de ${place.label}`, href }],
+          };
+        }
+      }
+      return nearPoint(db, query, where, place, place.point, open, now, calendar);
+    }
+    case "cep":
+      if (place.point) return nearPoint(db, query, where, place, place.point, open, now, calendar);
+      return cepOfState(db, query, place, open, now, calendar);
+    case "state":
+      return ofState(db, query, place, place.capital, open, now, calendar);
+  }
+}
+
+/**
+ * A CEP placed only in its state: the state's stores by distance from its capital (which the page
+ * names); a state without any: the nearest to its capital, anywhere.
+ */
+async function cepOfState(
+  db: Database,
+  query: LocatorQuery,
+  place: Extract<LocatorPlace, { kind: "cep" }>,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  const keys = open?.keys ?? null;
+  const inState = filterPredicates({ ...query, search: "", state: place.state }, keys);
+  const plan: Plan = {
+    where: inState,
+    hasText: false,
+    narrowed: true,
+    openCount: open?.count ?? null,
+    position: place.capital,
+    radiusKm: ANY_RADIUS,
+  };
+  const total = await countMatches(db, plan);
+  if (total === 0) {
+    const anywhere = filterPredicates({ ...query, search: "", state: null }, keys);
+    return nearPoint(db, query, anywhere, place, place.capital, open, now, calendar, {
+      anywhere: true,
+    });
+  }
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await fetchPage(db, plan, page, total);
+  return {
+    ...emptyResult(query),
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    total,
+    page,
+    pageCount,
+    byDistance: true,
+    place: placeView(place),
+    countText: placeCountLine(total, place),
+  };
+}
+
+/** The stores of a state by name; a state without any: the nearest to its capital. */
+async function ofState(
+  db: Database,
+  query: LocatorQuery,
+  place: Extract<LocatorPlace, { kind: "state" }>,
+  capital: Position,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  const inState = await searchText(
+    db,
+    { ...query, search: "", state: place.state, position: null },
+    open,
+    now,
+    calendar,
+  );
+  if (inState.total > 0) {
+    return {
+      ...inState,
+      place: placeView(place),
+      countText: placeCountLine(inState.total, place, { capped: inState.totalCapped }),
+    };
+  }
+  const where = filterPredicates({ ...query, search: "", state: null }, open?.keys ?? null);
+  return nearPoint(db, query, where, place, capital, open, now, calendar, { anywhere: true });
+}
+
+/**
+ * The stores within the radius of a point, nearest first; none there (or `anywhere`): the nearest
+ * page anywhere, flagged `outsideRadius`, so a place is never a dead end.
+ */
+async function nearPoint(
+  db: Database,
+  query: LocatorQuery,
+  where: SQL[],
+  place: LocatorPlace,
+  point: Position,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+  options: { anywhere?: boolean } = {},
+): Promise<StoreSearchResult> {
+  const plan: Plan = {
+    where,
+    hasText: false,
+    narrowed: true,
+    openCount: open?.count ?? null,
+    position: point,
+    radiusKm: options.anywhere ? ANY_RADIUS : query.radiusKm,
+  };
+  const view = placeView(place);
+  const base = { ...emptyResult(query), byDistance: true, place: view };
+  const total = await countMatches(db, plan);
+  if (total > 0 && !options.anywhere) {
+    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const page = Math.min(query.page, pageCount);
+    const rows = await fetchPage(db, plan, page, total);
+    return {
+      ...base,
+      stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+      total,
+      page,
+      pageCount,
+      countText: placeCountLine(total, place),
+    };
+  }
+  // The radius that holds the nearest page, known from memory, so the search starts there.
+  const places = await storePlaces(db);
+  const anywhere: Plan = {
+    ...plan,
+    radiusKm: ANY_RADIUS,
+    startKm: kthNearestKm(places, point, PAGE_SIZE),
+  };
+  const network = plan.radiusKm === ANY_RADIUS ? total : places.texts.length;
+  const rows = network > 0 ? await fetchPage(db, anywhere, 1, network) : [];
+  return {
+    ...base,
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    outsideRadius: rows.length > 0,
+    countText: placeCountLine(0, place, {
+      outsideRadius: true,
+      radiusKm: options.anywhere ? undefined : plan.radiusKm,
+    }),
+  };
+}
+
+/**
+ * The stores of the named city first (nearest its seat first), then the name's other matches
+ * (streets, neighbourhoods, other towns named after it), also by distance. The other matches are
+ * found in memory (store-places.server.ts) rather than by re-reading every name in the database.
+ */
+async function cityPage(
+  db: Database,
+  query: LocatorQuery,
+  where: SQL[],
+  place: Extract<LocatorPlace, { kind: "city" }>,
+  open: OpenNow,
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult> {
+  const places = await storePlaces(db);
+  const cityKeys = new Set(place.cityKeys);
+  const stateKeys = new Set(place.stateKeys);
+  const matches = textMatcher(place.name);
+  const otherIds = places.texts
+    .filter((s) => !(cityKeys.has(s.cityKey) && stateKeys.has(s.stateKey)) && matches.test(s.text))
+    .slice(0, TEXT_COUNT_CAP)
+    .map((s) => s.id);
+
+  const inCity = sql`app_unaccent(lower(city)) = ANY(${pgTextArray(place.cityKeys)}::text[])
+    AND app_unaccent(lower(state)) = ANY(${pgTextArray(place.stateKeys)}::text[])`;
+  const cityPlan: Plan = {
+    where: [...where, inCity],
+    hasText: false,
+    narrowed: true,
+    openCount: open?.count ?? null,
+    position: place.point,
+    radiusKm: ANY_RADIUS,
+  };
+  const otherWhere = [...where, sql`id = ANY(${`{${otherIds.join(",")}}`}::int[])`];
+  // Without other filters the counts are known from memory; with them, the database counts.
+  const filtered = query.openNow || query.city !== null || query.state !== null;
+  const [cityTotal, otherTotal] = filtered
+    ? await Promise.all([
+        countMatches(db, cityPlan),
+        otherIds.length > 0 ? countMatches(db, { ...cityPlan, where: otherWhere }) : 0,
+      ])
+    : [place.count, otherIds.length];
+  const total = cityTotal + otherTotal;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const offset = (page - 1) * PAGE_SIZE;
+  let rows: StoreRow[] = offset < cityTotal ? await fetchPage(db, cityPlan, page, cityTotal) : [];
+  if (rows.length < PAGE_SIZE && otherTotal > 0) {
+    const others = await distancePage(
+      db,
+      otherWhere,
+      place.point,
+      null,
+      Math.max(0, offset - cityTotal),
+    );
+    rows = [...rows, ...others.rows.slice(0, PAGE_SIZE - rows.length)];
+  }
+  return {
+    ...emptyResult(query),
+    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
+    total,
+    page,
+    pageCount,
+    byDistance: true,
+    place: placeView(place),
+    countText: placeCountLine(total, place),
+    placeCount: cityTotal,
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The words of a search as the database's LIKE pattern reads them (see searchPattern). */
+function textMatcher(search: string): RegExp {
+  const words = searchWords(foldText(search));
+  return new RegExp(
+    words.map((w) => (w.length < SHORT_WORD ? " " : "") + escapeRegExp(w)).join(".*"),
+  );
+}
+
+/** Whether some active store's name or address has these words (checked in memory). */
+async function namesMatch(db: Database, search: string): Promise<boolean> {
+  const matches = textMatcher(search);
+  return (await storePlaces(db)).texts.some((s) => matches.test(s.text));
+}
+
+/**
+ * "Aberto agora" with nothing open: the store that opens first (nearest the place, or the
+ * visitor, among those opening at the same minute), with the other filters applied.
+ */
+async function nextOpening(
+  db: Database,
+  query: LocatorQuery,
+  place: LocatorPlace | null,
+  closed: { key: string; next: HoursMemo["next"] }[],
+  now: Date,
+  calendar: HolidayCalendar | null,
+): Promise<StoreSearchResult["nextOpening"]> {
+  const upcoming = closed
+    .filter((group): group is { key: string; next: NonNullable<HoursMemo["next"]> } =>
+      Boolean(group.next),
+    )
+    .sort((a, b) => a.next.at - b.next.at);
+  if (upcoming.length === 0) return null;
+  const instants = [...new Set(upcoming.map((g) => g.next.at))];
+  const ranks = upcoming.map((g) => instants.indexOf(g.next.at));
+  const keys = pgTextArray(upcoming.map((g) => g.key));
+  const text = place ? "" : query.search;
+  const where = filterPredicates({ ...query, search: text, openNow: false }, null);
+  if (place?.kind === "city") {
+    where.push(sql`app_unaccent(lower(city)) = ANY(${pgTextArray(place.cityKeys)}::text[])`);
+  }
+  const origin =
+    place && "point" in place && place.point
+      ? place.point
+      : place && "capital" in place
+        ? place.capital
+        : query.position;
+  const distance = origin ? distanceMetres(origin) : sql`NULL::float8`;
+  const [row] = await queryRows<StoreRow & { group_key: string }>(
+    db,
+    sql`SELECT ${cardColumns}, ${distance} AS distance_m, ${hoursGroupKey} AS group_key,
+          (${`{${ranks.join(",")}}`}::int[])[array_position(${keys}::text[], ${hoursGroupKey})] AS rank
+        FROM stores WHERE ${and(where)} AND ${hoursGroupKey} = ANY(${keys}::text[])
+        ORDER BY rank, distance_m NULLS LAST, name, id LIMIT 1`,
+  );
+  if (!row) return null;
+  const label = upcoming.find((group) => group.key === row.group_key)?.next.label ?? "";
+  return { store: toLocatorStore(row, now, calendar), label };
+}
+
 type Plan = {
+  /** With a position and no radius: a radius known to hold the stores needed, to start from. */
+  startKm?: number;
   where: SQL[];
   hasText: boolean;
   /** Any filter beyond "active" and "open now". */
@@ -440,6 +821,13 @@ function emptyResult(query: LocatorQuery): StoreSearchResult {
     pageCount: 1,
     byDistance: query.position !== null,
     nearestOutsideKm: null,
+    place: null,
+    countText: null,
+    outsideRadius: false,
+    placeCount: null,
+    message: null,
+    alternatives: [],
+    nextOpening: null,
   };
 }
 
@@ -491,8 +879,13 @@ async function fetchPage(
     // Nearest at any distance: grow a circle until it holds the page, so only the stores around
     // the visitor go through the distance maths (and the filters' re-checks).
     const needed = offset + PAGE_SIZE;
+    const start = plan.startKm;
+    const radii =
+      start !== undefined && Number.isFinite(start)
+        ? [start * 1.001 + 0.01, ...PROBE_RADII_KM.filter((r) => r > start)]
+        : PROBE_RADII_KM;
     if (needed <= total) {
-      for (const radiusKm of PROBE_RADII_KM) {
+      for (const radiusKm of radii) {
         if (!boundingBox(position, radiusKm)) break;
         const probe = await distancePage(db, plan.where, position, radiusKm, offset);
         if (probe.inside >= needed) return probe.rows;
@@ -590,6 +983,7 @@ export function toLocatorStore(
     postalCode: row.postal_code,
     whatsappUrl: whatsapp,
     whatsappDisplay: whatsapp ? formatPhoneDisplay(row.whatsapp) : null,
+    phoneUrl: telUrl(row.whatsapp),
     directionsUrl: directionsUrl({
       mapsUrl: row.maps_url,
       latitude,
@@ -660,6 +1054,8 @@ export async function locatorFacets(db: Database): Promise<LocatorFacets> {
 
 export type StoreSuggestion =
   | { kind: "city"; label: string; city: string; state: string; count: number }
+  /** A municipality without stores: searched as a place ('Palmas - TO'). */
+  | { kind: "place"; label: string; search: string; nearestKm: number | null; count: 0 }
   | {
       kind: "neighborhood";
       label: string;
@@ -671,10 +1067,13 @@ export type StoreSuggestion =
 
 export const SUGGESTION_MIN_CHARS = 2;
 export const SUGGESTION_LIMIT = 5;
+/** Municipalities without stores among the suggestions, at most. */
+const PLACE_SUGGESTIONS = 3;
 
 /**
- * Up to 5 places (cities, then neighbourhoods) of active stores containing the term, accent- and
- * case-insensitively; places starting with the term first, then the ones with more stores.
+ * Up to 5 places: the cities and neighbourhoods of active stores containing the term, accent- and
+ * case-insensitively (places starting with the term first, then the ones with more stores), and
+ * municipalities without a store starting with it, with how far the nearest store is.
  */
 export async function storeSuggestions(db: Database, term: string): Promise<StoreSuggestion[]> {
   const needle = foldText(term);
@@ -712,9 +1111,36 @@ export async function storeSuggestions(db: Database, term: string): Promise<Stor
   }
   const order = (a: { rank: number; count: number; label: string }, b: typeof a) =>
     a.rank - b.rank || b.count - a.count || collator.compare(a.label, b.label);
-  return [...[...cities.values()].sort(order), ...[...hoods.values()].sort(order)]
-    .slice(0, SUGGESTION_LIMIT)
-    .map(({ rank: _rank, ...suggestion }) => suggestion);
+  const strip = ({ rank: _rank, ...suggestion }: Ranked): StoreSuggestion => suggestion;
+  // Places with stores first; towns without one after the first neighbourhoods.
+  const neighbourhoods = [...hoods.values()].sort(order).map(strip);
+  return [
+    ...[...cities.values()].sort(order).map(strip),
+    ...neighbourhoods.slice(0, 2),
+    ...(await otherMunicipalities(db, term)),
+    ...neighbourhoods.slice(2),
+  ].slice(0, SUGGESTION_LIMIT);
+}
+
+/** Municipalities without stores starting with the term, with how far the nearest store is. */
+async function otherMunicipalities(db: Database, term: string): Promise<StoreSuggestion[]> {
+  const index = await storePlaces(db);
+  const rank = (m: Municipality) =>
+    storesOfMunicipality(index, m) ? -1 : municipalityNearestKm(index, m);
+  return suggestPlaces(term, { limit: SUGGESTION_LIMIT + 3, rank })
+    .filter((m) => !storesOfMunicipality(index, m))
+    .slice(0, PLACE_SUGGESTIONS)
+    .map((m) => {
+      const label = municipalityLabel(m);
+      const km = municipalityNearestKm(index, m);
+      return {
+        kind: "place",
+        label,
+        search: label,
+        nearestKm: Number.isFinite(km) ? Math.round(km) : null,
+        count: 0,
+      };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------

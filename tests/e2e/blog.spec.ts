@@ -77,6 +77,19 @@ test("the blog home shows the search bar, themes, featured and recent posts", as
   await expectAccessible(page);
 });
 
+test("on a phone the first post starts within the first two screens", async ({ page }) => {
+  const screen = { width: 390, height: 844 };
+  await page.setViewportSize(screen);
+  await page.goto("/blog");
+  const first = page
+    .getByRole("region", { name: "Destaques da Semana" })
+    .getByRole("article")
+    .first();
+  await expect(first.getByRole("heading")).toHaveText(NEWEST);
+  const box = await first.getByRole("heading").boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(2 * screen.height);
+});
+
 test("a category tile, a post and a related post", async ({ page }) => {
   await page.goto("/blog");
   await page

@@ -97,6 +97,28 @@ test.describe("home page", () => {
     }
   });
 
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 768 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} the first screen searches stores by city or CEP`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/");
+      const field = page.getByRole("searchbox", { name: "Encontre a loja mais perto de você" });
+      await expect(field).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      await field.fill("74505-010");
+      await field.press("Enter");
+      await expect(page).toHaveURL(/\/nossas-lojas\?search=74505-010$/);
+      await expect(page.locator("[data-store-card]").first()).toContainText("Basiquinha Campinas");
+      await expect(page.locator("[data-count-line]")).toContainText(
+        "mais próximas do CEP 74505-010",
+      );
+    });
+  }
+
   test("the beauty journey has one active step, operable with the keyboard", async ({ page }) => {
     await page.goto("/");
     const tabs = page

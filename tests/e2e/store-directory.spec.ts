@@ -58,3 +58,20 @@ test("reached by a client-side navigation, the locator shows its city directory 
   // Nothing was scrolled: the page is still at its top.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("addresses typed with accents, capitals or spaces answer 301 to the one address", async ({
+  request,
+}) => {
+  for (const [typed, canonical] of <[string, string][]>[
+    ["/nossas-lojas/go/goi%C3%A2nia", "/nossas-lojas/go/goiania"],
+    ["/nossas-lojas/GO/Goi%C3%A2nia", "/nossas-lojas/go/goiania"],
+    ["/nossas-lojas/go/an%C3%A1polis", "/nossas-lojas/go/anapolis"],
+    ["/nossas-lojas/go/aparecida%20de%20goi%C3%A2nia", "/nossas-lojas/go/aparecida-de-goiania"],
+    ["/basiquinha-jardim-goi%C3%A1s", "/basiquinha-jardim-goias"],
+    ["/Basiquinha%20Jardim%20Goi%C3%A1s", "/basiquinha-jardim-goias"],
+  ]) {
+    const response = await request.get(typed, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(301);
+    expect(new URL(response.headers().location!, "http://x").pathname, typed).toBe(canonical);
+  }
+});

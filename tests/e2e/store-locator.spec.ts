@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, freezeClock, partHydrated, test, type Page } from "./test";
 import { alreadyAsked, mapAlreadyOpened, okText } from "./fixtures";
 import { freePort } from "../../scripts/quality-support";
@@ -115,7 +116,8 @@ test.describe("in the browser", () => {
     await search.fill("anapolis");
     await search.press("Enter");
     await expect(page).toHaveURL(/search=anapolis/);
-    await expect(countLine(page)).toHaveText("3 lojas encontradas");
+    // A city's name is searched as the place: its stores, nearest its centre.
+    await expect(countLine(page)).toHaveText("3 lojas · mais próximas de Anápolis - GO");
     await expect(cards(page)).toHaveCount(3);
     for (const text of await cards(page).locator("h3").allTextContents()) {
       expect(text).toContain("Anápolis");
@@ -205,9 +207,19 @@ test.describe("in the browser", () => {
       "href",
       /google\.com\/maps/,
     );
-    // The Setor Sul store has no WhatsApp number: no button that would do nothing.
+    // The phone is a link that calls.
+    await expect(
+      centro.getByRole("link", { name: "Ligar para a loja: (61) 99654-8800" }),
+    ).toHaveAttribute("href", "tel:+5561996548800");
+    // The Setor Sul store has no number of its own: no WhatsApp button that would do nothing,
+    // and the network's central number instead.
     const sul = page.locator("article", { hasText: "Basiquinha Formosa Setor Sul" });
     await expect(sul.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+    await expect(sul.getByRole("link", { name: "Ligar para a central" })).toHaveAttribute(
+      "href",
+      "tel:+556230934500",
+    );
+    await expect(sul.getByRole("link", { name: /Central de atendimento/ })).toBeVisible();
     await expect(sul.getByText(/Aberto agora|Fechado/)).toBeVisible();
     // Selecting a card highlights it; selecting it again deselects it.
     const select = centro.getByRole("button", { name: /Selecionar|Selecionada/ });
@@ -318,16 +330,98 @@ test.describe("nearest to me", () => {
     await expect(page.getByRole("button", { name: "Encontrar Lojas Próximas" })).toBeVisible();
   });
 
-  test("a radius with no store inside says how far the nearest one is", async ({ page }) => {
+  test("a radius with no store inside names the nearest one", async ({ page }) => {
     await alreadyAsked(page);
     await page.context().setGeolocation({ latitude: -23.5505, longitude: -46.6333 });
     await openLocator(page, "/nossas-lojas");
     await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).click();
     await page.getByRole("button", { name: "Permitir localização" }).click();
-    await expect(page.getByRole("heading", { name: "Nenhuma loja encontrada" })).toBeVisible();
-    await expect(page.getByText(/A loja mais próxima fica a [\d.,]+ km/)).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Nenhuma loja a até 10 km de você." }),
+    ).toBeVisible();
+    await expect(page.getByText(/A mais próxima é Basiquinha [^,]+, a \d+ km\./)).toBeVisible();
+    await expect(countLine(page)).toHaveText(
+      "Nenhuma loja a até 10 km de você · veja as mais próximas",
+    );
     await page.getByRole("link", { name: "Ver lojas a qualquer distância" }).click();
     await expect(countLine(page)).toHaveText("20 lojas encontradas - ordenadas por proximidade");
+  });
+});
+
+test.describe("any city or CEP of Brazil, answered in the server HTML", () => {
+  const page = async (request: APIRequestContext, q: string) => {
+    const response = await request.get(`/nossas-lojas?q=${encodeURIComponent(q)}`);
+    expect(response.status()).toBe(200);
+    // React separates adjacent texts with empty comments; the words are what matter here.
+    return (await response.text()).replaceAll("<!-- -->", "");
+  };
+  const distances = (html: string) => html.match(/data-distance=""/g)?.length ?? 0;
+
+  test("a store's CEP, with or without the hyphen, lists that store first, with distances", async ({
+    request,
+  }) => {
+    for (const q of ["74505-010", "74505010"]) {
+      const html = await page(request, q);
+      const names = storeNames(html);
+      expect(names[0]).toBe("Basiquinha Campinas");
+      expect(distances(html)).toBe(names.length);
+      expect(html).toContain("Lojas mais próximas do CEP 74505-010");
+    }
+    const region = await page(request, "74000-000");
+    expect(region).toContain("Lojas mais próximas da região do CEP 74000-000");
+    expect(distances(region)).toBe(storeNames(region).length);
+  });
+
+  test("a city without a store names the nearest one, with the ways forward", async ({
+    request,
+  }) => {
+    for (const [q, where] of [
+      ["Palmas", "Palmas - TO"],
+      ["catalao", "Catalão - GO"],
+    ] as const) {
+      const html = await page(request, q);
+      expect(html).toContain(`Ainda não temos loja em ${where}.`);
+      expect(html).toMatch(/A mais próxima é <strong>Basiquinha [^<]+<\/strong>, a \d+ km\./);
+      expect(html).toContain("Compre online");
+      expect(html).toContain("Leve a Basiquinha para sua cidade");
+      expect(distances(html)).toBe(storeNames(html).length);
+    }
+  });
+
+  test("a CEP of a region without stores measures from its state's capital", async ({
+    request,
+  }) => {
+    const html = await page(request, "70040-010");
+    expect(storeNames(html)).toEqual(["Basiquinha Asa Sul"]);
+    expect(html).toContain("com a distância a partir de Brasília - DF");
+    expect(distances(html)).toBe(1);
+    const invalid = await page(request, "74505-01");
+    expect(invalid).toContain("CEP inválido: o CEP tem 8 números, como 74505-010");
+  });
+
+  test("a city's own stores come first: Goiânia before Aparecida de Goiânia", async ({
+    request,
+  }) => {
+    const html = await page(request, "Goiânia");
+    const names = storeNames(html);
+    expect(names.slice(0, 6).every((n) => !n.includes("Aparecida"))).toBe(true);
+    expect(names.slice(6).every((n) => n.includes("Aparecida"))).toBe(true);
+    expect(html).toContain("8 lojas · mais próximas de Goiânia - GO");
+  });
+
+  test("suggestions offer a town without stores, with how far the nearest store is", async ({
+    page: browserPage,
+  }) => {
+    await openLocator(browserPage);
+    const search = browserPage.getByRole("combobox", { name: /Buscar lojas/ });
+    await search.fill("Palmas");
+    const option = browserPage.getByRole("option", { name: /Palmas - TO/ });
+    await expect(option).toContainText(/loja mais próxima a \d+ km/);
+    await option.click();
+    await expect(browserPage).toHaveURL(/search=Palmas\+-\+TO/);
+    await expect(
+      browserPage.getByRole("heading", { name: "Ainda não temos loja em Palmas - TO." }),
+    ).toBeVisible();
   });
 });
 
@@ -346,12 +440,16 @@ test.describe("location permission", () => {
     await page.clock.runFor(2_000);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("não é armazenada em nossos servidores");
-    // The browser refuses the position; the toast then runs on real time.
+    // The browser refuses the position; the toast then runs on real time. One message, and the
+    // search field takes the focus, asking for a city or CEP.
     await page.clock.resume();
     await dialog.getByRole("button", { name: "Permitir localização" }).click();
     await expect(page.getByText("Localização negada")).toBeVisible();
-    await expect(page.getByText("Ative para ver lojas próximas")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Permissão negada" })).toBeVisible();
+    await expect(page.getByText("Permissão negada")).toHaveCount(0);
+    const search = page.getByRole("combobox", { name: /Buscar lojas/ });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveAttribute("placeholder", "Digite sua cidade ou CEP");
+    await expect(search).toHaveAccessibleDescription("Digite sua cidade ou CEP");
     // Asked once: not again on the next visit.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
     await page.reload();

@@ -170,6 +170,28 @@ test.describe("store landing page", () => {
     await expect(page.getByRole("link", { name: /Como Chegar/ }).first()).toBeVisible();
   });
 
+  test("at 1366×768 the status, today's hours, address and WhatsApp are in the first screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(BUENO);
+    const status = page.getByTestId("store-quick-status");
+    await expect(status).toContainText(/Aberto agora|Fechado/);
+    await expect(status).toContainText(/Hoje: /);
+    const hero = page.getByTestId("store-hero");
+    for (const item of [
+      status,
+      hero.getByText(/Avenida T-4/),
+      hero.getByRole("link", { name: /WhatsApp/ }),
+    ]) {
+      await expect(item).toBeInViewport({ ratio: 1 });
+    }
+    // The banners follow.
+    const banners = await page.getByRole("region", { name: /^Banners da/ }).boundingBox();
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(banners!.y).toBeGreaterThan(title!.y);
+  });
+
   test("the page is complete without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -2,6 +2,7 @@ import { ArrowDown, Briefcase, MapPin } from "lucide-react";
 import { Suspense } from "react";
 import { Link } from "react-router";
 import { deferred } from "~/components/ui/deferred";
+import { HomeStoreSearch } from "./store-search";
 
 /**
  * The illustration is static markup with nothing to hydrate: the server draws it into the page
@@ -25,7 +26,7 @@ export function HomeHero({ brandName }: { brandName: string }) {
       aria-labelledby="inicio-titulo"
       className="relative -mt-16 overflow-hidden bg-gradient-to-br from-brand-50 via-white to-nude-100 pt-16 md:-mt-28 md:pt-28 xl:-mt-20 xl:pt-20"
     >
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 md:py-24 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 md:py-24 lg:grid-cols-2">
         <div className="transition-transform duration-700 ease-out starting:translate-y-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">
             Quase 20.000 produtos de beleza
@@ -40,6 +41,7 @@ export function HomeHero({ brandName }: { brandName: string }) {
             Maquiagem, skincare, perfumes e eletro com curadoria, preço justo e consultoras que
             entendem de pele brasileira. Visite uma das nossas lojas em Goiás ou compre online.
           </p>
+          <HomeStoreSearch />
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#nossa-essencia"

@@ -76,6 +76,8 @@ export function FiltersBar({
   const onPick = useCallback(
     (s: StoreSuggestion) => {
       if (s.kind === "city") go(withFilter(query, { search: "", city: s.city, state: null }));
+      else if (s.kind === "place")
+        go(withFilter(query, { search: s.search, city: null, state: null }));
       else go(withFilter(query, { search: s.neighborhood, city: s.city, state: null }));
     },
     [go, query],

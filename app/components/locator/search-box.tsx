@@ -1,6 +1,7 @@
 import { MapPin, Search, Store } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { StoreSuggestion } from "~/models/store-search.server";
+import { TYPE_PLACE_EVENT, TYPE_PLACE_HINT } from "./use-geolocation";
 
 export const SUGGESTIONS_URL = "/api/lojas/sugestoes";
 const MIN_CHARS = 2;
@@ -8,6 +9,9 @@ const DEBOUNCE_MS = 300;
 const BLUR_CLOSE_MS = 200;
 
 function describe(s: StoreSuggestion): string {
+  if (s.kind === "place") {
+    return s.nearestKm === null ? "sem lojas perto" : `loja mais próxima a ${s.nearestKm} km`;
+  }
   const stores = `${s.count} ${s.count === 1 ? "loja" : "lojas"}`;
   return s.kind === "city" ? `${s.state} · ${stores}` : `${s.city} - ${s.state} · ${stores}`;
 }
@@ -92,11 +96,28 @@ export function SearchBox({
 
   useEffect(() => () => clearTimeout(blurTimer.current), []);
 
+  // The visitor refused their position: the field asks for a city or CEP instead.
+  const [hint, setHint] = useState(false);
+  useEffect(() => {
+    const ask = () => {
+      setHint(true);
+      input.current?.focus();
+    };
+    window.addEventListener(TYPE_PLACE_EVENT, ask);
+    return () => window.removeEventListener(TYPE_PLACE_EVENT, ask);
+  }, []);
+
   const pick = (suggestion: StoreSuggestion) => {
     typed.current = false;
     setOpen(false);
     setActive(-1);
-    setValue(suggestion.kind === "neighborhood" ? suggestion.neighborhood : "");
+    setValue(
+      suggestion.kind === "neighborhood"
+        ? suggestion.neighborhood
+        : suggestion.kind === "place"
+          ? suggestion.search
+          : "",
+    );
     onPick(suggestion);
   };
 
@@ -134,7 +155,7 @@ export function SearchBox({
   return (
     <div className="relative w-full">
       <label htmlFor={id} className="sr-only">
-        Buscar lojas por cidade, bairro, endereço ou nome
+        Buscar lojas por cidade, CEP, bairro, endereço ou nome
       </label>
       <Search
         className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-neutral-400"
@@ -155,7 +176,8 @@ export function SearchBox({
         autoComplete="off"
         enterKeyHint="search"
         maxLength={80}
-        placeholder="Busque por cidade, bairro ou endereço"
+        placeholder={hint ? TYPE_PLACE_HINT : "Busque por cidade, CEP, bairro ou endereço"}
+        aria-describedby={hint ? `${id}-dica` : undefined}
         value={value}
         onChange={(event) => {
           typed.current = true;
@@ -168,6 +190,11 @@ export function SearchBox({
         }}
         className="min-h-12 w-full rounded-full border border-neutral-300 bg-white py-3 pr-4 pl-12 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
+      {hint ? (
+        <p id={`${id}-dica`} className="mt-1 pl-4 text-sm font-medium text-brand-800">
+          {TYPE_PLACE_HINT}
+        </p>
+      ) : null}
       <ul
         id={listId}
         role="listbox"
@@ -176,10 +203,10 @@ export function SearchBox({
         className="absolute top-full right-0 left-0 z-30 mt-2 overflow-hidden rounded-2xl border border-neutral-200 bg-white py-1 shadow-xl"
       >
         {items.map((s, index) => {
-          const Icon = s.kind === "city" ? MapPin : Store;
+          const Icon = s.kind === "neighborhood" ? Store : MapPin;
           return (
             <li
-              key={`${s.kind}-${s.label}-${s.city}-${s.state}`}
+              key={`${s.kind}-${s.label}-${"city" in s ? `${s.city}-${s.state}` : ""}`}
               id={`${id}-opcao-${index}`}
               role="option"
               aria-selected={index === active}

@@ -14,16 +14,21 @@ import { useHydrated } from "~/components/ui/use-hydrated";
  * list runs in the browser: without JavaScript there is no map, and a tap before the list's code
  * arrives would do nothing.
  */
+/** The network's number, for a store that has none of its own. */
+export type CentralPhone = { display: string; url: string };
+
 export function StoreCard({
   store,
   showDistance,
   selected,
   onToggleSelect,
+  centralPhone = null,
 }: {
   store: LocatorStore;
   showDistance: boolean;
   selected: boolean;
   onToggleSelect(id: number): void;
+  centralPhone?: CentralPhone | null;
 }) {
   const hydrated = useHydrated();
   const headingId = `loja-${store.id}-nome`;
@@ -101,10 +106,20 @@ export function StoreCard({
             ) : null}
           </span>
         </li>
-        {store.whatsappDisplay ? (
+        {store.phoneUrl ? (
           <li className="flex gap-2">
             <Phone className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-            <span>{store.whatsappDisplay}</span>
+            <a href={store.phoneUrl} className="underline-offset-4 hover:underline">
+              <span className="sr-only">Ligar para a loja: </span>
+              {store.whatsappDisplay ?? store.phoneUrl.replace(/^tel:\+55/, "")}
+            </a>
+          </li>
+        ) : centralPhone ? (
+          <li className="flex gap-2">
+            <Phone className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <a href={centralPhone.url} className="underline-offset-4 hover:underline">
+              Central de atendimento: {centralPhone.display}
+            </a>
           </li>
         ) : null}
       </ul>
@@ -118,6 +133,15 @@ export function StoreCard({
           >
             <Store className="size-4" aria-hidden="true" />
             Ver Página da Loja
+          </a>
+        ) : null}
+        {!store.whatsappUrl && (store.phoneUrl ?? centralPhone) ? (
+          <a
+            href={store.phoneUrl ?? centralPhone?.url}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-emerald-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-emerald-800"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {store.phoneUrl ? "Ligar para a loja" : "Ligar para a central"}
           </a>
         ) : null}
         {store.whatsappUrl ? (

@@ -22,6 +22,9 @@ export const GEOLOCATION_ERRORS: Record<number, string> = {
   3: "Tempo limite excedido",
 };
 export const UNSUPPORTED_MESSAGE = "Geolocalização não suportada";
+/** Sent when the visitor refuses their position: the search field takes the focus and a hint. */
+export const TYPE_PLACE_EVENT = "basiquinha:digite-cidade-ou-cep";
+export const TYPE_PLACE_HINT = "Digite sua cidade ou CEP";
 const UNKNOWN_ERROR = "Erro de localização";
 
 export type LocationStatus = "idle" | "locating" | "reordering" | "active";
@@ -171,13 +174,12 @@ export function useGeolocation(): Geolocation {
       (failure) => {
         inFlight.current = false;
         setStatus((current) => (current === "locating" ? (position ? "active" : "idle") : current));
-        setError(GEOLOCATION_ERRORS[failure.code] ?? UNKNOWN_ERROR);
         if (failure.code === 1) {
-          toast.error("Localização negada", {
-            description: "Ative para ver lojas próximas",
-            duration: 3_000,
-          });
+          // One message, and the way on: the search field, focused, asks for a city or CEP.
+          toast.error("Localização negada", { description: TYPE_PLACE_HINT, duration: 3_000 });
+          window.dispatchEvent(new Event(TYPE_PLACE_EVENT));
         } else {
+          setError(GEOLOCATION_ERRORS[failure.code] ?? UNKNOWN_ERROR);
           toast.error(GEOLOCATION_ERRORS[failure.code] ?? UNKNOWN_ERROR);
         }
       },

@@ -14,7 +14,7 @@ import { isMobileViewport, type Geolocation } from "./use-geolocation";
 /** What the hook needs of the locator page's data: its query key and the stores listed. */
 type LocatorPageData = {
   key: string;
-  result: { stores: readonly { name: string; distanceKm: number | null }[] };
+  result: { stores: readonly { name: string; distanceKm: number | null }[]; place: unknown };
 };
 
 export function useNearestStores<T extends LocatorPageData>(
@@ -24,7 +24,8 @@ export function useNearestStores<T extends LocatorPageData>(
   const nearest = useFetcher();
   const navigation = useNavigation();
 
-  const position = geo.position;
+  // A place searched (a city, a CEP) is the centre of the list: the visitor's position is not.
+  const position = loaderData.result.place ? null : geo.position;
   const requestKey = position
     ? `${loaderData.key}|${position.latitude},${position.longitude}`
     : null;

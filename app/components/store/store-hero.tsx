@@ -16,26 +16,26 @@ const BannerCarousel = deferredBoundary(() =>
 export const preloadBannerCarousel = BannerCarousel.preload;
 
 /**
- * Banner carousel with the store's name below it, or a gradient hero when it has no banners.
- * On phones the name comes first, straight after it whether the store is open, today's hours,
- * the address and the WhatsApp, call and directions buttons; the banners follow.
+ * The store's name first, straight after it whether the store is open, today's hours, the address
+ * and the WhatsApp (and, on phones, call and directions) buttons, on every screen: what visitors
+ * come for is in the first screen. The banners follow.
  */
 export function StoreHero({ store }: { store: StorePageView }) {
   const banners = store.hero.banners;
   return (
     <section aria-labelledby="store-title" className="flex flex-col">
       {banners.length > 0 ? (
-        <div className="order-2 md:order-1">
+        <div className="order-2">
           <BannerCarousel images={banners} label={`Banners da ${store.name}`} />
         </div>
       ) : null}
       <div
         data-testid="store-hero"
-        className={`order-1 bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 text-white md:order-2 ${
-          banners.length > 0 ? "" : "md:py-16"
+        className={`order-1 bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 text-white ${
+          banners.length > 0 ? "" : "md:py-10"
         }`}
       >
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:py-10">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-5 md:py-8">
           <p className="flex items-center gap-2 text-sm font-medium tracking-wide text-white/90 uppercase">
             <MapPin aria-hidden="true" className="size-4" />
             {store.neighborhood} · {store.city}

@@ -7,15 +7,15 @@ import { DirectionsLink, WhatsAppLink } from "./store-links";
 const BUTTON = "min-h-12 px-3! py-2 text-sm whitespace-nowrap";
 
 /**
- * What a visitor on a phone came for, right under the store's name: open or closed with today's
- * hours, the address, and WhatsApp, call and directions. Phones only: on wider screens the side
- * card of the about section carries the same facts next to the content.
+ * What a visitor came for, right under the store's name: open or closed with today's hours, the
+ * address, and (on phones) WhatsApp, call and directions; wider screens show those buttons under
+ * the hero's text, still in the first screen.
  */
 export function StoreQuickInfo({ store }: { store: StorePageView }) {
   return (
     <div
       data-testid="store-quick-info"
-      className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-neutral-800 shadow-lg md:hidden"
+      className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-neutral-800 shadow-lg md:max-w-3xl md:flex-row md:items-center md:gap-8 md:px-6"
     >
       <LiveOpenStatus
         hours={store.hours.parsed}
@@ -29,7 +29,7 @@ export function StoreQuickInfo({ store }: { store: StorePageView }) {
         <span className="sr-only">Endereço: </span>
         <span>{store.addressLines.slice(0, 2).join(" - ")}</span>
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid grid-cols-2 gap-2 md:hidden">
         {store.whatsapp ? (
           <WhatsAppLink href={store.whatsapp.page} className={`${BUTTON} col-span-2`}>
             Falar no WhatsApp

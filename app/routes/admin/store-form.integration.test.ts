@@ -389,6 +389,32 @@ describeEachDatabase("store form and list", (getDb) => {
       ).toEqual([]);
     });
 
+    it("gives a store its municipality's time zone unless one is chosen", async () => {
+      await create({ name: "Basiquinha Fuso Cuiabá", state: "Mato Grosso", city: "Cuiabá" });
+      const [store] = await byName("Basiquinha Fuso Cuiabá");
+      expect(store?.timezone).toBe("America/Cuiaba");
+      const params = { id: String(store!.id) };
+      const url = `/restrita/lojas/editar/${store!.id}`;
+      // The form shows it as automatic, naming the municipality's zone.
+      const loaded = await staff.get(storeForm.loader, url, params);
+      expect(loaded.body).toMatchObject({ automaticZone: "America/Cuiaba" });
+      expect((loaded.body?.store as Store).timezone).toBe("");
+
+      // Moved to Goiânia, an automatic zone follows; a chosen one stays.
+      await update(store!, { state: "Goiás", city: "Goiânia", timezone: "" });
+      expect((await byName("Basiquinha Fuso Cuiabá"))[0]?.timezone).toBe("America/Sao_Paulo");
+      await update(store!, { timezone: "America/Rio_Branco" });
+      const [chosen] = await byName("Basiquinha Fuso Cuiabá");
+      expect(chosen?.timezone).toBe("America/Rio_Branco");
+      const shown = await staff.get(storeForm.loader, url, params);
+      expect((shown.body?.store as Store).timezone).toBe("America/Rio_Branco");
+
+      const refused = await update(chosen!, { timezone: "Europe/Lisbon" });
+      expect(refusedFieldErrors(refused).timezone).toEqual([
+        "Fuso horário inválido: escolha um fuso do Brasil",
+      ]);
+    });
+
     it("shows a store read-only with its history sanitised", async () => {
       await create({ name: "Basiquinha Somente Leitura" });
       const [store] = await byName("Basiquinha Somente Leitura");

@@ -14,6 +14,8 @@ import {
   updateStore,
 } from "~/models/admin-stores.server";
 import { storedStoreHistory } from "~/server/rich-text-content.server";
+import { withZoneChoice } from "~/models/store-time-zones.server";
+import { timeZoneOf } from "~/server/places.server";
 import type { SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { redirectWithToast, toastHeaders } from "~/server/flash.server";
@@ -49,7 +51,9 @@ export async function loadStoreFormData(app: AppContext, mode: StoreFormMode, st
       ? { ...store, historyHtml: sanitizeRichText(store.historyHtml) }
       : store;
   return {
-    store: shown,
+    // The form shows a zone that follows the municipality as 'Automático'.
+    store: withZoneChoice(shown),
+    automaticZone: timeZoneOf(store.city, store.state),
     banners: (banners ?? []).map(storeBannerView),
     bannersFailed: banners === null,
     oldSlugs,

@@ -115,6 +115,7 @@ function SaveBar({ mode, saving }: { mode: StoreFormMode; saving: boolean }) {
 
 export default function StoreFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, store, banners, bannersFailed, origin, tileAttribution, oldSlugs } = loaderData;
+  const automaticZone = "automaticZone" in loaderData ? loaderData.automaticZone : null;
   const slugConflict =
     (actionData as { slugConflict?: SlugHistoryConflict } | undefined)?.slugConflict ?? null;
   const readOnly = mode === "view";
@@ -152,7 +153,7 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
 
         <fieldset disabled={readOnly} className="contents">
           <StoreIdentitySections {...section} />
-          <StoreHoursSection {...section} store={store} />
+          <StoreHoursSection {...section} store={store} automaticZone={automaticZone} />
           <StoreNotesAndStatusSections {...section} />
           <StoreCoordinatesSection {...section} form={form} {...{ tileUrl, tileAttribution }} />
           <StorePageSection {...section} {...{ store, origin, oldSlugs, slugConflict }} />

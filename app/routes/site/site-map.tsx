@@ -1,3 +1,4 @@
+import { PLACES_CREDITS } from "~/domain/place-credits";
 import { SiteMapDirectory } from "~/components/site-map/site-map-directory";
 import {
   MainPages,
@@ -33,6 +34,10 @@ export default function SiteMap({ loaderData }: Route.ComponentProps) {
         </div>
         <SiteMapDirectory directory={directory} storesByCity={storesByCity} compact={compact} />
         <UsefulLinks shopUrl={shopUrl} />
+        {/* The municipalities the store search knows are openly licensed data: credited here. */}
+        <p className="mt-6 text-sm text-neutral-600" data-places-credits="">
+          Créditos. {PLACES_CREDITS}.
+        </p>
       </div>
     </main>
   );

@@ -1,7 +1,8 @@
 import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { stateByCode } from "~/domain/brazilian-states";
+import { stateByCode, stateByName } from "~/domain/brazilian-states";
+import { slugify } from "~/domain/slug";
 import { directionsUrl, telUrl } from "~/domain/directions";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
@@ -26,14 +27,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const uf = params.uf ?? "";
   const slug = params.cidade ?? "";
-  const state = stateByCode(uf);
+  const state = stateByCode(uf) ?? stateByName(uf.replace(/-/g, " "));
   if (!state) throw data(null, { status: 404 });
   const [settings, index] = await Promise.all([
     getSiteSettings(app.db),
     listDirectoryIndex(app.db),
   ]);
   const stateEntry = index.find((s) => s.code === state.code);
-  const city = stateEntry?.cities.find((c) => c.slug === slug.toLowerCase());
+  // Every spelling of a city is its one page: 'Goiânia', 'GOIANIA', 'aparecida de goiânia'.
+  const city = stateEntry?.cities.find((c) => c.slug === slugify(slug));
   if (!stateEntry || !city) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const pageParam = url.searchParams.get("pagina");

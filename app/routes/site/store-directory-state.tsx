@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { stateByCode } from "~/domain/brazilian-states";
+import { stateByCode, stateByName } from "~/domain/brazilian-states";
 import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -14,7 +14,8 @@ import type { Route } from "./+types/store-directory-state";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
   const uf = params.uf ?? "";
-  const state = stateByCode(uf);
+  // 'GO', 'go', 'goiás' and 'mato-grosso-do-sul' all name a state: one page, at its code.
+  const state = stateByCode(uf) ?? stateByName(uf.replace(/-/g, " "));
   if (!state) throw data(null, { status: 404 });
   if (uf !== state.code.toLowerCase()) {
     throw redirect(`/nossas-lojas/${state.code.toLowerCase()}`, 301);

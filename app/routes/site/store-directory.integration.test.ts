@@ -8,6 +8,8 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { DEMO_STORES } from "#db/seed-data";
 import { stores, type NewStore } from "#db/schema";
+import { slugify } from "~/domain/slug";
+import { directoryCityPath } from "~/domain/store-directory";
 import { listSitemapEntries } from "~/models/sitemap.server";
 import type { Database } from "~/server/db.server";
 import { seedDemoSite } from "../../../tests/support/demo-site";
@@ -127,6 +129,49 @@ describeEachDatabase("store directory", (getDb) => {
       (await call(cityPage.loader, db, "/nossas-lojas/go/atlantida", { uf: "go", cidade: "x" }))
         .status,
     ).toBe(404);
+  });
+
+  it("answers 301 from every spelling of every demo city and store to its one address", async () => {
+    const db = getDb().db;
+    // What people type or paste: accents, capitals, spaces, the state's name.
+    const spellings = (name: string) => [
+      name,
+      name.toUpperCase(),
+      name.toLowerCase(),
+      name.toLowerCase().replace(/ /g, "-"),
+      ` ${name} `,
+    ];
+    const active = DEMO_STORES.filter((s) => s.active !== false);
+    const cities = new Map(active.map((s) => [`${s.state}|${s.city}`, s]));
+    expect(cities.size).toBeGreaterThan(5);
+    for (const { city, state } of cities.values()) {
+      const canonical = directoryCityPath(state, city)!;
+      const uf = canonical.split("/")[2]!;
+      for (const cidade of spellings(city)) {
+        for (const ufTyped of [uf, uf.toUpperCase(), slugify(state)]) {
+          const url = `/nossas-lojas/${encodeURIComponent(ufTyped)}/${encodeURIComponent(cidade)}`;
+          const answer = await call(cityPage.loader, db, url, { uf: ufTyped, cidade });
+          expect(answer, url).toEqual(
+            cidade === canonical.split("/")[3] && ufTyped === uf
+              ? expect.objectContaining({ status: 200 })
+              : { status: 301, location: canonical },
+          );
+        }
+      }
+    }
+    for (const store of active) {
+      const canonical = `/${slugify(store.name)}`;
+      for (const typed of [...spellings(store.name), store.name.toLowerCase().replace(/ /g, "-")]) {
+        const answer = await call(storePage.loader, db, `/${encodeURIComponent(typed)}`, {
+          slug: typed,
+        });
+        expect(answer, typed).toEqual(
+          `/${typed}` === canonical
+            ? expect.objectContaining({ status: 200 })
+            : { status: 301, location: canonical },
+        );
+      }
+    }
   });
 
   it("puts the directory pages in the sitemap and links the store page to its city", async () => {

@@ -9,6 +9,7 @@ import {
   PAGE_SIZE,
   type LocatorQuery,
 } from "~/domain/locator-query";
+import { safeHttpUrl, telUrl } from "~/domain/directions";
 import { whatsappUrl } from "~/domain/phone";
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "~/domain/seo";
 import {
@@ -17,6 +18,7 @@ import {
   directoryStatePath,
 } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
+import { resolveLocatorPlace } from "~/models/store-places.server";
 import {
   locatorFacets,
   searchStores,
@@ -39,9 +41,11 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
   const now = new Date();
   let loaded;
   try {
+    // A municipality, state or CEP is searched around its place, on the server (ADR 0019).
+    const place = await resolveLocatorPlace(app.db, query.search);
     loaded = await Promise.all([
       getSiteSettings(app.db),
-      searchStores(app.db, query, now),
+      searchStores(app.db, query, now, { place }),
       locatorFacets(app.db),
     ]);
   } catch (error) {
@@ -69,6 +73,8 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
         settings.whatsapp,
         "Olá! Vim pelo site e gostaria de ajuda para encontrar uma loja.",
       ),
+      onlineShopUrl: safeHttpUrl(settings.onlineShopUrl),
+      centralPhone: centralPhone(settings.contactPhone),
       tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
     },
     {
@@ -78,6 +84,12 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
       },
     },
   );
+}
+
+/** The network's number, for the cards of stores without one. */
+function centralPhone(phone: string | null | undefined) {
+  const url = telUrl(phone);
+  return url && phone ? { display: phone.trim(), url } : null;
 }
 
 /** Logs a failed load; with a position, only the error's kind (its text may carry the query). */

@@ -14,6 +14,7 @@ import {
   type LocatorQuery,
   type Position,
 } from "~/domain/locator-query";
+import type { PlaceView } from "~/domain/locator-place";
 import { seoMeta } from "~/domain/seo";
 import type { LocatorStore } from "~/models/store-search.server";
 import { getApp } from "~/server/context.server";
@@ -68,8 +69,10 @@ export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
 
 export const meta = ({ data }: Route.MetaArgs) => seoMeta(data?.seo);
 
-function mapFilters(query: LocatorQuery): string {
-  const params = locatorSearchParams({ ...query, page: 1, radiusKm: emptyQuery.radiusKm });
+/** The map's filters: a place searched shows the stores around it, not its name as words. */
+function mapFilters(query: LocatorQuery, place: PlaceView | null): string {
+  const shown = place ? { ...query, search: "", city: place.city ?? query.city } : query;
+  const params = locatorSearchParams({ ...shown, page: 1, radiusKm: emptyQuery.radiusKm });
   return params.toString();
 }
 
@@ -106,12 +109,14 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
     () => placeOf(result.stores, selectedId),
     [result.stores, selectedId],
   );
-  const byDistance = Boolean(position) && result.byDistance;
-  const countText = countLine(result.total, {
-    byDistance,
-    filtered: hasFilters(query),
-    capped: result.totalCapped,
-  });
+  const byDistance = result.byDistance;
+  const countText =
+    result.countText ??
+    countLine(result.total, {
+      byDistance,
+      filtered: hasFilters(query),
+      capped: result.totalCapped,
+    });
   const tileUrl = root?.mapTileUrl ?? "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
 
   return (
@@ -156,10 +161,12 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
               page={result.page}
               pageCount={result.pageCount}
               totalCapped={result.totalCapped}
-              nearestOutsideKm={result.nearestOutsideKm}
               loading={loading}
               selectedId={selectedId}
               onToggleSelect={toggleSelect}
+              context={result}
+              onlineShopUrl={loaderData.onlineShopUrl}
+              centralPhone={loaderData.centralPhone}
             />
           </div>
           <div
@@ -168,7 +175,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
             <MapPanel
               className="h-full"
               opened={mobileView === "map"}
-              filters={mapFilters(loaderData.query)}
+              filters={mapFilters(loaderData.query, loaderData.result.place)}
               tileUrl={tileUrl}
               attribution={loaderData.tileAttribution}
               selectedId={selectedId}

@@ -9,6 +9,7 @@ import type { Store } from "#db/schema";
 import { BRAZILIAN_STATES } from "~/domain/brazilian-states";
 import { abbreviateHours, parseHours } from "~/domain/hours";
 import { STORE_TEXT_FIELDS, type StoreTextField } from "~/domain/store-form-fields";
+import { BRAZIL_TIME_ZONES, timeZoneLabel } from "~/domain/time-zones";
 import type { StoreFormInput } from "~/domain/store-schemas";
 import { CheckboxField, Section, SelectField, TextAreaField, TextField } from "./fields";
 
@@ -143,10 +144,13 @@ export function StoreHoursSection({
   fields,
   store,
   readOnly,
+  automaticZone = null,
 }: {
   fields: StoreFormFields;
   store: Pick<Store, "id" | "weeklyHours"> | null;
   readOnly: boolean;
+  /** The zone of the store's municipality, as stored now (null for a new store). */
+  automaticZone?: string | null;
 }) {
   return (
     <Section id="horario" title="Horário de Funcionamento">
@@ -166,6 +170,25 @@ export function StoreHoursSection({
           seguir o novo texto.
         </p>
       ) : null}
+      <div className="mt-4 max-w-md">
+        <SelectField
+          meta={fields.timezone}
+          label="Fuso horário"
+          readOnly={readOnly}
+          hint="Os horários são da hora local da loja: 'Aberto agora', feriados e o Google usam este fuso."
+        >
+          <option value="">
+            {automaticZone
+              ? `Automático, pelo município: ${timeZoneLabel(automaticZone)}`
+              : "Automático, pelo município"}
+          </option>
+          {BRAZIL_TIME_ZONES.map((z) => (
+            <option key={z.zone} value={z.zone}>
+              {z.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       {store && !readOnly ? (
         <p className="mt-2 text-sm">
           <Link

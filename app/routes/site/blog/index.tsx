@@ -82,7 +82,7 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
   const { brandName, featured, recent, pageCount, popularTerms } = loaderData;
   return (
     <main>
-      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 px-4 py-16 text-white md:py-24">
+      <section className="bg-gradient-to-br from-brand-700 via-brand-600 to-lilac-600 px-4 py-10 text-white md:py-24">
         <div className="mx-auto flex max-w-6xl flex-col items-start gap-6">
           <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">
             Blog {brandName}
@@ -98,9 +98,12 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="temas" className="px-4 py-14">
+      <section aria-labelledby="temas" className="px-4 py-8 md:py-14">
         <div className="mx-auto max-w-6xl">
-          <h2 id="temas" className="mb-6 font-display text-3xl font-bold text-neutral-900">
+          <h2
+            id="temas"
+            className="mb-4 font-display text-2xl font-bold text-neutral-900 md:mb-6 md:text-3xl"
+          >
             Navegue Por Temas
           </h2>
           <CategoryTiles />
