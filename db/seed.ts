@@ -13,7 +13,11 @@ import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { escapeXml } from "~/domain/sitemap";
 import { slugify } from "~/domain/slug";
 import type { Database } from "~/server/db.server";
-import { timeZoneOf } from "~/server/places.server";
+import { allMunicipalities, stateCapital, timeZoneOf } from "~/server/places.server";
+import { BRAZILIAN_STATES, type StateCode, type StateName } from "~/domain/brazilian-states";
+import { CEP_RANGES } from "~/domain/cep";
+import { haversineKm } from "~/domain/geo";
+import { foldText } from "~/domain/text-input";
 import type { StorageAdapter } from "~/server/storage.server";
 import {
   buildStoreSections,
@@ -994,24 +998,145 @@ const STREET_CELLS = 8;
 
 /**
  * The CEP of a point of a synthetic city, as Correios assign them. The first five digits go by
- * area, nested (region, sector, subsector), so nearby addresses share them: the city's range is
- * laid along a Hilbert curve over its square, which keeps numerically close prefixes close on the
- * ground. The last three name a street (here a stretch of about 100 m): two stores with the same
- * CEP are on the same stretch, but the number itself says nothing about where it is.
+ * area, nested (region, sector, subsector), so nearby addresses share them: the city's prefixes
+ * are laid along a Hilbert curve over its square, which keeps numerically close prefixes close on
+ * the ground. The last three name a street (here a stretch of about 100 m): two stores with the
+ * same CEP are on the same stretch, but the number itself says nothing about where it is.
+ * `prefixes` is the city's list of five-digit prefixes, in order.
  */
-export function syntheticCep(range: readonly [number, number], dLat: number, dLng: number): string {
+export function syntheticCep(
+  prefixes: readonly number[],
+  dLat: number,
+  dLng: number,
+  radius = CITY_RADIUS_DEGREES,
+): string {
   const cell = (d: number) =>
-    Math.min(
-      CEP_GRID - 1,
-      Math.max(0, Math.floor(((d + CITY_RADIUS_DEGREES) / (2 * CITY_RADIUS_DEGREES)) * CEP_GRID)),
-    );
+    Math.min(CEP_GRID - 1, Math.max(0, Math.floor(((d + radius) / (2 * radius)) * CEP_GRID)));
   const x = cell(dLng);
   const y = cell(dLat);
   const along = hilbertIndex(CEP_GRID, x, y) / (CEP_GRID * CEP_GRID);
-  const prefix = range[0] + Math.floor(along * (range[1] - range[0] + 1));
+  const prefix = prefixes[Math.floor(along * prefixes.length)]!;
   const stretch = `${Math.floor(x / STREET_CELLS)}:${Math.floor(y / STREET_CELLS)}`;
   const street = hashString(`${prefix}/${stretch}`) % 900;
   return `${String(prefix).padStart(5, "0")}-${String(street).padStart(3, "0")}`;
+}
+
+/** A place synthetic stores go to: a municipality, its CEP prefixes, its size and its pull. */
+type SyntheticPlace = {
+  city: string;
+  state: StateName;
+  lat: number;
+  lng: number;
+  ddd: string;
+  prefixes: number[];
+  /** Half the side of the square its stores fall in, in degrees. */
+  radius: number;
+  weight: number;
+  /** One CEP for the whole town. */
+  general?: boolean;
+};
+
+/** How much more a capital draws than another municipality, and Goiás than another state. */
+const CAPITAL_PULL = 10;
+const HOME_STATE: StateCode = "GO";
+const HOME_STATE_PULL = 3;
+/** What a large city of SYNTHETIC_CITIES draws per unit of its weight (Goiânia: 10). */
+const LARGE_CITY_PULL = 8;
+/** Stores of a municipality that is not a large city fall within about 2 km of its seat. */
+const TOWN_RADIUS_DEGREES = 0.02;
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+let network: { places: SyntheticPlace[]; totalWeight: number } | undefined;
+
+/**
+ * The synthetic network spread over every municipality of Brazil, as a national chain's would be:
+ * a capital draws more stores than a town, and Goiás, where the chain began, more than other
+ * states. The large cities of SYNTHETIC_CITIES keep their real CEP ranges (the demo stores have
+ * real CEPs); each other municipality gets a share of what is left of its state's range, the
+ * capital first and then region by region, as Correios number a state's CEPs.
+ */
+function syntheticNetwork() {
+  if (network) return network;
+  const known = new Map(SYNTHETIC_CITIES.map((c) => [`${foldText(c.city)}|${c.state}`, c]));
+  const places: SyntheticPlace[] = [];
+  for (const { code, name } of BRAZILIAN_STATES) {
+    const capital = stateCapital(code)!;
+    const stateWeight = code === HOME_STATE ? HOME_STATE_PULL : 1;
+    const weightOf = (ibge: number) => (ibge === capital.ibge ? CAPITAL_PULL : 1) * stateWeight;
+    const taken = new Set<number>();
+    const others = [];
+    for (const m of allMunicipalities()) {
+      if (m.state !== code) continue;
+      const city = known.get(`${foldText(m.name)}|${name}`);
+      if (!city) {
+        others.push(m);
+        continue;
+      }
+      const prefixes = range(city.cep[0], city.cep[1]);
+      for (const p of prefixes) taken.add(p);
+      places.push({
+        city: m.name,
+        state: name,
+        lat: city.lat,
+        lng: city.lng,
+        ddd: city.ddd,
+        prefixes,
+        radius: CITY_RADIUS_DEGREES,
+        weight: city.weight * LARGE_CITY_PULL,
+      });
+    }
+    const free = CEP_RANGES.filter((r) => r.state === code)
+      .flatMap((r) => range(r.from, r.to))
+      .filter((p) => !taken.has(p));
+    // Along a Hilbert curve over the state, the capital first: numerically close prefixes are
+    // neighbouring towns, as in the Correios' regional blocks.
+    const lats = others.map((m) => m.latitude);
+    const lngs = others.map((m) => m.longitude);
+    const [minLat, maxLat, minLng, maxLng] = [
+      Math.min(...lats),
+      Math.max(...lats),
+      Math.min(...lngs),
+      Math.max(...lngs),
+    ];
+    const cell = (v: number, min: number, max: number) =>
+      Math.min(CEP_GRID - 1, Math.floor(((v - min) / (max - min || 1)) * CEP_GRID));
+    const order = (m: { ibge: number; latitude: number; longitude: number }) =>
+      m.ibge === capital.ibge
+        ? -1
+        : hilbertIndex(
+            CEP_GRID,
+            cell(m.longitude, minLng, maxLng),
+            cell(m.latitude, minLat, maxLat),
+          );
+    others.sort((a, b) => order(a) - order(b));
+    const total = others.reduce((sum, m) => sum + weightOf(m.ibge), 0);
+    let before = 0;
+    for (const m of others) {
+      const start = Math.floor((free.length * before) / total);
+      before += weightOf(m.ibge);
+      const end = Math.max(start + 1, Math.floor((free.length * before) / total));
+      places.push({
+        city: m.name,
+        state: name,
+        lat: m.latitude,
+        lng: m.longitude,
+        ddd: String(m.ddd),
+        // A town has one CEP for all its addresses (the Correios' "CEP geral", NNNNN-000); a
+        // capital is divided like a large city.
+        prefixes: free.slice(
+          start,
+          m.ibge === capital.ibge ? Math.min(end, free.length) : start + 1,
+        ),
+        general: m.ibge !== capital.ibge,
+        radius: m.ibge === capital.ibge ? CITY_RADIUS_DEGREES : TOWN_RADIUS_DEGREES,
+        weight: weightOf(m.ibge),
+      });
+    }
+  }
+  network = { places, totalWeight: places.reduce((sum, p) => sum + p.weight, 0) };
+  return network;
 }
 
 /** Highest NNNNN of existing "loja-sintetica-NNNNN" slugs, so repeated runs keep slugs unique. */
@@ -1045,14 +1170,14 @@ export async function seedSyntheticStores(
   }
   if (count === 0) return 0;
   const rand = mulberry32(options.seed ?? 20_250_101);
-  const totalWeight = SYNTHETIC_CITIES.reduce((sum, c) => sum + c.weight, 0);
+  const { places, totalWeight } = syntheticNetwork();
   const pickCity = () => {
     let roll = rand() * totalWeight;
-    for (const city of SYNTHETIC_CITIES) {
-      roll -= city.weight;
-      if (roll < 0) return city;
+    for (const place of places) {
+      roll -= place.weight;
+      if (roll < 0) return place;
     }
-    return at(SYNTHETIC_CITIES, SYNTHETIC_CITIES.length - 1);
+    return at(places, places.length - 1);
   };
 
   await db.transaction(async (tx) => {
@@ -1064,13 +1189,15 @@ export async function seedSyntheticStores(
         const city = pickCity();
         const serial = String(first + i).padStart(width, "0");
         const name = `${SYNTHETIC_PREFIX} ${serial}`;
-        // Uniform in a disc of ~0.06° (~6 km): a store spread that looks like a real city.
+        // Uniform in a disc around the seat (~6 km in a large city, ~2 km in a town).
         const angle = rand() * 2 * Math.PI;
-        const radius = CITY_RADIUS_DEGREES * Math.sqrt(rand());
+        const radius = city.radius * Math.sqrt(rand());
         const dLat = radius * Math.sin(angle);
         const dLng = radius * Math.cos(angle);
         // Where the store is decides its CEP (see syntheticCep).
-        const postalCode = syntheticCep(city.cep, dLat, dLng);
+        const postalCode = city.general
+          ? `${String(city.prefixes[0]).padStart(5, "0")}-000`
+          : syntheticCep(city.prefixes, dLat, dLng, city.radius);
         const handle = slugify(name).replace(/-/g, "");
         rows.push({
           name,
