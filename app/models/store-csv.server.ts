@@ -15,6 +15,7 @@ import {
 } from "~/domain/store-csv";
 import type { Database } from "~/server/db.server";
 import { isUniqueViolation } from "./admin-stores.server";
+import { nextVersion } from "./edit-version.server";
 import { storedStoreHistory } from "./rich-text-content.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
@@ -138,7 +139,7 @@ async function writeImport(tx: Database, plan: ImportPlan): Promise<void> {
     if (row.action !== "update" || row.storeId === undefined) continue;
     await tx
       .update(stores)
-      .set({ ...writable(row.values), ...gridOnUpdate(row.values) })
+      .set({ ...writable(row.values), ...gridOnUpdate(row.values), ...nextVersion(stores) })
       .where(eq(stores.id, row.storeId));
   }
 }

@@ -4,7 +4,6 @@
  * sanitised HTML (app/models/rich-text-content.server.ts).
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { escapeUTF8 as escapeHtml } from "entities";
 import { alias } from "drizzle-orm/pg-core";
 import {
   media,
@@ -54,6 +53,7 @@ import {
   type Crumb,
   type JsonLd,
 } from "~/domain/seo";
+import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { isReservedSlug } from "~/domain/slug";
 import { preparedPerDatabase } from "~/server/prepared-query.server";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
@@ -64,7 +64,7 @@ import {
 } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
-import { htmlToPlainText } from "~/server/sanitize.server";
+import { htmlToPlainText, safeHtml } from "~/server/sanitize.server";
 
 /** What a stored slug may look like (admin slug rule); anything else is not looked up at all. */
 const SLUG_SHAPE = /^[a-z0-9_-]{1,160}$/;
@@ -352,7 +352,7 @@ export type PageImage = {
   phone?: { src: string; width: number; height: number; srcSet?: string };
 };
 
-export type RichBlock = { title: string; html: string };
+export type RichBlock = { title: string; html: SanitizedHtml };
 
 export type StorePageView = {
   id: number;
@@ -381,10 +381,10 @@ export type StorePageView = {
   hero: { description: string; banners: PageImage[] };
   about: {
     title: string;
-    html: string;
+    html: SanitizedHtml;
     facade: PageImage | null;
     interiors: PageImage[];
-    historyHtml: string | null;
+    historyHtml: SanitizedHtml | null;
     /** '15 de março de 2014' */
     openedOn: string | null;
   };
@@ -402,7 +402,7 @@ export type StorePageView = {
   differentials: RichBlock[];
   expertise: {
     title: string;
-    html: string;
+    html: SanitizedHtml;
     specialties: { id: number; title: string; description: string; icon: SpecialtyIcon }[];
   };
   location: RichBlock | null;
@@ -415,7 +415,7 @@ export type StorePageView = {
     /** 'novembro de 2026', worked out here: the browser builds no date formatter for it. */
     dateLabel: string;
   }[];
-  cta: { title: string; html: string };
+  cta: { title: string; html: SanitizedHtml };
 };
 
 const UPCOMING_DAYS = 30;
@@ -590,7 +590,7 @@ export function buildStorePageView(
       title: about?.title?.trim() || `Sobre a ${store.name}`,
       html:
         aboutHtml ||
-        `<p>A ${escapeHtml(store.name)} fica no ${escapeHtml(place)} e reúne maquiagem, skincare, cabelos e perfumaria das melhores marcas, com uma equipe pronta para ajudar você a escolher.</p>`,
+        safeHtml`<p>A ${store.name} fica no ${place} e reúne maquiagem, skincare, cabelos e perfumaria das melhores marcas, com uma equipe pronta para ajudar você a escolher.</p>`,
       facade: facadeRow ? toPageImage(facadeRow, `Fachada da ${store.name}`, "photo") : null,
       interiors: interiorRows.map((img, i) =>
         toPageImage(img, `Interior da ${store.name}, foto ${i + 1}`, "photo"),
@@ -612,7 +612,7 @@ export function buildStorePageView(
       title: expertise?.title?.trim() || DEFAULT_EXPERTISE_TITLE,
       html:
         expertiseHtml ||
-        `<p>Na ${escapeHtml(store.name)}, nossa equipe é especialista em beleza e está pronta para indicar os produtos certos para a sua pele, o seu cabelo e o seu estilo, com atendimento próximo e sem pressa.</p>`,
+        safeHtml`<p>Na ${store.name}, nossa equipe é especialista em beleza e está pronta para indicar os produtos certos para a sua pele, o seu cabelo e o seu estilo, com atendimento próximo e sem pressa.</p>`,
       specialties: content.specialties.map((s) => ({
         id: s.id,
         title: s.title,
@@ -637,7 +637,7 @@ export function buildStorePageView(
       title: cta?.title?.trim() || DEFAULT_CTA_TITLE,
       html:
         ctaHtml ||
-        `<p>Venha nos visitar no ${escapeHtml(place)} ou fale com a gente: separamos seus produtos e tiramos todas as suas dúvidas.</p>`,
+        safeHtml`<p>Venha nos visitar no ${place} ou fale com a gente: separamos seus produtos e tiramos todas as suas dúvidas.</p>`,
     },
   };
 }

@@ -12,12 +12,23 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
+import {
+  EditConflictNotice,
+  EditVersionFields,
+  useEditState,
+} from "~/components/admin/edit-conflict";
 import { siteSettingsSchema } from "~/domain/content-schemas";
-import { getSettingsForAdmin, saveSettings } from "~/models/admin-settings.server";
+import type { EditConflict } from "~/domain/edit-version";
+import {
+  getSettingsForAdmin,
+  saveSettings,
+  type AdminSiteSettings,
+} from "~/models/admin-settings.server";
 import { requireUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import type { Route } from "./+types/settings";
 
 const PAGE = "/restrita/configuracoes";
@@ -26,19 +37,40 @@ export function meta() {
   return [{ title: "Configurações do site | Área Restrita" }];
 }
 
+/** The settings as the form's defaults: every field as text. */
+function settingsDefaults(settings: AdminSiteSettings) {
+  const { id: _id, version: _version, ...fields } = settings;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? ""]));
+}
+
+/** The settings' version and their values as the form's defaults. */
+const settingsEdit = (settings: AdminSiteSettings) => ({
+  version: settings.version,
+  values: settingsDefaults(settings),
+});
+
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
   const app = getApp(args.context);
-  const { id: _id, ...settings } = await getSettingsForAdmin(app.db);
-  return { settings, defaultMapTileUrl: app.env.MAP_TILE_URL };
+  const { version, values } = settingsEdit(await getSettingsForAdmin(app.db));
+  return {
+    settings: values,
+    edit: openEdit(version, values),
+    defaultMapTileUrl: app.env.MAP_TILE_URL,
+  };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+type ActionData = {
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  conflict?: EditConflict;
+};
 
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), { schema: siteSettingsSchema });
+  const form = await readFormData(args.request);
+  const submission = parseForm(form, { schema: siteSettingsSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }
@@ -59,8 +91,13 @@ export async function action(args: Route.ActionArgs) {
     mapTileUrl: v.mapTileUrl ?? null,
   };
   try {
-    await saveSettings(app.db, user.id, values);
+    await saveSettings(app.db, user.id, values, readEdit(form).record);
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      const now = settingsEdit(await getSettingsForAdmin(app.db));
+      const conflict = await editConflict(app.db, error, form, now);
+      return data<ActionData>({ conflict }, { status: 409 });
+    }
     app.logger.error({ err: error }, "site settings save failed");
     return data<ActionData>(
       {
@@ -114,10 +151,11 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useActionToast(actionData?.toast);
+  const editing = useEditState(loaderData.edit, actionData);
   const [form, fields] = useSchemaForm(siteSettingsSchema, {
-    id: "site-settings",
-    lastResult: actionData?.result,
-    defaultValue: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v ?? ""])),
+    id: `site-settings-${editing.key}`,
+    lastResult: editing.conflict ? undefined : actionData?.result,
+    defaultValue: editing.values ?? settings,
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
 
@@ -127,7 +165,9 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         title="Configurações do site"
         description="Dados de contato, redes sociais e links usados em todas as páginas públicas. As mudanças aparecem no site assim que forem salvas."
       />
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <EditConflictNotice conflict={editing.conflict} formId={form.id} reloadTo={PAGE} />
+      <Form method="post" {...getFormProps(form)} key={form.id} className="flex flex-col gap-6">
+        <EditVersionFields edit={editing.edit} />
         <FormErrors errors={form.errors} />
         <Section title="Marca">
           <TextField label="Nome da marca" meta={fields.brandName} autoComplete="organization" />

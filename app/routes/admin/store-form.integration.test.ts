@@ -19,6 +19,7 @@ import {
   type StaffClient,
 } from "../../../tests/support/store-admin";
 import { storeRow } from "../../../tests/support/store-rows";
+import { storedHtml } from "../../../tests/support/stored-html";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as storeForm from "./store-form";
 import * as storeList from "./stores";
@@ -392,7 +393,7 @@ describeEachDatabase("store form and list", (getDb) => {
       const [store] = await byName("Basiquinha Somente Leitura");
       await getDb()
         .db.update(stores)
-        .set({ historyHtml: '<p>Antiga</p><img src=x onerror="alert(1)">' })
+        .set({ historyHtml: storedHtml('<p>Antiga</p><img src=x onerror="alert(1)">') })
         .where(eq(stores.id, store!.id));
       const url = `/restrita/lojas/visualizar/${store!.id}`;
       const view = await staff.get(storeForm.loader, url, { id: String(store!.id) });
