@@ -52,3 +52,17 @@ export const EDIT_CONFLICT_TEXT = {
   listHint: "Nada foi alterado. Confira a lista como está agora e tente de novo.",
   unknownChange: "Outra pessoa salvou uma alteração.",
 } as const;
+
+/** A row of a list screen: the row's own version, opened with the list. */
+export function rowEdit(list: EditState, version: number): EditState {
+  return { version: String(version), openedAt: list.openedAt, opened: "" };
+}
+
+/** The version fields as hidden-field values, for a form given as name → value. */
+export function editFields(edit: EditState): Record<string, string> {
+  return {
+    [EDIT_FIELDS.version]: edit.version,
+    [EDIT_FIELDS.openedAt]: edit.openedAt,
+    [EDIT_FIELDS.opened]: edit.opened,
+  };
+}

@@ -16,6 +16,7 @@ import { staffChange, staffChangeWithImages, type StaffActor } from "./staff-cha
 
 export type AdminPostRow = {
   id: number;
+  version: number;
   slug: string;
   title: string;
   category: string;
@@ -50,6 +51,7 @@ export async function listPostsForAdmin(db: Database): Promise<AdminPostRow[]> {
   const rows = await db
     .select({
       id: blogPosts.id,
+      version: blogPosts.version,
       slug: blogPosts.slug,
       title: blogPosts.title,
       category: blogPosts.category,

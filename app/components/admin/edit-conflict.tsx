@@ -4,6 +4,7 @@
  * because someone else changed the same thing first (409).
  */
 import { TriangleAlert } from "lucide-react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   EDIT_CONFLICT_TEXT,
   EDIT_FIELDS,
@@ -23,16 +24,32 @@ export function EditVersionFields({ edit }: { edit: EditState }) {
   );
 }
 
+/** The conflict an action answered, if it answered one. */
+export function conflictOf<V = Record<string, unknown>>(answer: unknown): EditConflict<V> | null {
+  return answer && typeof answer === "object" && "conflict" in answer
+    ? ((answer.conflict as EditConflict<V> | undefined) ?? null)
+    : null;
+}
+
+/**
+ * A screen's `shouldRevalidate`: after a refused change (409) its data is read again, so a list
+ * shows what it is now (React Router keeps the data after an error answer otherwise).
+ */
+export function revalidateOnConflict({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const conflict = actionResult && typeof actionResult === "object" && "conflict" in actionResult;
+  return conflict ? true : defaultShouldRevalidate;
+}
+
 /**
  * What a form edits now: the loader's version, or after a refused save the current one with the
  * person's values on top (`values`). `key` changes with them, so the form starts again from
  * those values.
  */
 export function useEditState<V = Record<string, unknown>>(opened: EditState, answer: unknown) {
-  const conflict =
-    answer && typeof answer === "object" && "conflict" in answer
-      ? ((answer.conflict as EditConflict<V> | undefined) ?? null)
-      : null;
+  const conflict = conflictOf<V>(answer);
   const edit = conflict?.edit.version ? conflict.edit : opened;
   return { conflict, edit, values: conflict?.values, key: edit.openedAt };
 }

@@ -156,22 +156,25 @@ const clashLabel = (name: string) => fieldLabel(name.split(/[.[]/)[0]!);
 
 /**
  * The conflict a refused save answers: who changed what since the form was opened and, for a
- * record form, the person's values applied on the current version (`current`: the record as
- * the form's defaults show it now, or null when it was deleted meanwhile).
+ * form that edits values (`current`: the record, or a list's rows, as the form's defaults show
+ * them now; null when the record was deleted meanwhile), the person's values applied on the
+ * current version. `submitted` stands for the posted values when the form's names are not the
+ * ones its defaults were digested under (rows of a list keyed by id rather than position).
  */
 export async function editConflict<V extends FormValues>(
   db: Database,
   stale: StaleEdit,
   form: FormData,
   current?: { version: number | string; values: V } | null,
+  submitted?: FormValues,
 ): Promise<EditConflict<V>> {
   const sent = readEdit(form);
   const changes = await changesSince(db, stale.target, sent.openedAt);
-  if (stale.kind === "list" || !current) {
-    return { kind: stale.kind, changes, edit: openEdit(current?.version ?? null), clashes: [] };
+  if (!current) {
+    return { kind: stale.kind, changes, edit: openEdit(null), clashes: [] };
   }
   const { merged, clashes } = applyOnTop(
-    submittedValues(form),
+    submitted ? flatten(submitted) : submittedValues(form),
     sent.opened,
     flatten(current.values),
   );

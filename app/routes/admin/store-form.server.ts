@@ -6,7 +6,7 @@ import { data } from "react-router";
 import type { Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema, type StoreFormValues } from "~/domain/store-schemas";
-import { listStoreBanners } from "~/models/admin-store-content.server";
+import { listStoreBanners, storeListVersion } from "~/models/admin-store-content.server";
 import { storeFormDefaults } from "~/components/admin/stores/store-form-sections";
 import {
   createStore,
@@ -57,6 +57,7 @@ export async function loadStoreFormData(app: AppContext, mode: StoreFormMode, st
   return {
     store: shown,
     banners: (banners ?? []).map(storeBannerView),
+    bannersEdit: openEdit(await storeListVersion.banners(app.db, store)),
     bannersFailed: banners === null,
     oldSlugs,
     edit: openEdit(version, values),

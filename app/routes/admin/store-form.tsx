@@ -5,6 +5,8 @@ import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-route
 import {
   EditConflictNotice,
   EditVersionFields,
+  conflictOf,
+  revalidateOnConflict,
   useEditState,
 } from "~/components/admin/edit-conflict";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
@@ -50,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       ...common,
       store: null,
       banners: [],
+      bannersEdit: openEdit(null),
       bannersFailed: false,
       oldSlugs: [],
       edit: openEdit(null),
@@ -58,6 +61,8 @@ export async function loader(args: Route.LoaderArgs) {
   const store = await requireStoreParam(app, args.params.id);
   return { ...common, ...(await loadStoreFormData(app, mode, store)) };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const title =
@@ -187,6 +192,8 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
         mode={mode}
         storeName={store?.name ?? ""}
         banners={banners}
+        edit={loaderData.bannersEdit}
+        conflict={actionData?.kind === "banner" ? conflictOf(actionData) : null}
         failed={bannersFailed}
         uploadReply={actionData?.kind === "banner" ? actionData : null}
         detailsReply={actionData?.kind === "banner-details" ? actionData : null}
