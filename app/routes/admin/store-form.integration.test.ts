@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, media, storeBanners, stores, type Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema } from "~/domain/store-schemas";
+import { editFields, type EditConflict, type EditState } from "~/domain/edit-version";
 import { createStore } from "~/models/admin-stores.server";
 import {
   pngImage,
@@ -18,6 +19,7 @@ import {
   validStoreFields,
   type StaffClient,
 } from "../../../tests/support/store-admin";
+import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
 import { storeRow } from "../../../tests/support/store-rows";
 import { storedHtml } from "../../../tests/support/stored-html";
 import { describeEachDatabase } from "../../../tests/support/test-db";
@@ -234,6 +236,93 @@ describeEachDatabase("store form and list", (getDb) => {
         createStore(getDb().db, staff.user.id, values),
       ]);
       expect(new Set(created.map((s) => s.slug)).size).toBe(2);
+    });
+  });
+
+  describe("two people editing one store", () => {
+    /** The edit form as `client` opens it: its fields and the hidden version fields. */
+    async function open(client: Pick<StaffClient, "get">, store: Store) {
+      const answer = await client.get(storeForm.loader, `/restrita/lojas/editar/${store.id}`, {
+        id: String(store.id),
+      });
+      const edit = answer.body?.edit as EditState;
+      return { ...validStoreFields({ name: store.name }), ...editFields(edit) };
+    }
+
+    it("refuses the second save (409) with who changed what, keeps what was typed, and reapplies it on top", async () => {
+      const { db } = getDb();
+      const store = await createStore(db, staff.user.id, formValues("Basiquinha Dois Balcões"));
+      const ana = staff;
+      const bia = staffRequests(
+        db,
+        await newStaffSession(db, { env: staff.env, name: "Bia Souza" }),
+      );
+      const auditCount = () => db.$count(auditLog);
+      const [formA, formB] = [await open(ana, store), await open(bia, store)];
+
+      const saved = await ana.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        { ...formA, whatsapp: "(62) 98888-7777" },
+        { id: String(store.id) },
+      );
+      expect(saved.status).toBe(302);
+      const auditBefore = await auditCount();
+      const refused = await bia.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        { ...formB, notes: "Vitrine trocada pela Bia" },
+        { id: String(store.id) },
+      );
+      expect(refused.status).toBe(409);
+      expect(await auditCount()).toBe(auditBefore);
+      const conflict = refused.body?.conflict as EditConflict;
+      expect(conflict.kind).toBe("record");
+      expect(conflict.changes).toEqual([
+        expect.objectContaining({
+          author: "Equipe de Lojas",
+          what: expect.stringContaining("WhatsApp"),
+        }),
+      ]);
+      // Bia's typed text, on top of Ana's WhatsApp: nothing of either is lost.
+      expect(conflict.values).toMatchObject({
+        notes: "Vitrine trocada pela Bia",
+        whatsapp: "(62) 98888-7777",
+      });
+      expect(conflict.clashes).toEqual([]);
+      const [kept] = await byName("Basiquinha Dois Balcões");
+      expect(kept).toMatchObject({ whatsapp: "(62) 98888-7777", notes: null });
+
+      const reapplied = await bia.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        { ...(conflict.values as Record<string, string>), ...editFields(conflict.edit) },
+        { id: String(store.id) },
+      );
+      expect(reapplied.status).toBe(302);
+      const [both] = await byName("Basiquinha Dois Balcões");
+      expect(both).toMatchObject({
+        whatsapp: "(62) 98888-7777",
+        notes: "Vitrine trocada pela Bia",
+      });
+    });
+
+    it("names a field both changed: the form keeps the person's value", async () => {
+      const { db } = getDb();
+      const store = await createStore(db, staff.user.id, formValues("Basiquinha Mesmo Campo"));
+      const [formA, formB] = [await open(staff, store), await open(staff, store)];
+      const url = `/restrita/lojas/editar/${store.id}`;
+      const params = { id: String(store.id) };
+      await staff.post(storeForm.action, url, { ...formA, whatsapp: "(62) 98888-1111" }, params);
+      const refused = await staff.post(
+        storeForm.action,
+        url,
+        { ...formB, whatsapp: "(62) 98888-2222" },
+        params,
+      );
+      const conflict = refused.body?.conflict as EditConflict;
+      expect(conflict.values).toMatchObject({ whatsapp: "(62) 98888-2222" });
+      expect(conflict.clashes).toEqual(["WhatsApp"]);
     });
   });
 
