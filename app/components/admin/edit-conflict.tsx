@@ -4,6 +4,7 @@
  * because someone else changed the same thing first (409).
  */
 import { TriangleAlert } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import {
   EDIT_CONFLICT_TEXT,
@@ -68,13 +69,18 @@ export function EditConflictNotice({
   formId?: string;
   reloadTo?: string;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  // The answer to a save made at the bottom of a long form: focus brings it into view.
+  useEffect(() => ref.current?.focus(), [conflict]);
   if (!conflict) return null;
   const record = conflict.kind === "record";
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       role="alert"
       aria-labelledby="edit-conflict-title"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      className="flex scroll-mt-4 flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 focus:outline-none"
     >
       <h2 id="edit-conflict-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="size-5 shrink-0" />
