@@ -18,6 +18,7 @@ import {
   holidayDecisions,
   media,
   siteSettings,
+  storeBanners,
   storeImages,
   storeSections,
   stores,
@@ -44,11 +45,15 @@ import { createPost, deletePost, updatePost } from "./admin-blog-posts.server";
 import { createBrand, deleteBrand, storeBrandLogo, updateBrand } from "./admin-brands.server";
 import { getSettingsForAdmin, saveSettings } from "./admin-settings.server";
 import {
+  addStoreBanner,
   addStorePhoto,
+  moveStoreBanner,
   moveStorePhoto,
+  removeStoreBanner,
   removeStorePhoto,
   saveStoreSections,
   storeListVersion,
+  updateStoreBannerDetails,
   updateStorePhoto,
 } from "./admin-store-content.server";
 import { createStore, updateStore } from "./admin-stores.server";
@@ -246,6 +251,44 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
       );
       expect(await removeStorePhoto(app(), by, store, first.id, first.version + 1)).not.toBeNull();
     });
+  });
+
+  it("refuses a move, a save and a removal from a store's stale banner list", async () => {
+    const store = await createStore(db, by, storeValues());
+    const add = async () =>
+      (await addStoreBanner(app(), by, store, {
+        image: await pngImage("banner.png", 960, 320),
+      }))!;
+    const first = await add();
+    await add();
+    const opened = await storeListVersion.banners(db, store);
+    await moveStoreBanner(db, by, store, first.id, "down", opened);
+    await expectRefused(
+      storeBanners,
+      () => moveStoreBanner(db, by, store, first.id, "up", opened),
+      "list",
+    );
+    const details = {
+      altText: "Vitrine",
+      startsAt: null,
+      endsAt: null,
+      phoneImage: null,
+      removePhone: false,
+    };
+    await updateStoreBannerDetails(app(), by, store, first.id, details, first.version);
+    await expectRefused(storeBanners, async () =>
+      updateStoreBannerDetails(
+        app(),
+        by,
+        store,
+        first.id,
+        { ...details, altText: "Atrasado", phoneImage: await pngImage("celular.png", 300, 300) },
+        first.version,
+      ),
+    );
+    await expectRefused(storeBanners, () =>
+      removeStoreBanner(app(), by, store, first.id, first.version),
+    );
   });
 
   describe("home banners, brands and videos", () => {
