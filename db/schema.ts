@@ -31,6 +31,7 @@ import type {
   StoreSectionKey,
   UserRole,
 } from "./constants";
+import type { SanitizedHtml } from "../app/domain/sanitized-html";
 
 export * from "./constants";
 
@@ -41,6 +42,12 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
+/**
+ * The record's edit version: every staff write of its content adds one, and a save from a form
+ * opened at another version is refused (app/models/edit-version.server.ts). Moves in a list
+ * change `position` only; a list's version covers positions.
+ */
+const version = () => integer().notNull().default(1);
 
 /** Structured weekly hours, optional next to the free-text hours. */
 export type WeeklyHours = {
@@ -54,6 +61,7 @@ export const stores = pgTable(
   "stores",
   {
     id: id(),
+    version: version(),
     name: text().notNull(),
     slug: text().notNull(),
     city: text().notNull(),
@@ -77,7 +85,8 @@ export const stores = pgTable(
     longitude: doublePrecision(),
     email: text(),
     openedOn: date(),
-    historyHtml: text(),
+    /** Rich text, sanitised by the model on every write (see app/server/sanitize.server.ts). */
+    historyHtml: text().$type<SanitizedHtml>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +127,7 @@ export const storeBanners = pgTable(
   "store_banners",
   {
     id: id(),
+    version: version(),
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
@@ -140,6 +150,7 @@ export const storeImages = pgTable(
   "store_images",
   {
     id: id(),
+    version: version(),
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
@@ -160,12 +171,17 @@ export const storeSections = pgTable(
   "store_sections",
   {
     id: id(),
+    version: version(),
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
     section: text().$type<StoreSectionKey>().notNull(),
     title: text(),
-    bodyHtml: text().notNull().default(""),
+    /** Rich text (or escaped plain text for the plain-text sections), sanitised on write. */
+    bodyHtml: text()
+      .$type<SanitizedHtml>()
+      .notNull()
+      .default("" as SanitizedHtml),
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -184,6 +200,7 @@ export const specialties = pgTable(
   "specialties",
   {
     id: id(),
+    version: version(),
     title: text().notNull(),
     description: text().notNull().default(""),
     /** One of specialtyIcons; anything else renders as Sparkles. */
@@ -200,6 +217,7 @@ export const testimonials = pgTable(
   "testimonials",
   {
     id: id(),
+    version: version(),
     storeId: integer()
       .notNull()
       .references(() => stores.id, { onDelete: "cascade" }),
@@ -221,6 +239,7 @@ export const banners = pgTable(
   "banners",
   {
     id: id(),
+    version: version(),
     description: text().notNull(),
     imageUrl: text().notNull(),
     url: text(),
@@ -243,6 +262,7 @@ export const brands = pgTable(
   "brands",
   {
     id: id(),
+    version: version(),
     name: text().notNull(),
     logoUrl: text().notNull(),
     active: boolean().notNull().default(true),
@@ -257,6 +277,7 @@ export const videos = pgTable(
   "videos",
   {
     id: id(),
+    version: version(),
     url: text().notNull(),
     youtubeId: text().notNull(),
     title: text().notNull(),
@@ -297,10 +318,12 @@ export const blogPosts = pgTable(
   "blog_posts",
   {
     id: id(),
+    version: version(),
     slug: text().notNull(),
     title: text().notNull(),
     excerpt: text().notNull(),
-    contentHtml: text().notNull(),
+    /** Rich text, sanitised by the model on every write. */
+    contentHtml: text().$type<SanitizedHtml>().notNull(),
     category: text().notNull(),
     imageUrl: text(),
     author: text(),
@@ -329,6 +352,7 @@ export const users = pgTable(
   "users",
   {
     id: id(),
+    version: version(),
     email: text().notNull(),
     name: text().notNull(),
     passwordHash: text().notNull(),
@@ -468,6 +492,7 @@ export const siteSettings = pgTable(
   "site_settings",
   {
     id: integer().primaryKey().default(1),
+    version: version(),
     brandName: text().notNull(),
     contactEmail: text().notNull(),
     contactPhone: text().notNull(),
@@ -597,6 +622,7 @@ export const holidayDecisions = pgTable(
   "holiday_decisions",
   {
     id: id(),
+    version: version(),
     /** ISO date of the holiday (São Paulo calendar day). */
     date: date({ mode: "string" }).notNull(),
     /** Stable key of the holiday on that date ('natal', 'carnaval'). */

@@ -12,12 +12,13 @@ import { count, like, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { escapeXml } from "~/domain/sitemap";
 import { slugify } from "~/domain/slug";
+import { storedSectionBody, storedStoreHistory } from "~/server/rich-text-content.server";
 import type { Database } from "~/server/db.server";
 import { allMunicipalities, stateCapital, timeZoneOf } from "~/server/places.server";
 import { BRAZILIAN_STATES, type StateCode, type StateName } from "~/domain/brazilian-states";
 import { CEP_RANGES } from "~/domain/cep";
-import { haversineKm } from "~/domain/geo";
 import { foldText } from "~/domain/text-input";
+import { sanitizeRichText } from "~/server/sanitize.server";
 import type { StorageAdapter } from "~/server/storage.server";
 import {
   buildStoreSections,
@@ -604,7 +605,7 @@ function demoStoreRow(store: DemoStore, index: number, now: Date): NewStore {
     longitude: store.longitude,
     email: store.email ?? null,
     openedOn: store.openedOn ?? null,
-    historyHtml: store.historyHtml ?? null,
+    historyHtml: storedStoreHistory(store.historyHtml),
     // Staggered so "newest first" admin lists have a stable, meaningful order.
     createdAt: new Date(now.getTime() - (DEMO_STORES.length - index) * 60 * MINUTE_MS),
   };
@@ -778,7 +779,7 @@ export async function seedDemoData(
             slug: slugify(p.title),
             title: p.title,
             excerpt: p.excerpt,
-            contentHtml: p.contentHtml,
+            contentHtml: sanitizeRichText(p.contentHtml),
             category: p.category,
             imageUrl: at(coverMedia, i).url,
             author: p.author,
@@ -908,7 +909,7 @@ export async function seedDemoData(
           storeId: storeId(store.name),
           section: row.section,
           title: row.title,
-          bodyHtml: row.bodyHtml,
+          bodyHtml: storedSectionBody(row.section, row.bodyHtml),
           position,
           active: true,
         })),

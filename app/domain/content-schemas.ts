@@ -265,6 +265,11 @@ export const blogPostSchema = z.object({
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
 
+/** The post editor's form without JavaScript: the cover comes as a file, not as an address. */
+export const blogPostWithCoverFileSchema = blogPostSchema.extend({
+  image: z.string().trim().max(2000).optional().default(""),
+});
+
 export const blogListActionSchema = rowIntent.delete;
 
 // ---------------------------------------------------------------- newsletter

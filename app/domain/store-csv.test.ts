@@ -3,6 +3,7 @@ import type { Store } from "#db/schema";
 import { parseCsv, writeCsv } from "./csv";
 import { planStoreImport, previewValue, STORE_CSV_HEADER, storeToCsvRecord } from "./store-csv";
 import { SETOR_BUENO } from "../../tests/support/unit/stores";
+import { storedHtml } from "../../tests/support/stored-html";
 
 const now = new Date("2026-01-01T12:00:00Z");
 
@@ -20,7 +21,10 @@ function store(overrides: Partial<Store> = {}): Store {
     notes: '=HYPERLINK("http://evil.example")',
     email: "setorbueno@basiquinha.com.br",
     openedOn: "2014-03-15",
-    historyHtml: '<p>A <strong>primeira</strong> loja, "com aspas"; e vírgulas, também.</p>',
+    version: 1,
+    historyHtml: storedHtml(
+      '<p>A <strong>primeira</strong> loja, "com aspas"; e vírgulas, também.</p>',
+    ),
     createdAt: now,
     updatedAt: now,
     ...overrides,

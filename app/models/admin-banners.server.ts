@@ -7,13 +7,16 @@ import { banners, media, type Banner } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { displayWindowState, type DisplayWindowState } from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
-import { listedRecords, type ListedKind } from "./content-list.server";
+import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
+import type { BannerFiles } from "./banner-images.server";
+import { listedRecords, type ListedImages, type ListedKind } from "./content-list.server";
+import { readListVersion, type ExpectedVersion } from "./edit-version.server";
 import { moveAudited, type MoveDirection } from "./ordering.server";
 import type { StaffActor } from "./staff-change.server";
 
 export type AdminBanner = Pick<
   Banner,
-  "id" | "description" | "imageUrl" | "url" | "active" | "position" | "mediaId"
+  "id" | "version" | "description" | "imageUrl" | "url" | "active" | "position" | "mediaId"
 > & {
   createdAt: string;
   width: number | null;
@@ -24,17 +27,15 @@ export type AdminBanner = Pick<
   window: DisplayWindowState;
 };
 
+/** What the banner form sets besides the images it uploads. */
 export type BannerValues = {
   description: string;
-  imageUrl: string;
   url: string | null;
   active: boolean;
-  mediaId: number | null;
-  /** The optional phone image (null: phones get the desktop image). */
-  phoneImageUrl?: string | null;
-  phoneMediaId?: number | null;
   startsAt?: Date | null;
   endsAt?: Date | null;
+  /** Back to the desktop image on phones (unless a new phone image comes with the save). */
+  removePhoneImage?: boolean;
 };
 
 /** Thrown when a 7th banner would be created. */
@@ -43,6 +44,12 @@ export class BannerLimitError extends Error {
 }
 
 const carouselOrder = [asc(banners.position), desc(banners.createdAt), desc(banners.id)];
+
+/** The carousel as the list screen shows it: its version covers order and every banner. */
+const bannerList = { table: banners, order: carouselOrder, target: { entity: "banner" } };
+
+/** The carousel's version (see edit-version.server.ts). */
+export const bannerListVersion = (db: Database) => readListVersion(db, bannerList);
 
 const bannerKind: ListedKind<Banner> = {
   table: banners,
@@ -55,6 +62,7 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
   const rows = await db
     .select({
       id: banners.id,
+      version: banners.version,
       description: banners.description,
       imageUrl: banners.imageUrl,
       url: banners.url,
@@ -91,16 +99,40 @@ export async function countBanners(db: Database): Promise<number> {
 
 const records = listedRecords(bannerKind);
 
+/** Switching and removing a banner: audited, null when it no longer exists. */
+export const { find: getBanner, toggle: toggleBanner, remove: deleteBanner } = records;
+
+/** The image columns from the media rows written in the save's transaction. */
+const bannerImages = (files: BannerFiles): ListedImages<Banner> => ({
+  files: [files.desktop, files.phone],
+  values: ([desktop, phone]) => ({
+    ...(desktop ? { imageUrl: desktop.url, mediaId: desktop.id } : {}),
+    ...(phone ? { phoneImageUrl: phone.url, phoneMediaId: phone.id } : {}),
+  }),
+});
+
+/** The banner's columns from the form's values (the images come apart). */
+function bannerColumns({ removePhoneImage, ...values }: BannerValues) {
+  return removePhoneImage ? { ...values, phoneImageUrl: null, phoneMediaId: null } : values;
+}
+
 /**
- * Saving (the images it replaces deleted), switching and removing a banner: audited, null when
- * it no longer exists.
+ * Saves a banner opened at `version` (StaleEdit when it changed since), with the images stored
+ * for it (their media rows written in the same transaction; the images they replace deleted
+ * after the commit). Null when the banner no longer exists.
  */
-export const {
-  find: getBanner,
-  update: updateBanner,
-  toggle: toggleBanner,
-  remove: deleteBanner,
-} = records;
+export async function updateBanner(
+  app: UploadServices,
+  by: StaffActor,
+  id: number,
+  values: BannerValues,
+  options: { files?: BannerFiles; version?: ExpectedVersion } = {},
+): Promise<Banner | null> {
+  return records.update(app, by, id, bannerColumns(values), {
+    images: bannerImages(options.files ?? { desktop: null, phone: null }),
+    version: options.version,
+  });
+}
 
 /**
  * Inserts a banner unless MAX_BANNERS exist, audited. The count and the insert run in one
@@ -108,23 +140,32 @@ export const {
  * up and the limit holds on PostgreSQL; PGlite runs one transaction at a time anyway.
  */
 export async function createBanner(
-  db: Database,
+  app: UploadServices,
   by: StaffActor,
   values: BannerValues,
+  files: BannerFiles & { desktop: StoredImageFiles },
 ): Promise<Banner> {
   const fields = ["description", "imageUrl", "url", "active"];
-  if (values.phoneImageUrl) fields.push("phoneImageUrl");
+  if (files.phone) fields.push("phoneImageUrl");
   return records.create(
-    db,
+    app,
     by,
-    async (tx) => {
+    bannerImages(files),
+    async (tx, images) => {
       await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
       const [row] = await tx.select({ n: count() }).from(banners);
       if (Number(row?.n ?? 0) >= MAX_BANNERS) throw new BannerLimitError();
       await tx.update(banners).set({ position: sql`${banners.position} + 1` });
       const [created] = await tx
         .insert(banners)
-        .values({ ...values, position: 0 })
+        .values({
+          ...bannerColumns(values),
+          imageUrl: images.imageUrl!,
+          mediaId: images.mediaId ?? null,
+          phoneImageUrl: images.phoneImageUrl ?? null,
+          phoneMediaId: images.phoneMediaId ?? null,
+          position: 0,
+        })
         .returning();
       return created!;
     },
@@ -141,13 +182,13 @@ export async function moveBanner(
   by: StaffActor,
   id: number,
   direction: MoveDirection,
+  version?: string,
 ): Promise<Banner | null> {
   const { before } = await moveAudited(
     db,
     by,
     {
-      table: banners,
-      order: carouselOrder,
+      ...bannerList,
       find: getBanner,
       entry: (banner) => ({
         action: "update",
@@ -158,6 +199,7 @@ export async function moveBanner(
     },
     id,
     direction,
+    version,
   );
   return before;
 }

@@ -2,20 +2,26 @@
 import { asc, eq } from "drizzle-orm";
 import { brands, media, type Brand } from "#db/schema";
 import type { Database } from "~/server/db.server";
-import { listedRecords, type ListedKind } from "./content-list.server";
+import type { StorageAdapter } from "~/server/storage.server";
+import {
+  storeImageFiles,
+  type StoredImageFiles,
+  type UploadServices,
+} from "~/server/uploads.server";
+import { listedRecords, type ListedImages, type ListedKind } from "./content-list.server";
+import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
-export type AdminBrand = Pick<Brand, "id" | "name" | "logoUrl" | "active" | "mediaId"> & {
+export type AdminBrand = Pick<
+  Brand,
+  "id" | "version" | "name" | "logoUrl" | "active" | "mediaId"
+> & {
   width: number | null;
   height: number | null;
 };
 
-export type BrandValues = {
-  name: string;
-  logoUrl: string;
-  active: boolean;
-  mediaId: number | null;
-};
+/** What the brand form sets besides the logo. */
+export type BrandValues = { name: string; active: boolean };
 
 const brandKind: ListedKind<Brand> = {
   table: brands,
@@ -28,6 +34,7 @@ export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
   return db
     .select({
       id: brands.id,
+      version: brands.version,
       name: brands.name,
       logoUrl: brands.logoUrl,
       active: brands.active,
@@ -42,20 +49,68 @@ export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
 
 const records = listedRecords(brandKind);
 
-/** Saving (the replaced logo deleted), switching and removing a brand: audited, null when gone. */
-export const {
-  find: getBrand,
-  update: updateBrand,
-  toggle: toggleBrand,
-  remove: deleteBrand,
-} = records;
+/** Switching and removing a brand: audited, null when gone. */
+export const { find: getBrand, toggle: toggleBrand, remove: deleteBrand } = records;
 
-/** Adds a brand, audited. */
-export async function createBrand(db: Database, by: StaffActor, values: BrandValues) {
+/**
+ * Stores a logo's files (validated, re-encoded, with its variants) before the save that uses
+ * it; an unreadable file throws an UploadError.
+ */
+export function storeBrandLogo(
+  storage: StorageAdapter,
+  input: { file: FormDataEntryValue; name: string; userId: number },
+): Promise<StoredImageFiles> {
+  return storeImageFiles(storage, {
+    file: input.file,
+    folder: "brands",
+    // Two uploads in the same millisecond would share a timestamp-only name.
+    prefix: `logo-${crypto.randomUUID().slice(0, 6)}`,
+    altText: `Logo ${input.name}`,
+    userId: input.userId,
+  });
+}
+
+/** The logo's columns from its media row, written in the save's transaction. */
+const logoImages = (logo: StoredImageFiles | null): ListedImages<Brand> => ({
+  files: [logo],
+  values: ([row]) => (row ? { logoUrl: row.url, mediaId: row.id } : {}),
+});
+
+/** Adds a brand with its logo (stored beforehand, its media row written with the brand), audited. */
+export async function createBrand(
+  app: UploadServices,
+  by: StaffActor,
+  values: BrandValues,
+  logo: StoredImageFiles,
+): Promise<Brand> {
   return records.create(
-    db,
+    app,
     by,
-    async (tx) => (await tx.insert(brands).values(values).returning())[0]!,
+    logoImages(logo),
+    async (tx, image) =>
+      (
+        await tx
+          .insert(brands)
+          .values({ ...values, logoUrl: image.logoUrl!, mediaId: image.mediaId ?? null })
+          .returning()
+      )[0]!,
     ["name", "logoUrl", "active"],
   );
+}
+
+/**
+ * Saves a brand opened at `version` (StaleEdit when it changed since), with a new logo when one
+ * was stored for it (the replaced one deleted after the commit); null when the brand is gone.
+ */
+export async function updateBrand(
+  app: UploadServices,
+  by: StaffActor,
+  id: number,
+  values: BrandValues,
+  options: { logo?: StoredImageFiles | null; version?: ExpectedVersion } = {},
+): Promise<Brand | null> {
+  return records.update(app, by, id, values, {
+    images: logoImages(options.logo ?? null),
+    version: options.version,
+  });
 }

@@ -4,36 +4,49 @@ import { siteSettings, type SiteSettings } from "#db/schema";
 import { defaultSiteSettings, type PublicSiteSettings } from "~/models/site-settings.server";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { expectVersion, nextVersion, type ExpectedVersion } from "./edit-version.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type SettingsValues = Omit<PublicSiteSettings, "id">;
 
-/** The stored row, or the defaults when nobody has saved yet. Never cached: staff see the truth. */
-export async function getSettingsForAdmin(db: Database): Promise<PublicSiteSettings> {
-  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  if (!row) return defaultSiteSettings;
+/** The settings with their version: 0 before anybody saved them. */
+export type AdminSiteSettings = PublicSiteSettings & { version: number };
+
+/**
+ * The stored row, or the defaults when nobody has saved yet. Never cached: staff see the truth.
+ * `lock` holds the row until the transaction ends (a save checking its version).
+ */
+export async function getSettingsForAdmin(db: Database, lock = false): Promise<AdminSiteSettings> {
+  const query = db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const [row] = await (lock ? query.for("update") : query.limit(1));
+  if (!row) return { ...defaultSiteSettings, version: 0 };
   const { updatedAt: _updatedAt, ...value } = row;
   return value;
 }
 
 /**
  * Writes the row (creating it the first time), audited with the fields that changed, and drops
- * the public cache so pages show it now.
+ * the public cache so pages show it now. A form opened at another `version` throws StaleEdit.
  */
 export async function saveSettings(
   db: Database,
   by: StaffActor,
   values: SettingsValues,
+  version?: ExpectedVersion,
 ): Promise<SiteSettings> {
   const { row } = await staffChange(
     db,
     by,
     async (tx) => {
-      const before = await getSettingsForAdmin(tx);
+      const before = await getSettingsForAdmin(tx, true);
+      expectVersion(before, version, { entity: "site_settings", entityId: 1 });
       const [row] = await tx
         .insert(siteSettings)
         .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: siteSettings.id,
+          set: { ...values, ...nextVersion(siteSettings), updatedAt: new Date() },
+        })
         .returning();
       return { before, row: row! };
     },

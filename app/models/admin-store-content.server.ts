@@ -16,6 +16,8 @@ import {
   storeSections,
   type Media,
   type Store,
+  type StoreBanner,
+  type StoreImage,
   type StoreImageKind,
   type StoreSectionKey,
 } from "#db/schema";
@@ -30,6 +32,14 @@ import {
   type UploadServices,
 } from "~/server/uploads.server";
 import { BannerImageError, storeBannerFiles } from "./banner-images.server";
+import {
+  expectListVersion,
+  expectVersion,
+  nextVersion,
+  readListVersion,
+  type ExpectedVersion,
+  type VersionedList,
+} from "./edit-version.server";
 import type { MoveDirection } from "./ordering.server";
 import { storedSectionBody } from "~/server/rich-text-content.server";
 import {
@@ -46,16 +56,67 @@ type StoreEntity = "store_banner" | "store_image" | "store_section";
 
 /**
  * The audit row of a change to one of a store's records; `label` names the record as staff know
- * it. None when there is no record (not found, nothing changed).
+ * it, `storeId` the store (a conflict on one of its lists reads what changed since). None when
+ * there is no record (not found, nothing changed).
  */
 function storeEntry(
+  store: StoreRef,
   action: AuditEntry["action"],
   entity: StoreEntity,
   record: { id: number; label: string; fields?: string[] } | null,
 ): AuditEntry | null {
   if (!record) return null;
   const { id, label, fields } = record;
-  return { action, entity, entityId: id, details: fields ? { fields, label } : { label } };
+  const details = { ...(fields ? { fields } : {}), label, storeId: store.id };
+  return { action, entity, entityId: id, details };
+}
+
+type StoreListTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  position: PgColumn;
+  storeId: PgColumn;
+};
+
+/** One of a store's lists as its screen shows it: its version covers rows, order and versions. */
+function storeList(store: StoreRef, entity: StoreEntity, table: StoreListTable): VersionedList {
+  return {
+    table,
+    where: eq(table.storeId, store.id),
+    order: [asc(table.position), asc(table.id)],
+    target: { entity, storeId: store.id },
+  };
+}
+
+/** The version of the store's photos, banners or page sections, as their screens show it. */
+export const storeListVersion = {
+  photos: (db: Database, store: StoreRef) =>
+    readListVersion(db, storeList(store, "store_image", storeImages)),
+  banners: (db: Database, store: StoreRef) =>
+    readListVersion(db, storeList(store, "store_banner", storeBanners)),
+  sections: (db: Database, store: StoreRef) =>
+    readListVersion(db, storeList(store, "store_section", storeSections)),
+};
+
+/**
+ * One of the store's records, locked until the transaction ends and checked against the
+ * version its screen showed (StaleEdit when it changed); null when it is not the store's.
+ */
+async function lockStoreRecord<Row extends { version: number }>(
+  tx: Database,
+  table: StoreListTable,
+  entity: StoreEntity,
+  store: StoreRef,
+  id: number,
+  version: ExpectedVersion,
+): Promise<Row | null> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.storeId, store.id)))
+    .for("update");
+  if (row) expectVersion(row as Row, version, { entity, entityId: id });
+  return (row as Row | undefined) ?? null;
 }
 
 /**
@@ -96,18 +157,22 @@ async function moveStoreRecord<Row extends { id: number }>(
   db: Database,
   by: StaffActor,
   target: {
+    store: StoreRef;
     entity: StoreEntity;
-    table: PgTable & { id: PgColumn; position: PgColumn };
+    table: StoreListTable;
     list: (tx: Database) => Promise<Row[]>;
     label: (row: NoInfer<Row>) => string;
   },
   id: number,
   direction: MoveDirection,
+  version: string | undefined,
 ): Promise<boolean | null> {
   const { row, moved } = await staffChange(
     db,
     by,
     async (tx) => {
+      const list = storeList(target.store, target.entity, target.table);
+      await expectListVersion(tx, list, version);
       const row = (await target.list(tx)).find((r) => r.id === id) ?? null;
       const moved = row
         ? await moveInStoreList(tx, target.table, target.list, id, direction)
@@ -116,6 +181,7 @@ async function moveStoreRecord<Row extends { id: number }>(
     },
     ({ row, moved }) =>
       storeEntry(
+        target.store,
         "update",
         target.entity,
         row && moved ? { id, label: target.label(row), fields: ["position"] } : null,
@@ -124,7 +190,6 @@ async function moveStoreRecord<Row extends { id: number }>(
   return row ? moved : null;
 }
 
-/** A banner or photo as the activity log names it: its alternative text, else the store's name. */
 /** A banner or photo as the activity log names it: its alternative text, else the store's name. */
 const imageLabel = (store: StoreRef) => (row: { altText: string | null }) =>
   row.altText ?? store.name;
@@ -185,6 +250,7 @@ export async function listStoreBanners(db: Database, storeId: number) {
   return db
     .select({
       id: storeBanners.id,
+      version: storeBanners.version,
       url: storeBanners.url,
       altText: storeBanners.altText,
       position: storeBanners.position,
@@ -246,7 +312,7 @@ export async function addStoreBanner(
       return banner!;
     },
     audit: (banner) =>
-      storeEntry("create", "store_banner", {
+      storeEntry(store, "create", "store_banner", {
         id: banner.id,
         label: imageLabel(store)(banner),
         fields: banner.phoneUrl ? ["url", "phone_url"] : ["url"],
@@ -254,18 +320,25 @@ export async function addStoreBanner(
   });
 }
 
-/** Removes a store banner and then its image files; null when it is not the store's. */
+/**
+ * Removes a store banner and then its image files; null when it is not the store's, StaleEdit
+ * when it changed since its screen showed it at `version`.
+ */
 export async function removeStoreBanner(
   app: UploadServices,
   by: StaffActor,
   store: StoreRef,
   bannerId: number,
+  version?: ExpectedVersion,
 ) {
   return imageRecordChange(app, by, {
-    run: async (tx) =>
-      (await tx.delete(storeBanners).where(ownBanner(store, bannerId)).returning())[0] ?? null,
+    run: async (tx) => {
+      const own = await lockStoreRecord(tx, storeBanners, "store_banner", store, bannerId, version);
+      if (!own) return null;
+      return (await tx.delete(storeBanners).where(ownBanner(store, bannerId)).returning())[0]!;
+    },
     audit: (row) =>
-      storeEntry("delete", "store_banner", { id: row.id, label: imageLabel(store)(row) }),
+      storeEntry(store, "delete", "store_banner", { id: row.id, label: imageLabel(store)(row) }),
     released: (row) => [row.url, row.phoneUrl],
   });
 }
@@ -290,6 +363,7 @@ export async function updateStoreBannerDetails(
   store: StoreRef,
   bannerId: number,
   details: StoreBannerDetails,
+  version?: ExpectedVersion,
 ) {
   const { phone: phoneFiles } = await storeBannerFiles(app.storage, {
     phoneImage: details.phoneImage,
@@ -311,17 +385,24 @@ export async function updateStoreBannerDetails(
             ? { phoneUrl: null, phoneMediaId: null }
             : {}),
       };
-      const [before] = await tx.select().from(storeBanners).where(ownBanner(store, bannerId));
+      const before = await lockStoreRecord<StoreBanner>(
+        tx,
+        storeBanners,
+        "store_banner",
+        store,
+        bannerId,
+        version,
+      );
       if (!before) return null;
       const [after] = await tx
         .update(storeBanners)
-        .set(values)
+        .set({ ...values, ...nextVersion(storeBanners) })
         .where(ownBanner(store, bannerId))
         .returning();
       return { before, after: after!, fields: changedFields(before, values) };
     },
     audit: ({ after, fields }) =>
-      storeEntry("update", "store_banner", {
+      storeEntry(store, "update", "store_banner", {
         id: after.id,
         label: imageLabel(store)(after),
         fields,
@@ -331,18 +412,20 @@ export async function updateStoreBannerDetails(
   return saved?.after ?? null;
 }
 
-/** Moves a banner one place in the store's list; see moveStoreRecord. */
+/** Moves a banner one place in the store's list shown at `version`; see moveStoreRecord. */
 export async function moveStoreBanner(
   db: Database,
   by: StaffActor,
   store: StoreRef,
   bannerId: number,
   direction: MoveDirection,
+  version?: string,
 ) {
   return moveStoreRecord(
     db,
     by,
     {
+      store,
       entity: "store_banner",
       table: storeBanners,
       list: (tx: Database) => listStoreBanners(tx, store.id),
@@ -350,6 +433,7 @@ export async function moveStoreBanner(
     },
     bannerId,
     direction,
+    version,
   );
 }
 
@@ -361,6 +445,7 @@ export async function listStorePhotos(db: Database, storeId: number) {
   return db
     .select({
       id: storeImages.id,
+      version: storeImages.version,
       url: storeImages.url,
       kind: storeImages.kind,
       altText: storeImages.altText,
@@ -421,7 +506,7 @@ export async function addStorePhoto(
       return photo!;
     },
     audit: (photo) =>
-      storeEntry("create", "store_image", {
+      storeEntry(store, "create", "store_image", {
         id: photo.id,
         label: imageLabel(store)(photo),
         fields: ["url", "kind"],
@@ -429,29 +514,41 @@ export async function addStorePhoto(
   });
 }
 
-/** Saves a photo's kind and alternative text; null when it is not the store's. */
+/**
+ * Saves a photo's kind and alternative text; null when it is not the store's, StaleEdit when it
+ * changed since its screen showed it at `version`.
+ */
 export async function updateStorePhoto(
   db: Database,
   by: StaffActor,
   store: StoreRef,
   photoId: number,
   values: { kind: StoreImageKind; altText: string | null },
+  version?: ExpectedVersion,
 ) {
   const saved = await staffChange(
     db,
     by,
     async (tx) => {
-      const [before] = await tx.select().from(storeImages).where(ownPhoto(store, photoId));
+      const before = await lockStoreRecord<StoreImage>(
+        tx,
+        storeImages,
+        "store_image",
+        store,
+        photoId,
+        version,
+      );
       if (!before) return null;
       const [after] = await tx
         .update(storeImages)
-        .set(values)
+        .set({ ...values, ...nextVersion(storeImages) })
         .where(ownPhoto(store, photoId))
         .returning();
       return { before, after: after! };
     },
     (saved) =>
       storeEntry(
+        store,
         "update",
         "store_image",
         saved && {
@@ -464,18 +561,20 @@ export async function updateStorePhoto(
   return saved?.after ?? null;
 }
 
-/** Moves a photo one place in the store's list; see moveStoreRecord. */
+/** Moves a photo one place in the store's list shown at `version`; see moveStoreRecord. */
 export async function moveStorePhoto(
   db: Database,
   by: StaffActor,
   store: StoreRef,
   photoId: number,
   direction: MoveDirection,
+  version?: string,
 ) {
   return moveStoreRecord(
     db,
     by,
     {
+      store,
       entity: "store_image",
       table: storeImages,
       list: (tx: Database) => listStorePhotos(tx, store.id),
@@ -483,21 +582,29 @@ export async function moveStorePhoto(
     },
     photoId,
     direction,
+    version,
   );
 }
 
-/** Removes a photo and then its image file; null when it is not the store's. */
+/**
+ * Removes a photo and then its image file; null when it is not the store's, StaleEdit when it
+ * changed since its screen showed it at `version`.
+ */
 export async function removeStorePhoto(
   app: UploadServices,
   by: StaffActor,
   store: StoreRef,
   photoId: number,
+  version?: ExpectedVersion,
 ) {
   return imageRecordChange(app, by, {
-    run: async (tx) =>
-      (await tx.delete(storeImages).where(ownPhoto(store, photoId)).returning())[0] ?? null,
+    run: async (tx) => {
+      const own = await lockStoreRecord(tx, storeImages, "store_image", store, photoId, version);
+      if (!own) return null;
+      return (await tx.delete(storeImages).where(ownPhoto(store, photoId)).returning())[0]!;
+    },
     audit: (row) =>
-      storeEntry("delete", "store_image", { id: row.id, label: imageLabel(store)(row) }),
+      storeEntry(store, "delete", "store_image", { id: row.id, label: imageLabel(store)(row) }),
     released: (row) => [row.url],
   });
 }
@@ -548,7 +655,7 @@ async function saveSection(tx: Database, store: StoreRef, input: StoreSectionInp
   if (current) {
     const [row] = await tx
       .update(storeSections)
-      .set(values)
+      .set({ ...values, ...nextVersion(storeSections) })
       .where(eq(storeSections.id, current.id))
       .returning();
     return { action: "update" as const, row: row!, fields: changedFields(current, values) };
@@ -602,7 +709,7 @@ function sectionsEntry(store: StoreRef, changes: SectionChange[]): AuditEntry | 
   if (!only) return null;
   if (changed.length === 1) {
     const { action, row, fields } = only;
-    return storeEntry(action, "store_section", {
+    return storeEntry(store, action, "store_section", {
       id: row.id,
       label: sectionLabel(store)(row),
       fields,
@@ -613,7 +720,11 @@ function sectionsEntry(store: StoreRef, changes: SectionChange[]): AuditEntry | 
     action: "update",
     entity: "store_section",
     entityId: null,
-    details: { fields: [...new Set(sections)], label: `${store.name} · Conteúdo da página` },
+    details: {
+      fields: [...new Set(sections)],
+      label: `${store.name} · Conteúdo da página`,
+      storeId: store.id,
+    },
   };
 }
 
@@ -629,18 +740,21 @@ export type StorePageChanges = {
 /**
  * Saves the store's page content: the sections given, then the move, then the removal, in one
  * transaction with one audit row (see sectionsEntry). A part that is not the store's is skipped
- * and reported as `missing`; the rest is saved.
+ * and reported as `missing`; the rest is saved. Section text is sanitised here. A page opened
+ * when its sections were at another `version` (storeListVersion.sections) throws StaleEdit.
  */
 export async function saveStoreSections(
   db: Database,
   by: StaffActor,
   store: StoreRef,
   changes: StorePageChanges,
+  version?: string,
 ) {
   const { saved, moved, removed } = await staffChange(
     db,
     by,
     async (tx) => {
+      await expectListVersion(tx, storeList(store, "store_section", storeSections), version);
       const saved = [];
       for (const input of changes.sections ?? []) saved.push(await saveSection(tx, store, input));
       const moved =

@@ -20,6 +20,8 @@ import type { StoreFormValues } from "~/domain/store-schemas";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
+import { expectVersion, nextVersion, StaleEdit, type ExpectedVersion } from "./edit-version.server";
+import { storedStoreHistory } from "~/server/rich-text-content.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 import { storeTimeZone } from "./store-time-zones.server";
 
@@ -181,7 +183,7 @@ async function moveStoreSlug(
   await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, to));
   const [row] = await tx
     .update(stores)
-    .set({ ...set, slug: to })
+    .set({ ...set, slug: to, ...nextVersion(stores) })
     .where(eq(stores.id, storeId))
     .returning();
   if (from !== to) {
@@ -250,43 +252,66 @@ function storeAudit(
 }
 
 /**
- * Writes the store form, audited: a new store (`before` null) under a fresh slug from its name,
+ * The store row of an edit, locked until the transaction ends and checked against the version
+ * the edit was opened with: a concurrent edit waits here, then finds the newer version. A store
+ * deleted meanwhile is a conflict too.
+ */
+export async function lockStoreForEdit(
+  tx: Database,
+  id: number,
+  version: ExpectedVersion,
+): Promise<Store> {
+  const [store] = await tx.select().from(stores).where(eq(stores.id, id)).for("update");
+  const target = { entity: "store", entityId: id };
+  if (!store) throw new StaleEdit(target, "record");
+  expectVersion(store, version, target);
+  return store;
+}
+
+export type StoreSaveOptions = SlugOptions & {
+  /** The version the form was opened with (an edit); unchecked when absent. */
+  version?: ExpectedVersion;
+};
+
+/**
+ * Writes the store form, audited: a new store (`id` null) under a fresh slug from its name,
  * or an edited one, whose new name moves its slug (the old one keeps leading to it). A slug
- * named in `options.claim` is taken over from the store it used to lead to.
+ * named in `options.claim` is taken over from the store it used to lead to. The history is
+ * sanitised here, whatever the caller sent; an edit opened at another version throws StaleEdit.
  */
 async function saveStore(
   db: Database,
   by: StaffActor,
-  before: Store | null,
+  id: number | null,
   form: StoreFormValues,
-  options: SlugOptions,
+  options: StoreSaveOptions,
 ): Promise<Store> {
   // The zone in force: the one chosen, or the municipality's ('' in the form).
   const values = { ...form, timezone: storeTimeZone(form.timezone, form) };
-  return slugChange(
+  const stored = { ...values, historyHtml: storedStoreHistory(values.historyHtml) };
+  const { store } = await slugChange(
     db,
     by,
     async (tx) => {
-      const slug = await resolveStoreSlug(tx, values.name, before ?? undefined, options);
-      if (before) {
+      if (id !== null) {
+        const before = await lockStoreForEdit(tx, id, options.version);
+        const slug = await resolveStoreSlug(tx, stored.name, before, options);
         // A changed hours text takes the weekly grid along, so the pages never show an old grid.
-        const grid = gridAfterTextChange(before, values.hoursText);
-        return moveStoreSlug(tx, before.id, before.slug, slug, { ...values, ...grid });
+        const grid = gridAfterTextChange(before, stored.hoursText);
+        const store = await moveStoreSlug(tx, id, before.slug, slug, { ...stored, ...grid });
+        return { store, fields: changedFields(before, { ...stored, slug }) };
       }
+      const slug = await resolveStoreSlug(tx, stored.name, undefined, options);
       await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
-      const [row] = await tx
+      const [store] = await tx
         .insert(stores)
-        .values({ ...values, slug } satisfies NewStore)
+        .values({ ...stored, slug } satisfies NewStore)
         .returning();
-      return row!;
+      return { store: store!, fields: Object.keys(values) };
     },
-    (store) =>
-      before
-        ? storeAudit("update", store, {
-            fields: changedFields(before, { ...values, slug: store.slug }),
-          })
-        : storeAudit("create", store, { fields: Object.keys(values) }),
+    ({ store, fields }) => storeAudit(id === null ? "create" : "update", store, { fields }),
   );
+  return store;
 }
 
 export function createStore(
@@ -298,14 +323,15 @@ export function createStore(
   return saveStore(db, by, null, values, options);
 }
 
+/** Saves the store form over store `id`; see saveStore. */
 export function updateStore(
   db: Database,
   by: StaffActor,
-  before: Store,
+  id: number,
   values: StoreFormValues,
-  options: SlugOptions = {},
+  options: StoreSaveOptions = {},
 ): Promise<Store> {
-  return saveStore(db, by, before, values, options);
+  return saveStore(db, by, id, values, options);
 }
 
 /**

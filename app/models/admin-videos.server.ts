@@ -4,6 +4,12 @@ import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import {
+  expectVersion,
+  nextVersion,
+  readListVersion,
+  type ExpectedVersion,
+} from "./edit-version.server";
 import { moveAudited, type MoveDirection } from "./ordering.server";
 import { auditEntries } from "./staff-audit-entry.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
@@ -23,6 +29,14 @@ const audit = auditEntries("video", (video: Video) => video.title);
 
 /** The home's order: position, then the newest first, as the public list reads it. */
 const videoOrder = [asc(videos.position), desc(videos.addedAt), asc(videos.id)];
+
+/** The videos as the list screen shows them: their version covers order and every video. */
+const videoList = { table: videos, order: videoOrder, target: { entity: "video" } };
+
+/** The list's version (see edit-version.server.ts). */
+export const videoListVersion = (db: Database) => readListVersion(db, videoList);
+
+const videoTarget = (id: number) => ({ entity: "video", entityId: id });
 
 export async function listVideosForAdmin(db: Database): Promise<AdminVideo[]> {
   const rows = await db
@@ -74,42 +88,54 @@ export async function createVideo(
   );
 }
 
-/** Moves a video one place up or down the home's order (see ordering.server.ts). */
+/**
+ * Moves a video one place up or down the home's order (see ordering.server.ts); a screen that
+ * showed the list at another `version` throws StaleEdit.
+ */
 export async function moveVideo(
   db: Database,
   by: StaffActor,
   id: number,
   direction: MoveDirection,
+  version?: string,
 ): Promise<boolean> {
   const { moved } = await moveAudited(
     db,
     by,
-    {
-      table: videos,
-      order: videoOrder,
-      find: getVideo,
-      entry: (video) => audit("update", video, ["position"]),
-    },
+    { ...videoList, find: getVideo, entry: (video) => audit("update", video, ["position"]) },
     id,
     direction,
+    version,
   );
   return moved;
 }
 
-/** Saves an edited video; null when it no longer exists. */
+/** The video, locked until the transaction ends and checked against the version it was opened at. */
+async function lockVideo(tx: Database, id: number, version: ExpectedVersion) {
+  const [row] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
+  if (row) expectVersion(row, version, videoTarget(id));
+  return row ?? null;
+}
+
+/** Saves a video edited from `version` (StaleEdit when it changed since); null when it is gone. */
 export async function updateVideo(
   db: Database,
   by: StaffActor,
   id: number,
   values: VideoValues,
+  version?: ExpectedVersion,
 ): Promise<Video | null> {
   const { row } = await staffChange(
     db,
     by,
     async (tx) => {
-      const before = await getVideo(tx, id);
+      const before = await lockVideo(tx, id, version);
       if (!before) return { before, row: null };
-      const [row] = await tx.update(videos).set(clip(values)).where(eq(videos.id, id)).returning();
+      const [row] = await tx
+        .update(videos)
+        .set({ ...clip(values), ...nextVersion(videos) })
+        .where(eq(videos.id, id))
+        .returning();
       return { before, row: row ?? null };
     },
     ({ before, row }) =>
@@ -118,12 +144,18 @@ export async function updateVideo(
   return row;
 }
 
-/** Removes a video; null when it no longer exists. */
-export async function deleteVideo(db: Database, by: StaffActor, id: number): Promise<Video | null> {
+/** Removes a video shown at `version` (StaleEdit when it changed since); null when it is gone. */
+export async function deleteVideo(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  version?: ExpectedVersion,
+): Promise<Video | null> {
   return staffChange(
     db,
     by,
     async (tx) => {
+      if (!(await lockVideo(tx, id, version))) return null;
       const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
       return row ?? null;
     },

@@ -1,18 +1,15 @@
 /**
  * The images of a banner (home banners and store banners): the desktop image and the optional
  * phone image go through the one upload path, and a failure of either leaves nothing stored.
- * Their files are always stored before the change that saves the banner opens its transaction.
+ * Their files are always stored before the change that saves the banner opens its transaction,
+ * which writes their media rows (staffChangeWithImages).
  */
-import type { Media } from "#db/schema";
 import type { StorageAdapter } from "~/server/storage.server";
 import {
-  deleteStoredImage,
   discardImageFiles,
-  recordStoredImage,
   storeImageFiles,
   UploadError,
   type StoredImageFiles,
-  type UploadServices,
 } from "~/server/uploads.server";
 
 /** An image that could not be stored, with the form field it came from. */
@@ -74,35 +71,4 @@ export async function storeBannerFiles(
     if (desktop) await discardImageFiles(storage, desktop);
     throw error;
   }
-}
-
-/**
- * Stores the chosen images with their media rows, for a record saved afterwards (which calls
- * discardBannerImages when it fails).
- */
-export async function storeBannerImages(
-  app: UploadServices,
-  input: BannerImagesInput,
-): Promise<{ desktop: Media | null; phone: Media | null }> {
-  const files = await storeBannerFiles(app.storage, input);
-  try {
-    return await app.db.transaction(async (tx) => ({
-      desktop: files.desktop && (await recordStoredImage(tx, files.desktop)),
-      phone: files.phone && (await recordStoredImage(tx, files.phone)),
-    }));
-  } catch (error) {
-    for (const stored of [files.desktop, files.phone]) {
-      if (stored) await discardImageFiles(app.storage, stored);
-    }
-    throw error;
-  }
-}
-
-/** Removes images stored for a save that did not happen. */
-export async function discardBannerImages(
-  app: UploadServices,
-  images: { desktop: Media | null; phone: Media | null },
-) {
-  await deleteStoredImage(app, images.desktop?.url);
-  await deleteStoredImage(app, images.phone?.url);
 }

@@ -3,6 +3,7 @@
  * both render the same article: the content as stored (sanitised when saved), the author (or the
  * brand), the reading time and where 'Comentar' leads.
  */
+import type { SanitizedHtml } from "~/domain/sanitized-html";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import { postAuthor } from "~/domain/blog";
 import { postReadingTime } from "./blog-posts.server";
@@ -18,7 +19,7 @@ export type PostPageView = {
   tags: string[];
   author: string;
   readingTime: number;
-  html: string;
+  html: SanitizedHtml;
 };
 
 type PostFields = {
@@ -32,7 +33,7 @@ type PostFields = {
   tags: string[] | null;
   author: string | null;
   readingTime: number | null;
-  contentHtml: string;
+  contentHtml: SanitizedHtml;
 };
 
 export function postPageView(post: PostFields, brandName: string): PostPageView {

@@ -13,6 +13,7 @@ import {
   searchPosts,
   termsWithResults,
 } from "./blog-posts.server";
+import { storedHtml } from "../../tests/support/stored-html";
 
 const DAY = 86_400_000;
 const now = Date.now();
@@ -99,7 +100,7 @@ async function insertPosts(db: Database): Promise<Map<string, number>> {
         title: seed.title,
         category: seed.category,
         excerpt: seed.excerpt ?? "Resumo.",
-        contentHtml: seed.contentHtml ?? "<p>Texto.</p>",
+        contentHtml: storedHtml(seed.contentHtml ?? "<p>Texto.</p>"),
         published: seed.published ?? true,
         createdAt,
         updatedAt: createdAt,

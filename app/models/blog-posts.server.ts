@@ -5,6 +5,7 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { blogPosts, blogSearchDocument, blogTrigramDocument } from "#db/schema";
 import { countWords, READING_TIME_FALLBACK, WORDS_PER_MINUTE } from "~/domain/blog";
+import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { postIsPublic } from "./publish-window.server";
 import { queryRows, type Database } from "~/server/db.server";
 
@@ -33,7 +34,7 @@ export type PostSummary = {
 };
 
 export type PublishedPost = PostSummary & {
-  contentHtml: string;
+  contentHtml: SanitizedHtml;
   author: string | null;
   readingTime: number | null;
   tags: string[];
@@ -133,7 +134,7 @@ export async function getPublishedPost(db: Database, id: number): Promise<Publis
 }
 
 /** Minutes shown in the post hero: the stored value, else words / 200 rounded up, else 5. */
-export function postReadingTime(post: Pick<PublishedPost, "readingTime" | "contentHtml">): number {
+export function postReadingTime(post: { readingTime: number | null; contentHtml: string }): number {
   const stored = post.readingTime;
   if (typeof stored === "number" && Number.isInteger(stored) && stored > 0) return stored;
   const words = countWords(post.contentHtml);

@@ -1,23 +1,31 @@
 /**
  * The home records staff keep with stored images and an on/off switch (banners, brands). Each
- * change is audited in the transaction that makes it (see staff-change.server.ts); the stored
- * images a save replaces, or a removal leaves without a record, are deleted once it has
- * committed, so a change that rolls back never loses the files it still points to.
+ * change is audited in the transaction that makes it (see staff-change.server.ts). Images
+ * uploaded for a save are stored before it and their media rows written inside it
+ * (staffChangeWithImages), so a save that fails keeps neither; the stored images a save
+ * replaces, or a removal leaves without a record, are deleted once it has committed. An edit,
+ * a switch or a removal opened at another version of the record throws StaleEdit.
  */
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Media } from "#db/schema";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
+import {
+  deleteStoredImage,
+  type StoredImageFiles,
+  type UploadServices,
+} from "~/server/uploads.server";
+import { expectVersion, nextVersion, type ExpectedVersion } from "./edit-version.server";
 import { auditEntries } from "./staff-audit-entry.server";
-import { staffChange, type StaffActor } from "./staff-change.server";
+import { staffChange, staffChangeWithImages, type StaffActor } from "./staff-change.server";
 
-/** A record of such a list: its id and whether it is on the site. */
-export type ListedRecord = { id: number; active: boolean };
+/** A record of such a list: its id, its version and whether it is on the site. */
+export type ListedRecord = { id: number; version: number; active: boolean };
 
 /** Where one kind of record is kept and how staff know it. */
 export type ListedKind<T extends ListedRecord> = {
-  table: PgTable & { id: PgColumn; active: PgColumn };
+  table: PgTable & { id: PgColumn; active: PgColumn; version: PgColumn };
   /** The audit log's name for the kind ("banner", "brand"). */
   entity: string;
   /** How staff name a record: the audit row's label. */
@@ -43,24 +51,60 @@ export async function findListed<T extends ListedRecord>(
   return (row as T | undefined) ?? null;
 }
 
+/** The record, locked until the transaction ends, checked against the version it was opened at. */
+async function lockListed<T extends ListedRecord>(
+  tx: Database,
+  kind: ListedKind<T>,
+  id: number,
+  version: ExpectedVersion,
+): Promise<T | null> {
+  const [row] = await tx
+    .select()
+    .from(kind.table as PgTable)
+    .where(eq(kind.table.id, id))
+    .for("update");
+  if (row) expectVersion(row as T, version, { entity: kind.entity, entityId: id });
+  return (row as T | undefined) ?? null;
+}
+
+/** Images stored for a save (null where the form chose none), and the values they make. */
+export type ListedImages<T> = {
+  files: (StoredImageFiles | null)[];
+  /** The record's image columns from the media rows written for `files`, in their order. */
+  values: (media: (Media | null)[]) => Partial<T>;
+};
+
+const noImages = { files: [], values: () => ({}) };
+
 async function deleteImages(app: UploadServices, urls: (string | null)[]) {
   for (const url of urls) await deleteStoredImage(app, url);
 }
 
-/** Adds a record with `insert` (inside the transaction); `fields` are the ones the row lists. */
+/**
+ * Adds a record with `insert` (inside the transaction, given the image columns of `images`);
+ * `fields` are the ones the row lists.
+ */
 export async function createListed<T extends ListedRecord>(
-  db: Database,
+  app: UploadServices,
   by: StaffActor,
   kind: ListedKind<T>,
-  insert: (tx: Database) => Promise<T>,
+  images: ListedImages<T>,
+  insert: (tx: Database, imageValues: Partial<T>) => Promise<T>,
   fields: string[],
 ): Promise<T> {
-  return staffChange(db, by, insert, (row) => auditOf(kind)("create", row, fields));
+  return staffChangeWithImages(
+    app,
+    by,
+    images.files,
+    (tx, media) => insert(tx, images.values(media)),
+    (row) => auditOf(kind)("create", row, fields),
+  );
 }
 
 /**
- * Saves new values; the images they replace are deleted after the commit. Null when the record
- * no longer exists (nothing changes then).
+ * Saves new values (and the images stored for them) over the version `version` of the record;
+ * the images they replace are deleted after the commit. Null when the record no longer exists
+ * (nothing changes then).
  */
 export async function updateListed<T extends ListedRecord>(
   app: UploadServices,
@@ -68,22 +112,26 @@ export async function updateListed<T extends ListedRecord>(
   kind: ListedKind<T>,
   id: number,
   values: Partial<T>,
+  options: { images?: ListedImages<T>; version?: ExpectedVersion } = {},
 ): Promise<T | null> {
-  const { before, row } = await staffChange(
-    app.db,
+  const images = options.images ?? noImages;
+  const { before, row } = await staffChangeWithImages(
+    app,
     by,
-    async (tx) => {
-      const before = await findListed(tx, kind, id);
-      if (!before) return { before, row: null };
+    images.files,
+    async (tx, media) => {
+      const before = await lockListed(tx, kind, id, options.version);
+      if (!before) return { before, row: null, saved: values };
+      const saved = { ...values, ...images.values(media) };
       const [row] = await tx
         .update(kind.table)
-        .set(values as never)
+        .set({ ...saved, ...nextVersion(kind.table) } as never)
         .where(eq(kind.table.id, id))
         .returning();
-      return { before, row: (row as T | undefined) ?? null };
+      return { before, row: (row as T | undefined) ?? null, saved };
     },
-    ({ before, row }) =>
-      before && row ? auditOf(kind)("update", row, changedFields(before, values)) : null,
+    ({ before, row, saved }) =>
+      before && row ? auditOf(kind)("update", row, changedFields(before, saved)) : null,
   );
   if (before && row) {
     const kept = new Set(kind.images(row));
@@ -101,14 +149,16 @@ export async function toggleListed<T extends ListedRecord>(
   by: StaffActor,
   kind: ListedKind<T>,
   id: number,
+  version?: ExpectedVersion,
 ): Promise<T | null> {
   return staffChange(
     db,
     by,
     async (tx) => {
+      if (!(await lockListed(tx, kind, id, version))) return null;
       const [row] = await tx
         .update(kind.table)
-        .set({ active: sql`not ${kind.table.active}` } as never)
+        .set({ active: sql`not ${kind.table.active}`, ...nextVersion(kind.table) } as never)
         .where(eq(kind.table.id, id))
         .returning();
       return (row as T | undefined) ?? null;
@@ -123,11 +173,13 @@ export async function removeListed<T extends ListedRecord>(
   by: StaffActor,
   kind: ListedKind<T>,
   id: number,
+  version?: ExpectedVersion,
 ): Promise<T | null> {
   const row = await staffChange(
     app.db,
     by,
     async (tx) => {
+      if (!(await lockListed(tx, kind, id, version))) return null;
       const [row] = await tx.delete(kind.table).where(eq(kind.table.id, id)).returning();
       return (row as T | undefined) ?? null;
     },
@@ -142,14 +194,22 @@ export function listedRecords<T extends ListedRecord>(kind: ListedKind<T>) {
   return {
     find: (db: Database, id: number) => findListed(db, kind, id),
     create: (
-      db: Database,
+      app: UploadServices,
       by: StaffActor,
-      insert: (tx: Database) => Promise<T>,
+      images: ListedImages<T>,
+      insert: (tx: Database, imageValues: Partial<T>) => Promise<T>,
       fields: string[],
-    ) => createListed(db, by, kind, insert, fields),
-    update: (app: UploadServices, by: StaffActor, id: number, values: Partial<T>) =>
-      updateListed(app, by, kind, id, values),
-    toggle: (db: Database, by: StaffActor, id: number) => toggleListed(db, by, kind, id),
-    remove: (app: UploadServices, by: StaffActor, id: number) => removeListed(app, by, kind, id),
+    ) => createListed(app, by, kind, images, insert, fields),
+    update: (
+      app: UploadServices,
+      by: StaffActor,
+      id: number,
+      values: Partial<T>,
+      options?: { images?: ListedImages<T>; version?: ExpectedVersion },
+    ) => updateListed(app, by, kind, id, values, options),
+    toggle: (db: Database, by: StaffActor, id: number, version?: ExpectedVersion) =>
+      toggleListed(db, by, kind, id, version),
+    remove: (app: UploadServices, by: StaffActor, id: number, version?: ExpectedVersion) =>
+      removeListed(app, by, kind, id, version),
   };
 }

@@ -3,6 +3,7 @@ import { banners, blogPosts, storeBanners, stores } from "#db/schema";
 import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { nextScheduleChange } from "./content-schedule.server";
+import { storedHtml } from "../../tests/support/stored-html";
 
 describeEachDatabase("nextScheduleChange", (getDb) => {
   const now = new Date("2026-12-01T12:00:00Z");
@@ -26,7 +27,7 @@ describeEachDatabase("nextScheduleChange", (getDb) => {
         slug: "rascunho-agendado",
         title: "Rascunho",
         excerpt: "x",
-        contentHtml: "<p>x</p>",
+        contentHtml: storedHtml("<p>x</p>"),
         category: "Dicas",
         published: false,
         publishAt: at(2),
@@ -35,7 +36,7 @@ describeEachDatabase("nextScheduleChange", (getDb) => {
         slug: "agendado",
         title: "Agendado",
         excerpt: "x",
-        contentHtml: "<p>x</p>",
+        contentHtml: storedHtml("<p>x</p>"),
         category: "Dicas",
         published: true,
         publishAt: at(10),

@@ -26,6 +26,14 @@ import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
 import { onContentChange } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
+import {
+  expectListVersion,
+  expectVersion,
+  listVersion,
+  nextVersion,
+  type ExpectedVersion,
+  type VersionedList,
+} from "./edit-version.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
 /**
@@ -310,14 +318,31 @@ export async function undecidedHolidays(db: Database, now: Date, days = 30) {
 /** A decision as staff save it: the rule and the holiday's name for the activity log. */
 export type HolidayDecisionInput = HolidayDecisionRule & { holidayName: string };
 
+/** One holiday's decisions as its card shows them: the card's version covers each of them. */
+function holidayDecisionList(date: string, holidayKey: string): VersionedList {
+  return {
+    table: holidayDecisions,
+    where: and(eq(holidayDecisions.date, date), eq(holidayDecisions.holidayKey, holidayKey)),
+    order: [asc(holidayDecisions.id)],
+    target: { entity: "holiday_decision" },
+  };
+}
+
+/** The version of a holiday's decisions, from the decisions as read (see holidayDecisionList). */
+export function holidayDecisionsVersion(decisions: Pick<HolidayDecision, "id" | "version">[]) {
+  return listVersion([...decisions].sort((a, b) => a.id - b.id));
+}
+
 /**
  * Creates or replaces the decision of one holiday for one scope, audited (the row names the
- * holiday, the place and what was decided).
+ * holiday, the place and what was decided). A card that showed the holiday's decisions at
+ * another `version` throws StaleEdit.
  */
 export async function saveHolidayDecision(
   db: Database,
   by: StaffActor,
   input: HolidayDecisionInput,
+  version?: string,
 ): Promise<{ decision: HolidayDecision; created: boolean }> {
   const state = input.scope === "all" ? "" : input.state;
   const city = input.scope === "city" ? input.city.trim() : "";
@@ -333,6 +358,7 @@ export async function saveHolidayDecision(
     db,
     by,
     async (tx) => {
+      await expectListVersion(tx, holidayDecisionList(input.date, input.holidayKey), version);
       const [existing] = await tx
         .select({ id: holidayDecisions.id })
         .from(holidayDecisions)
@@ -349,7 +375,7 @@ export async function saveHolidayDecision(
       if (existing) {
         const [row] = await tx
           .update(holidayDecisions)
-          .set(values)
+          .set({ ...values, ...nextVersion(holidayDecisions) })
           .where(eq(holidayDecisions.id, existing.id))
           .returning();
         return { decision: row!, created: false };
@@ -368,17 +394,28 @@ export async function saveHolidayDecision(
 
 /**
  * Removes one decision, audited; the stores it covered fall back to a wider one, or to no
- * decision. Null when it no longer exists.
+ * decision. Null when it no longer exists; StaleEdit when it changed since it was shown at
+ * `version`.
  */
 export async function deleteHolidayDecision(
   db: Database,
   by: StaffActor,
   id: number,
+  version?: ExpectedVersion,
 ): Promise<HolidayDecision | null> {
   const [row] = await staffChange(
     db,
     by,
-    async (tx) => tx.delete(holidayDecisions).where(eq(holidayDecisions.id, id)).returning(),
+    async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(holidayDecisions)
+        .where(eq(holidayDecisions.id, id))
+        .for("update");
+      if (!before) return [];
+      expectVersion(before, version, { entity: "holiday_decision", entityId: id });
+      return tx.delete(holidayDecisions).where(eq(holidayDecisions.id, id)).returning();
+    },
     ([removed]) =>
       removed
         ? {

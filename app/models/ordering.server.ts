@@ -2,16 +2,18 @@
  * Moving a record one place up or down a list staff order by hand (home banners, videos, a
  * store's photos): the record swaps with its neighbour and the whole list is renumbered 0..n-1,
  * so positions stay dense whatever they were before (old data, gaps, ties). The table is locked
- * for the move, so two staff members moving at once cannot leave two records on one position.
+ * for the move, so two staff members moving at once cannot leave two records on one position,
+ * and a move from a screen that showed the list at another version (listVersion) is refused.
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/server/db.server";
+import { expectListVersion, type EditTarget } from "./edit-version.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 export type MoveDirection = "up" | "down";
 
-type OrderedTable = PgTable & { id: PgColumn; position: PgColumn };
+type OrderedTable = PgTable & { id: PgColumn; position: PgColumn; version: PgColumn };
 
 /**
  * A list staff order by hand: its table and its order. When the table holds several lists (each
@@ -55,9 +57,10 @@ export async function moveInOrder(
 }
 
 /**
- * A move as one audited staff change: the record is read as it was (`find`), moved, and its
- * audit row (`entry`, a change of its position) written only when it moved. Answers the record
- * as it was (null when it no longer exists, and then nothing moves) and whether it moved.
+ * A move as one audited staff change: the list's version is checked against `version` (the one
+ * the screen showed; StaleEdit when it changed), the record is read as it was (`find`), moved,
+ * and its audit row (`entry`, a change of its position) written only when it moved. Answers the
+ * record as it was (null when it no longer exists, and then nothing moves) and whether it moved.
  */
 export async function moveAudited<Row>(
   db: Database,
@@ -65,14 +68,21 @@ export async function moveAudited<Row>(
   list: OrderedList & {
     find: (tx: Database, id: number) => Promise<Row | null>;
     entry: (before: Row) => AuditEntry | null;
+    target: EditTarget;
   },
   id: number,
   direction: MoveDirection,
+  version?: string,
 ): Promise<{ before: Row | null; moved: boolean }> {
   return staffChange(
     db,
     by,
     async (tx) => {
+      await expectListVersion(
+        tx,
+        { table: list.table, where: list.scope, order: list.order, target: list.target },
+        version,
+      );
       const before = await list.find(tx, id);
       const moved = before ? await moveInOrder(tx, list, id, direction) : false;
       return { before, moved };

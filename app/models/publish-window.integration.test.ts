@@ -19,6 +19,7 @@ import {
 } from "./blog-posts.server";
 import { nextScheduleChange } from "./content-schedule.server";
 import { listSitemapEntries } from "./sitemap.server";
+import { storedHtml } from "../../tests/support/stored-html";
 
 const HOUR = 3_600_000;
 
@@ -33,7 +34,7 @@ describeEachDatabase("publishing windows", (getDb) => {
       title,
       category: "Maquiagem",
       excerpt: "Resumo do post de maquiagem.",
-      contentHtml: "<p>Delineado gráfico com glitter dourado para o verão.</p>",
+      contentHtml: storedHtml("<p>Delineado gráfico com glitter dourado para o verão.</p>"),
       published: true,
       publishAt,
     });

@@ -20,7 +20,7 @@ export const defaultSiteSettings: PublicSiteSettings = {
   mapTileUrl: null,
 };
 
-export type PublicSiteSettings = Omit<SiteSettings, "updatedAt">;
+export type PublicSiteSettings = Omit<SiteSettings, "updatedAt" | "version">;
 
 // Read on every page: cached in process, dropped on every instance when staff save (the change
 // announcement of staffChange), and read again at most CACHE_MS later in any case.
@@ -31,7 +31,11 @@ let cache: { value: PublicSiteSettings; at: number; db: Database } | undefined;
 export async function getSiteSettings(db: Database): Promise<PublicSiteSettings> {
   if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.value;
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  const { updatedAt: _updatedAt, ...value } = row ?? { ...defaultSiteSettings, updatedAt: null };
+  const {
+    updatedAt: _updatedAt,
+    version: _version,
+    ...value
+  } = row ?? { ...defaultSiteSettings, updatedAt: null, version: 0 };
   cache = { value, at: Date.now(), db };
   return value;
 }

@@ -3,12 +3,13 @@ import { blogPosts, stores } from "#db/schema";
 import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import { listSitemapEntries } from "./sitemap.server";
+import { storedHtml } from "../../tests/support/stored-html";
 
 const post = (title: string, slug: string, category: string, published: boolean) => ({
   title,
   slug,
   excerpt: "Resumo",
-  contentHtml: "<p>Texto</p>",
+  contentHtml: storedHtml("<p>Texto</p>"),
   category,
   published,
 });

@@ -8,11 +8,12 @@ import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
+import { nextVersion } from "./edit-version.server";
 import { moveAudited, type MoveDirection } from "./ordering.server";
 import { auditEntries } from "./staff-audit-entry.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
-type Table = PgTable & { id: PgColumn; position?: PgColumn };
+type Table = PgTable & { id: PgColumn; version: PgColumn; position?: PgColumn };
 
 export function staffRecords<T extends { id: number }>(kind: {
   table: Table;
@@ -68,7 +69,7 @@ export function staffRecords<T extends { id: number }>(kind: {
           const after = typeof values === "function" ? values(before) : values;
           await tx
             .update(table)
-            .set(after as never)
+            .set({ ...after, ...nextVersion(table) } as never)
             .where(byId(id));
           return { before, after };
         },
@@ -93,7 +94,13 @@ export function staffRecords<T extends { id: number }>(kind: {
       const { before, moved } = await moveAudited(
         db,
         by,
-        { table: ordered, order, find, entry: (row) => entry("update", row, ["position"]) },
+        {
+          table: ordered,
+          order,
+          find,
+          entry: (row) => entry("update", row, ["position"]),
+          target: { entity },
+        },
         id,
         direction,
       );

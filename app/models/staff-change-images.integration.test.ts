@@ -1,17 +1,28 @@
 /**
- * Staff changes that save uploaded images: the images are decoded, resized and written before
- * the change opens its transaction (the storage is never written while one is open), the media
- * rows are written with the change and its audit row, and a change that does not commit leaves
- * no file and no media row behind.
+ * Staff changes that save uploaded images (store photos and banners, brand logos, home banners,
+ * blog covers, the editor's images): the images are decoded, resized and written before the
+ * change opens its transaction (the storage is never written while one is open), the media rows
+ * are written with the change and its audit row, and a change that does not commit leaves no
+ * file and no media row behind.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { auditLog, brands, media, storeBanners, storeImages, stores, type Store } from "#db/schema";
+import {
+  auditLog,
+  banners,
+  brands,
+  media,
+  storeBanners,
+  storeImages,
+  stores,
+  type Store,
+} from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { createLocalStorage, type StorageAdapter } from "~/server/storage.server";
+import { storeImageFiles } from "~/server/uploads.server";
 import { staffClient, staffSession } from "../../tests/support/content-admin";
 import { testEnv } from "../../tests/support/route-context";
 import { newStaffSession, pngImage, type Answer } from "../../tests/support/staff-client";
@@ -22,8 +33,13 @@ import {
   addStorePhoto,
   updateStoreBannerDetails,
 } from "./admin-store-content.server";
+import * as blogEditor from "~/routes/admin/blog-editor";
 import * as brandsForm from "~/routes/admin/brands-form";
 import * as imageUpload from "~/routes/admin/image-upload";
+import { createBanner } from "./admin-banners.server";
+import { createPost, PostRefused } from "./admin-blog-posts.server";
+import { createBrand, storeBrandLogo, updateBrand } from "./admin-brands.server";
+import { storeBannerFiles } from "./banner-images.server";
 import { uploadStaffImage } from "./image-upload.server";
 
 /** Every file under a folder, as paths relative to it. */
@@ -214,6 +230,139 @@ describeEachDatabase("staff changes with uploaded images", (getDb) => {
     });
   });
 
+  describe("a brand logo, a home banner's images and a blog cover", () => {
+    const logo = async () =>
+      storeBrandLogo(storage, {
+        file: await pngImage("logo.png", 300, 150),
+        name: "Marca",
+        userId: staffId,
+      });
+    const bannerFiles = async () =>
+      storeBannerFiles(storage, {
+        image: await pngImage("banner.png", 1200, 400),
+        phoneImage: await pngImage("celular.png", 600, 600),
+        folder: "banners",
+        prefix: "banner",
+        altText: "Banner",
+        userId: staffId,
+      });
+    const cover = async () =>
+      storeImageFiles(storage, {
+        file: await pngImage("capa.png", 1200, 630),
+        folder: "blog-images",
+      });
+    const post = {
+      slug: "post-capa",
+      title: "Post com capa",
+      excerpt: "Resumo do post com capa.",
+      contentHtml: `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`,
+      category: "Skincare",
+      imageUrl: "",
+      readingTime: null,
+      published: false,
+      publishAt: null,
+      author: null,
+      tags: [],
+      seoDescription: null,
+    };
+
+    it("are written with their record and its one audit row, files stored before", async () => {
+      const [mediaBefore, auditBefore] = [await mediaCount(), await auditCount()];
+      const brand = await createBrand(
+        app(),
+        staffId,
+        { name: "Marca Nova", active: true },
+        await logo(),
+      );
+      await updateBrand(
+        app(),
+        staffId,
+        brand.id,
+        { name: "Marca Nova", active: true },
+        {
+          logo: await logo(),
+        },
+      );
+      await db.delete(banners);
+      const files = await bannerFiles();
+      const banner = await createBanner(
+        app(),
+        staffId,
+        { description: "B", url: null, active: true },
+        {
+          desktop: files.desktop!,
+          phone: files.phone,
+        },
+      );
+      const saved = await createPost(app(), staffId, post, await cover());
+      expect(await auditCount()).toBe(auditBefore + 4);
+      // The replaced logo went with its media row: one logo, two banner images, one cover.
+      expect(await mediaCount()).toBe(mediaBefore + 4);
+      const urls = (await db.select({ url: media.url }).from(media)).map((m) => m.url);
+      const [stored] = await db.select().from(brands).where(eq(brands.id, brand.id));
+      expect(urls).toEqual(
+        expect.arrayContaining([
+          stored!.logoUrl,
+          banner.imageUrl,
+          banner.phoneImageUrl,
+          saved.imageUrl,
+        ]),
+      );
+    });
+
+    it("leave no file and no media row when their record's audit row cannot be written", async () => {
+      const brand = await createBrand(
+        app(),
+        staffId,
+        { name: "Marca Fixa", active: true },
+        await logo(),
+      );
+      await expectFilesRemoved(
+        refusedAudit(async () =>
+          createBrand(app(), staffId, { name: "Marca Recusada", active: true }, await logo()),
+        ),
+      );
+      await expectFilesRemoved(
+        refusedAudit(async () =>
+          updateBrand(
+            app(),
+            staffId,
+            brand.id,
+            { name: "Marca Fixa", active: true },
+            {
+              logo: await logo(),
+            },
+          ),
+        ),
+      );
+      await db.delete(banners);
+      await expectFilesRemoved(
+        refusedAudit(async () => {
+          const files = await bannerFiles();
+          return createBanner(
+            app(),
+            staffId,
+            { description: "B", url: null, active: true },
+            {
+              desktop: files.desktop!,
+              phone: files.phone,
+            },
+          );
+        }),
+      );
+      await expectFilesRemoved(
+        refusedAudit(async () => createPost(app(), staffId, post, await cover())),
+      );
+    });
+
+    it("leave no file when the post is refused (text too short once sanitised)", async () => {
+      await expectFilesRemoved(async () => {
+        const short = { ...post, contentHtml: `<script>${"x".repeat(200)}</script><p>Oi</p>` };
+        await expect(createPost(app(), staffId, short, await cover())).rejects.toThrow(PostRefused);
+      });
+    });
+  });
+
   describe("the staff forms", () => {
     const env = testEnv();
     let client: ReturnType<typeof staffClient>;
@@ -227,6 +376,41 @@ describeEachDatabase("staff changes with uploaded images", (getDb) => {
       expectNothingLeft(env.UPLOADS_DIR, () =>
         whileAuditRefused(async () => expect((await post()).status).toBe(status)),
       );
+
+    it("a post sent without JavaScript stores its cover only once the form is valid", async () => {
+      const fields = {
+        title: "Ca",
+        category: "Skincare",
+        excerpt: "O que usar antes de dormir, na ordem certa.",
+        content: `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`,
+        image: "",
+      };
+      await expectNothingLeft(env.UPLOADS_DIR, async () => {
+        const refused = await client.post(blogEditor.action, "/restrita/blog/novo", {
+          ...fields,
+          coverFile: await pngImage("capa.png", 1200, 630),
+        });
+        expect(refused.status).toBe(400);
+      });
+      await expectFormLeavesNothing(
+        async () =>
+          client.post(blogEditor.action, "/restrita/blog/novo", {
+            ...fields,
+            title: "Capa sem registro",
+            coverFile: await pngImage("capa.png", 1200, 630),
+          }),
+        500,
+      );
+      const auditBefore = await auditCount();
+      const saved = await client.post(blogEditor.action, "/restrita/blog/novo", {
+        ...fields,
+        title: "Capa com registro",
+        coverFile: await pngImage("capa.png", 1200, 630),
+      });
+      expect(saved.status).toBe(302);
+      expect(await auditCount()).toBe(auditBefore + 1);
+      expect(filesUnder(env.UPLOADS_DIR).length).toBeGreaterThan(0);
+    });
 
     it("the editor's image upload answers its error and keeps no file", async () => {
       await expectFormLeavesNothing(

@@ -273,8 +273,14 @@ describeEachDatabase("store spreadsheet", (getDb) => {
     expect(plan.rows).toMatchObject([{ action: "update", changedFields: ["active"] }]);
     await applyStoreImport(getDb().db, staff.user.id, `slug;ativo\r\n${target!.slug};não\r\n`);
     const [after] = await getDb().db.select().from(stores).where(eq(stores.id, target!.id));
-    expect({ ...after, active: true, updatedAt: null }).toEqual({ ...target, updatedAt: null });
+    expect({ ...after, active: true, updatedAt: null, version: 0 }).toEqual({
+      ...target,
+      updatedAt: null,
+      version: 0,
+    });
     expect(after?.active).toBe(false);
+    // An open store form is now a version behind: its save would be refused.
+    expect(after?.version).toBe(target!.version + 1);
   });
 
   // Its speed (the 30 s target) is measured by `npm run bench`, not asserted on a shared CI machine.

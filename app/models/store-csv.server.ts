@@ -15,6 +15,7 @@ import {
 } from "~/domain/store-csv";
 import type { Database } from "~/server/db.server";
 import { isUniqueViolation } from "./admin-stores.server";
+import { nextVersion } from "./edit-version.server";
 import { storedStoreHistory } from "~/server/rich-text-content.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 import { storeTimeZone, withZoneChoice, zoneAfterChange } from "./store-time-zones.server";
@@ -181,6 +182,7 @@ async function writeImport(tx: Database, plan: ImportPlan): Promise<void> {
         ...writable(values),
         ...gridOnUpdate(values),
         ...(zone === undefined ? {} : { timezone: zone }),
+        ...nextVersion(stores),
       })
       .where(eq(stores.id, row.storeId!));
   }

@@ -8,37 +8,43 @@ import { stores, type WeeklyHours } from "#db/schema";
 import { generatedHoursText } from "~/domain/hours-grid";
 import type { Database } from "~/server/db.server";
 import type { StoreRef } from "./admin-store-content.server";
+import { lockStoreForEdit } from "./admin-stores.server";
+import { nextVersion, type ExpectedVersion } from "./edit-version.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
-/** Saves the grid (null: back to the text only), audited; the fields written, null when the store does not exist. */
+/**
+ * Saves the grid (null: back to the text only), audited; the fields written. The hours share the
+ * store's version with its form: a screen opened at another `version` throws StaleEdit, as does
+ * a store deleted meanwhile.
+ */
 export async function saveStoreHours(
   db: Database,
   by: StaffActor,
   store: StoreRef,
   weekly: WeeklyHours | null,
-): Promise<string[] | null> {
+  version?: ExpectedVersion,
+): Promise<string[]> {
   const text = generatedHoursText(weekly);
   const fields = text ? ["weeklyHours", "hoursText"] : ["weeklyHours"];
-  const found = await staffChange(
+  await staffChange(
     db,
     by,
     async (tx) => {
-      const [row] = await tx
+      await lockStoreForEdit(tx, store.id, version);
+      await tx
         .update(stores)
-        .set(text ? { weeklyHours: weekly, hoursText: text } : { weeklyHours: weekly })
-        .where(eq(stores.id, store.id))
-        .returning({ id: stores.id });
-      return Boolean(row);
+        .set({
+          ...(text ? { weeklyHours: weekly, hoursText: text } : { weeklyHours: weekly }),
+          ...nextVersion(stores),
+        })
+        .where(eq(stores.id, store.id));
     },
-    (found) =>
-      found
-        ? {
-            action: "update",
-            entity: "store",
-            entityId: store.id,
-            details: { fields, label: store.name },
-          }
-        : null,
+    () => ({
+      action: "update",
+      entity: "store",
+      entityId: store.id,
+      details: { fields, label: store.name },
+    }),
   );
-  return found ? fields : null;
+  return fields;
 }

@@ -4,7 +4,6 @@
  * sanitised HTML (app/server/rich-text-content.server.ts).
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { escapeUTF8 as escapeHtml } from "entities";
 import { alias } from "drizzle-orm/pg-core";
 import {
   media,
@@ -54,6 +53,7 @@ import {
   type Crumb,
   type JsonLd,
 } from "~/domain/seo";
+import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { isReservedSlug, slugify } from "~/domain/slug";
 import { preparedPerDatabase } from "~/server/prepared-query.server";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
@@ -64,7 +64,7 @@ import {
 } from "~/domain/store-directory";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
-import { htmlToPlainText } from "~/server/sanitize.server";
+import { htmlToPlainText, safeHtml } from "~/server/sanitize.server";
 
 /** What a stored slug may look like (admin slug rule); anything else is not looked up at all. */
 const SLUG_SHAPE = /^[a-z0-9_-]{1,160}$/;
@@ -353,7 +353,7 @@ export type PageImage = {
   phone?: { src: string; width: number; height: number; srcSet?: string };
 };
 
-export type RichBlock = { title: string; html: string };
+export type RichBlock = { title: string; html: SanitizedHtml };
 
 export type StorePageView = {
   id: number;
@@ -382,10 +382,10 @@ export type StorePageView = {
   hero: { description: string; banners: PageImage[] };
   about: {
     title: string;
-    html: string;
+    html: SanitizedHtml;
     facade: PageImage | null;
     interiors: PageImage[];
-    historyHtml: string | null;
+    historyHtml: SanitizedHtml | null;
     /** '15 de março de 2014' */
     openedOn: string | null;
   };
@@ -403,7 +403,7 @@ export type StorePageView = {
   differentials: RichBlock[];
   expertise: {
     title: string;
-    html: string;
+    html: SanitizedHtml;
     specialties: { id: number; title: string; description: string; icon: SpecialtyIcon }[];
   };
   location: RichBlock | null;
@@ -416,7 +416,7 @@ export type StorePageView = {
     /** 'novembro de 2026', worked out here: the browser builds no date formatter for it. */
     dateLabel: string;
   }[];
-  cta: { title: string; html: string };
+  cta: { title: string; html: SanitizedHtml };
 };
 
 const UPCOMING_DAYS = 30;
@@ -591,7 +591,7 @@ export function buildStorePageView(
       title: about?.title?.trim() || `Sobre a ${store.name}`,
       html:
         aboutHtml ||
-        `<p>A ${escapeHtml(store.name)} fica no ${escapeHtml(place)} e reúne maquiagem, skincare, cabelos e perfumaria das melhores marcas, com uma equipe pronta para ajudar você a escolher.</p>`,
+        safeHtml`<p>A ${store.name} fica no ${place} e reúne maquiagem, skincare, cabelos e perfumaria das melhores marcas, com uma equipe pronta para ajudar você a escolher.</p>`,
       facade: facadeRow ? toPageImage(facadeRow, `Fachada da ${store.name}`, "photo") : null,
       interiors: interiorRows.map((img, i) =>
         toPageImage(img, `Interior da ${store.name}, foto ${i + 1}`, "photo"),
@@ -613,7 +613,7 @@ export function buildStorePageView(
       title: expertise?.title?.trim() || DEFAULT_EXPERTISE_TITLE,
       html:
         expertiseHtml ||
-        `<p>Na ${escapeHtml(store.name)}, nossa equipe é especialista em beleza e está pronta para indicar os produtos certos para a sua pele, o seu cabelo e o seu estilo, com atendimento próximo e sem pressa.</p>`,
+        safeHtml`<p>Na ${store.name}, nossa equipe é especialista em beleza e está pronta para indicar os produtos certos para a sua pele, o seu cabelo e o seu estilo, com atendimento próximo e sem pressa.</p>`,
       specialties: content.specialties.map((s) => ({
         id: s.id,
         title: s.title,
@@ -638,7 +638,7 @@ export function buildStorePageView(
       title: cta?.title?.trim() || DEFAULT_CTA_TITLE,
       html:
         ctaHtml ||
-        `<p>Venha nos visitar no ${escapeHtml(place)} ou fale com a gente: separamos seus produtos e tiramos todas as suas dúvidas.</p>`,
+        safeHtml`<p>Venha nos visitar no ${place} ou fale com a gente: separamos seus produtos e tiramos todas as suas dúvidas.</p>`,
     },
   };
 }

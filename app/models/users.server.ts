@@ -3,6 +3,7 @@ import { passwordResetTokens, users, type User, type UserRole } from "#db/schema
 import type { Database } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { revokeUserSessions } from "~/server/auth.server";
+import { expectVersion, nextVersion, StaleEdit, type ExpectedVersion } from "./edit-version.server";
 import { staffChange, type AuditEntry, type ChangeActor } from "./staff-change.server";
 
 // Verifying against this when the e-mail is unknown makes both answers take the same time.
@@ -10,11 +11,12 @@ let dummyHash: Promise<string> | undefined;
 
 export type PublicUser = Pick<
   User,
-  "id" | "email" | "name" | "role" | "active" | "createdAt" | "lastLoginAt"
+  "id" | "version" | "email" | "name" | "role" | "active" | "createdAt" | "lastLoginAt"
 >;
 
 const publicColumns = {
   id: users.id,
+  version: users.version,
   email: users.email,
   name: users.name,
   role: users.role,
@@ -88,7 +90,10 @@ export async function writePassword(
   passwordHash: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ passwordHash, ...nextVersion(users) })
+    .where(eq(users.id, userId));
   await revokeAccountAccess(tx, userId, keepSessionId);
 }
 
@@ -113,6 +118,25 @@ async function keepsAnActiveAdmin(tx: Database, userId: number): Promise<boolean
 
 /** The account as the activity log names it. */
 export type UserTarget = Pick<PublicUser, "id" | "email">;
+
+/**
+ * Locks the account's row until the transaction ends and checks the version the screen showed it
+ * at (`version`; the command line names none): an account changed since throws StaleEdit.
+ */
+async function lockAccount(
+  tx: Database,
+  target: UserTarget,
+  version: ExpectedVersion,
+): Promise<void> {
+  const [row] = await tx
+    .select({ version: users.version })
+    .from(users)
+    .where(eq(users.id, target.id))
+    .for("update");
+  const about = { entity: "user", entityId: target.id };
+  if (!row) throw new StaleEdit(about, "record");
+  expectVersion(row, version, about);
+}
 
 /** The audit row of a change to an account: which fields, on whose account. */
 export function accountChange(target: UserTarget, fields: string[]): AuditEntry {
@@ -162,13 +186,17 @@ export async function setPasswordByStaff(
   by: ChangeActor,
   target: UserTarget,
   password: string,
-  keepSessionId?: string,
+  options: { keepSessionId?: string; version?: ExpectedVersion } = {},
 ): Promise<void> {
+  const { keepSessionId, version } = options;
   const passwordHash = await hashPassword(password);
   await staffChange(
     db,
     by,
-    (tx) => writePassword(tx, target.id, passwordHash, keepSessionId),
+    async (tx) => {
+      await lockAccount(tx, target, version);
+      await writePassword(tx, target.id, passwordHash, keepSessionId);
+    },
     () => accountChange(target, ["password"]),
   );
 }
@@ -179,13 +207,19 @@ export async function changeUserRole(
   by: ChangeActor,
   target: UserTarget,
   role: UserRole,
+  version?: ExpectedVersion,
 ): Promise<AccountRefusal> {
   return staffChange(
     db,
     by,
     async (tx): Promise<AccountRefusal> => {
+      // The admins' rows first, as every demotion takes them: two at once cannot deadlock.
       if (role !== "admin" && !(await keepsAnActiveAdmin(tx, target.id))) return "last-admin";
-      await tx.update(users).set({ role }).where(eq(users.id, target.id));
+      await lockAccount(tx, target, version);
+      await tx
+        .update(users)
+        .set({ role, ...nextVersion(users) })
+        .where(eq(users.id, target.id));
       return null;
     },
     (refused) => (refused ? null : accountChange(target, ["role"])),
@@ -202,13 +236,18 @@ export async function setUserActive(
   by: ChangeActor,
   target: UserTarget,
   active: boolean,
+  version?: ExpectedVersion,
 ): Promise<AccountRefusal> {
   return staffChange(
     db,
     by,
     async (tx): Promise<AccountRefusal> => {
       if (!active && !(await keepsAnActiveAdmin(tx, target.id))) return "last-admin";
-      await tx.update(users).set({ active }).where(eq(users.id, target.id));
+      await lockAccount(tx, target, version);
+      await tx
+        .update(users)
+        .set({ active, ...nextVersion(users) })
+        .where(eq(users.id, target.id));
       await revokeAccountAccess(tx, target.id);
       return null;
     },

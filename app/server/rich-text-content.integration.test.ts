@@ -21,6 +21,7 @@ import {
   SANITIZER_VERSION_KEY,
   storedSanitizerVersion,
 } from "./rich-text-content.server";
+import { storedHtml } from "../../tests/support/stored-html";
 
 const CURRENT = String(SANITIZER_VERSION);
 const EDITED_AT = new Date("2026-01-10T12:00:00Z");
@@ -36,7 +37,7 @@ async function insertRawContent(db: Database, name: string) {
     .insert(stores)
     .values(
       storeRow(name, {
-        historyHtml: `<p>Desde 2020<script>alert("h")</script></p>`,
+        historyHtml: storedHtml(`<p>Desde 2020<script>alert("h")</script></p>`),
         updatedAt: EDITED_AT,
       }),
     )
@@ -48,20 +49,22 @@ async function insertRawContent(db: Database, name: string) {
         storeId: store!.id,
         section: "sobre_loja",
         title: "Sobre",
-        bodyHtml: `<p onclick="steal()">Olá</p><img src="x" onerror="alert(1)"><script>alert(2)</script>`,
+        bodyHtml: storedHtml(
+          `<p onclick="steal()">Olá</p><img src="x" onerror="alert(1)"><script>alert(2)</script>`,
+        ),
         updatedAt: EDITED_AT,
       },
       {
         storeId: store!.id,
         section: "diferenciais",
         title: "Seguro",
-        bodyHtml: `<a href="javascript:alert(3)">clique</a>`,
+        bodyHtml: storedHtml(`<a href="javascript:alert(3)">clique</a>`),
         updatedAt: EDITED_AT,
       },
       {
         storeId: store!.id,
         section: "hero_description",
-        bodyHtml: `<b>Beleza</b><script>alert(4)</script> perto de você`,
+        bodyHtml: storedHtml(`<b>Beleza</b><script>alert(4)</script> perto de você`),
         updatedAt: EDITED_AT,
       },
     ])
@@ -72,7 +75,7 @@ async function insertRawContent(db: Database, name: string) {
       slug: store!.slug,
       title: `Post ${name}`,
       excerpt: "Resumo do post.",
-      contentHtml: XSS_DOCUMENT,
+      contentHtml: storedHtml(XSS_DOCUMENT),
       category: "Skincare",
       published: true,
       updatedAt: EDITED_AT,

@@ -9,23 +9,22 @@
  */
 import { asc, eq, gt, ne, sql } from "drizzle-orm";
 import { appState, blogPosts, storeSections, stores, type StoreSectionKey } from "#db/schema";
+import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { PLAIN_TEXT_SECTIONS } from "~/domain/store-schemas";
 import type { Database } from "~/server/db.server";
-import { htmlToPlainText, SANITIZER_VERSION, sanitizeRichText } from "~/server/sanitize.server";
+import { SANITIZER_VERSION, sanitizePlainText, sanitizeRichText } from "~/server/sanitize.server";
 
 /** The app_state key of the sanitiser version the stored rich text was cleaned with. */
 export const SANITIZER_VERSION_KEY = "rich_text_sanitizer_version";
 
 /** A store's history as stored: sanitised HTML, or null when nothing is left of it. */
-export function storedStoreHistory(html: string | null | undefined): string | null {
+export function storedStoreHistory(html: string | null | undefined): SanitizedHtml | null {
   return sanitizeRichText(html) || null;
 }
 
 /** A section's body as stored: sanitised HTML, or plain text for the plain-text sections. */
-export function storedSectionBody(section: StoreSectionKey, body: string): string {
-  return PLAIN_TEXT_SECTIONS.has(section)
-    ? htmlToPlainText(body).replace(/\s+/g, " ").trim()
-    : sanitizeRichText(body);
+export function storedSectionBody(section: StoreSectionKey, body: string): SanitizedHtml {
+  return PLAIN_TEXT_SECTIONS.has(section) ? sanitizePlainText(body) : sanitizeRichText(body);
 }
 
 /** The version recorded for the stored rich text, or null before any was recorded. */

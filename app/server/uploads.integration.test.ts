@@ -12,10 +12,18 @@ import {
   deleteStoredImage,
   MAX_IMAGE_BYTES,
   parseUploadForm,
-  storeImageUpload,
+  recordStoredImage,
+  storeImageFiles,
   UPLOAD_MESSAGES,
   UploadError,
+  type StoreImageInput,
+  type UploadServices,
 } from "./uploads.server";
+
+/** An image's files stored, then its media row written (as a staff change does, unaudited). */
+async function storeAndRecord(app: UploadServices, input: StoreImageInput) {
+  return recordStoredImage(app.db, await storeImageFiles(app.storage, input));
+}
 
 async function jpegWithExif(width = 2400, height = 1600): Promise<Buffer> {
   return sharp({
@@ -146,7 +154,7 @@ for (const harness of harnesses) {
       const upload = await make();
       if (upload && upload.name === "grande.png")
         expect(upload.size).toBeGreaterThan(MAX_IMAGE_BYTES);
-      const attempt = storeImageUpload(
+      const attempt = storeAndRecord(
         { db: db.db, storage },
         { file: upload, folder: "lojas/1/banners", prefix: "banner" },
       );
@@ -159,7 +167,7 @@ for (const harness of harnesses) {
       const source = await jpegWithExif();
       expect((await sharp(source).metadata()).exif).toBeDefined();
       expect(source.includes(Buffer.from("segredo-exif"))).toBe(true);
-      const row = await storeImageUpload(
+      const row = await storeAndRecord(
         { db: db.db, storage },
         {
           file: file(source, "fachada.jpg", "image/jpeg"),
@@ -191,7 +199,7 @@ for (const harness of harnesses) {
     });
 
     it("logs a failed file removal without failing the record change", async () => {
-      const row = await storeImageUpload(
+      const row = await storeAndRecord(
         { db: db.db, storage },
         { file: file(await jpegWithExif(300, 200), "a.jpg", "image/jpeg"), folder: "blog-images" },
       );

@@ -1,8 +1,9 @@
 /**
  * The one upload path for every image field of the restricted area: size limit, content
  * sniffing (the bytes decide, not the file name), re-encoding with sharp (which drops EXIF and
- * any other metadata), WebP variants for srcset, storage through the configured adapter and a
- * media row per upload.
+ * any other metadata), WebP variants for srcset and storage through the configured adapter. The
+ * media row of an upload is written by the staff change that uses it (staffChangeWithImages),
+ * in the change's transaction.
  */
 import {
   MaxFileSizeExceededError,
@@ -171,23 +172,6 @@ export async function discardImageFiles(
   files: Pick<StoredImageFiles, "keys">,
 ) {
   await Promise.all(files.keys.map((key) => storage.delete(key).catch(() => {})));
-}
-
-/**
- * Validates, re-encodes and stores an image with its variants, then writes its media row on its
- * own (for a record saved afterwards, which discards it with deleteStoredImage when it fails).
- */
-export async function storeImageUpload(
-  app: UploadServices,
-  input: StoreImageInput,
-): Promise<Media> {
-  const files = await storeImageFiles(app.storage, input);
-  try {
-    return await recordStoredImage(app.db, files);
-  } catch (error) {
-    await discardImageFiles(app.storage, files);
-    throw error;
-  }
 }
 
 /**

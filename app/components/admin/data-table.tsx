@@ -8,6 +8,7 @@ import { Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
+import { editFields, rowEdit, type EditState } from "~/domain/edit-version";
 import { iconButton } from "./admin-ui";
 import { ConfirmDelete } from "./confirm-delete";
 import { MoveButtons } from "./move-buttons";
@@ -36,6 +37,7 @@ export function DataTable<T>({
   actions,
   editTo,
   deleteMessage,
+  edit,
 }: {
   /** Read by screen readers only: 'Vídeos cadastrados'. */
   caption?: string;
@@ -60,6 +62,8 @@ export function DataTable<T>({
   editTo?: (row: T) => string;
   /** Adds the trash can of 'Ações': it asks this first, then posts intent "delete" with the id. */
   deleteMessage?: string;
+  /** The list's version (posted by the order arrows) and each row's (posted by delete). */
+  edit?: { list: EditState; row: (row: T) => number };
 }) {
   const navigation = useNavigation();
   if (rows.length === 0 && empty !== undefined) return <>{empty}</>;
@@ -71,6 +75,7 @@ export function DataTable<T>({
       cell: (row, index) => (
         <MoveButtons
           id={rowKey(row)}
+          edit={edit?.list}
           index={index}
           count={rows.length}
           name={name(row)}
@@ -95,7 +100,11 @@ export function DataTable<T>({
           ) : null}
           {deleteMessage ? (
             <ConfirmDelete
-              fields={{ intent: "delete", id: rowKey(row) }}
+              fields={{
+                intent: "delete",
+                id: rowKey(row),
+                ...(edit ? editFields(rowEdit(edit.list, edit.row(row))) : {}),
+              }}
               message={deleteMessage}
               label={`Excluir ${name(row)}`}
             />

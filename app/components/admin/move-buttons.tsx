@@ -1,7 +1,9 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
+import type { EditState } from "~/domain/edit-version";
 import { iconButton } from "./admin-ui";
+import { EditVersionFields } from "./edit-conflict";
 
 /**
  * 'Mover para antes' / 'Mover para depois' of a list staff order by hand (home banners, videos):
@@ -10,12 +12,15 @@ import { iconButton } from "./admin-ui";
  */
 export function MoveButtons({
   id,
+  edit,
   index,
   count,
   name,
   busy,
 }: {
   id: number;
+  /** The list's version as the screen shows it. */
+  edit?: EditState;
   index: number;
   count: number;
   /** What is moved, for the buttons' names: 'banner Semana do Skincare'. */
@@ -26,6 +31,7 @@ export function MoveButtons({
     <Form method="post" className="flex gap-2">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
+      {edit ? <EditVersionFields edit={edit} /> : null}
       <Tooltip label="Mover para antes">
         <button
           type="submit"

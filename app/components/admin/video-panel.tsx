@@ -2,8 +2,10 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { VIDEO_DESCRIPTION_MAX, videoSchema } from "~/domain/content-schemas";
+import type { EditState } from "~/domain/edit-version";
 import type { AdminVideo } from "~/models/admin-videos.server";
 import { FormErrors, TextAreaField, TextField } from "./admin-ui";
+import { EditConflictNotice, EditVersionFields, useEditState } from "./edit-conflict";
 import { SubmitOrCancel } from "./submit-or-cancel";
 import { useSchemaForm } from "./use-schema-form";
 import { YoutubePreview } from "./youtube-preview";
@@ -16,18 +18,26 @@ export function VideoPanel({
   video,
   cancelTo,
   lastResult,
+  edit,
+  answer,
 }: {
   video: AdminVideo | null;
   /** Where 'Cancelar' leads: the list without the panel. */
   cancelTo: string;
   lastResult?: SubmissionResult<string[]>;
+  /** The version of the video the panel edits. */
+  edit: EditState;
+  /** The action's answer: a refused save carries the conflict. */
+  answer: unknown;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const editing = useEditState(edit, answer);
+  const conflict = editing.conflict?.kind === "record" ? editing.conflict : null;
   const [form, fields] = useSchemaForm(videoSchema, {
-    id: video ? `video-${video.id}` : "video-new",
-    lastResult,
-    defaultValue: {
+    id: `${video ? `video-${video.id}` : "video-new"}-${editing.key}`,
+    lastResult: conflict ? undefined : lastResult,
+    defaultValue: (conflict?.values as Record<string, string> | undefined) ?? {
       url: video?.url ?? "",
       title: video?.title ?? "",
       description: video?.description ?? "",
@@ -47,7 +57,13 @@ export function VideoPanel({
         <h2 id={headingId} className="text-lg font-semibold text-neutral-900">
           {video ? "Editar Vídeo" : "Adicionar Vídeo"}
         </h2>
-        <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+        <EditConflictNotice
+          conflict={conflict}
+          formId={form.id}
+          reloadTo={video ? `${cancelTo}?editar=${video.id}` : undefined}
+        />
+        <Form method="post" {...getFormProps(form)} key={form.id} className="flex flex-col gap-4">
+          <EditVersionFields edit={conflict ? editing.edit : edit} />
           <input type="hidden" name="intent" value={video ? "update" : "create"} />
           {video ? <input type="hidden" name="id" value={video.id} /> : null}
           <FormErrors errors={form.errors} />

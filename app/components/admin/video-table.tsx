@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { EditState } from "~/domain/edit-version";
 import { youtubeThumbnailUrl } from "~/domain/youtube";
 import type { AdminVideo } from "~/models/admin-videos.server";
 import { formatDate } from "./admin-ui";
@@ -40,7 +41,16 @@ const columns: DataColumn<AdminVideo>[] = [
  * The videos in the home's order, each with its thumbnail, its details, arrows to move it up or
  * down the order, edit and delete; `empty` stands in when there is none.
  */
-export function VideoTable({ videos, empty }: { videos: AdminVideo[]; empty: ReactNode }) {
+export function VideoTable({
+  videos,
+  edit,
+  empty,
+}: {
+  videos: AdminVideo[];
+  /** The list's version as shown: the arrows post it, and delete posts the video's own. */
+  edit: EditState;
+  empty: ReactNode;
+}) {
   return (
     <DataTable
       caption="Vídeos cadastrados"
@@ -51,6 +61,7 @@ export function VideoTable({ videos, empty }: { videos: AdminVideo[]; empty: Rea
       rowTestId="video-row"
       empty={empty}
       move
+      edit={{ list: edit, row: (video) => video.version }}
       editTo={(video) => `?editar=${video.id}`}
       deleteMessage="Tem certeza que deseja excluir este vídeo? Esta ação não pode ser desfeita."
     />

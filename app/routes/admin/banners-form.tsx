@@ -23,9 +23,11 @@ import {
   getBanner,
   updateBanner,
 } from "~/models/admin-banners.server";
+import type { Banner } from "#db/schema";
 import { contentFormAction, contentFormRecord, formFailure } from "./content-form-action.server";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
-import { discardBannerImages, storeBannerImages } from "~/models/banner-images.server";
+import { storeBannerFiles } from "~/models/banner-images.server";
+import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/banners-form";
 
 const SCREEN: ContentFormScreen = {
@@ -44,10 +46,27 @@ export function meta({ params }: Route.MetaArgs) {
   return contentFormMeta(SCREEN, params);
 }
 
+/** The banner as the form's defaults show it (the display window in São Paulo time). */
+function bannerDefaults(
+  banner: Pick<Banner, "description" | "url" | "active" | "startsAt" | "endsAt"> | null,
+) {
+  return {
+    description: banner?.description ?? "",
+    url: banner?.url ?? "",
+    active: banner?.active ?? true,
+    startsAt: toSaoPauloLocal(banner?.startsAt ?? null),
+    endsAt: toSaoPauloLocal(banner?.endsAt ?? null),
+  };
+}
+
 export async function loader(args: Route.LoaderArgs) {
   const { app, record: banner } = await contentFormRecord(args, "banners.edit", getBanner, SCREEN);
   if (!banner) {
-    return { banner: null, limitReached: (await countBanners(app.db)) >= MAX_BANNERS };
+    return {
+      banner: null,
+      limitReached: (await countBanners(app.db)) >= MAX_BANNERS,
+      edit: openEdit(null),
+    };
   }
   return {
     banner: {
@@ -61,6 +80,7 @@ export async function loader(args: Route.LoaderArgs) {
       endsAt: toSaoPauloLocal(banner.endsAt),
     },
     limitReached: false,
+    edit: openEdit(banner.version, bannerDefaults(banner)),
   };
 }
 
@@ -70,25 +90,15 @@ const limitToast: ActionToast = {
   description: CONTENT_TEXT.bannerLimitDescription,
 };
 
-type BannerImages = Awaited<ReturnType<typeof storeBannerImages>>;
-
-/** The banner's values from the form and the images just stored. */
-function bannerValues(value: z.output<typeof bannerSchema>, { desktop, phone }: BannerImages) {
-  // A new phone image replaces the current one; 'remove' without a new one goes back to the
-  // desktop image on phones.
-  const phoneChange = phone
-    ? { phoneImageUrl: phone.url, phoneMediaId: phone.id }
-    : value.removePhoneImage
-      ? { phoneImageUrl: null, phoneMediaId: null }
-      : {};
+/** The banner's values from the form (a new phone image, stored apart, wins over 'remove'). */
+function bannerValues(value: z.output<typeof bannerSchema>) {
   return {
     description: value.description,
     url: value.url ?? null,
     active: value.active ?? false,
     startsAt: value.startsAt,
     endsAt: value.endsAt,
-    ...(desktop ? { imageUrl: desktop.url, mediaId: desktop.id } : {}),
-    ...phoneChange,
+    removePhoneImage: value.removePhoneImage ?? false,
   };
 }
 
@@ -98,6 +108,7 @@ export async function action(args: Route.ActionArgs) {
     permission: "banners.edit",
     entity: "banner",
     find: getBanner,
+    defaults: bannerDefaults,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),
     failTitle: (creating) => (creating ? "Erro ao criar banner" : "Erro ao atualizar banner"),
     // Fail fast; the insert checks again under a lock, which is what really holds the limit.
@@ -114,7 +125,7 @@ export async function action(args: Route.ActionArgs) {
       return windowError ? { endsAt: [windowError] } : null;
     },
     upload: (app, userId, value) =>
-      storeBannerImages(app, {
+      storeBannerFiles(app.storage, {
         image: value.image,
         phoneImage: value.phoneImage,
         folder: "banners",
@@ -123,18 +134,14 @@ export async function action(args: Route.ActionArgs) {
         altText: value.description,
         userId,
       }),
-    discard: discardBannerImages,
-    save: async ({ app, by, id, value, uploaded }) => {
-      const values = bannerValues(value, uploaded);
+    save: async ({ app, by, id, value, uploaded, version }) => {
+      const values = bannerValues(value);
       if (id === null) {
-        await createBanner(app.db, by, {
-          ...values,
-          imageUrl: uploaded.desktop!.url,
-          mediaId: uploaded.desktop!.id,
-        });
+        await createBanner(app, by, values, { ...uploaded, desktop: uploaded.desktop! });
         return "Banner criado";
       }
-      if (!(await updateBanner(app, by, id, values))) throw new Error("banner vanished");
+      const saved = await updateBanner(app, by, id, values, { files: uploaded, version });
+      if (!saved) throw new Error("banner vanished");
       return "Banner atualizado";
     },
     refusal: (error, reply) =>
@@ -147,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
 export default function BannerForm({ loaderData, actionData }: Route.ComponentProps) {
   const { banner, limitReached } = loaderData;
   const editing = banner !== null;
-  const [form, fields] = useContentForm({
+  const [form, fields, version] = useContentForm({
     id: editing ? `banner-${banner.id}` : "banner-new",
     schema: editing ? bannerSchema : newBannerSchema,
     actionData,
@@ -158,6 +165,7 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
       startsAt: banner?.startsAt ?? "",
       endsAt: banner?.endsAt ?? "",
     },
+    edit: loaderData.edit,
   });
 
   return (
@@ -171,6 +179,8 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
         <ContentForm
           screen={SCREEN}
           form={form}
+          editing={version}
+          reloadTo={banner ? `/restrita/banners/editar/${banner.id}` : undefined}
           submitLabel={editing ? "Atualizar Banner" : "Criar Banner"}
         >
           <BannerImageFields

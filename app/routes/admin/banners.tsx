@@ -5,9 +5,12 @@ import {
   NewRecordLink,
   RecordActions,
 } from "~/components/admin/content-list/content-list-screen";
+import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { MoveButtons } from "~/components/admin/move-buttons";
+import { rowEdit, type EditState } from "~/domain/edit-version";
 import { bannerListActionSchema, CONTENT_TEXT, MAX_BANNERS } from "~/domain/content-schemas";
 import {
+  bannerListVersion,
   deleteBanner,
   listBannersForAdmin,
   moveBanner,
@@ -26,8 +29,16 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return { banners: await contentListLoader(args, "banners.view", listBannersForAdmin) };
+  const { records, edit } = await contentListLoader(
+    args,
+    "banners.view",
+    listBannersForAdmin,
+    bannerListVersion,
+  );
+  return { banners: records, edit };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   return contentListAction(args, {
@@ -92,11 +103,14 @@ function BannerLink({ url }: { url: string | null }) {
 
 function BannerCard({
   banner,
+  list,
   index,
   count,
   busy,
 }: {
   banner: AdminBanner;
+  /** The list's version as the screen shows it. */
+  list: EditState;
   index: number;
   count: number;
   busy: boolean;
@@ -134,6 +148,7 @@ function BannerCard({
         <p className="flex-1 font-medium text-neutral-900">{banner.description}</p>
         <RecordActions
           id={banner.id}
+          edit={rowEdit(list, banner.version)}
           name={`banner ${banner.description}`}
           active={banner.active}
           busy={busy}
@@ -143,6 +158,7 @@ function BannerCard({
         >
           <MoveButtons
             id={banner.id}
+            edit={list}
             index={index}
             count={count}
             name={`banner ${banner.description}`}
@@ -154,11 +170,12 @@ function BannerCard({
   );
 }
 
-export default function AdminBanners({ loaderData }: Route.ComponentProps) {
-  const { banners } = loaderData;
+export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
+  const { banners, edit } = loaderData;
   return (
     <ContentListScreen
       header={<Header count={banners.length} />}
+      conflict={actionData?.conflict}
       records={banners}
       empty={
         <>
@@ -170,7 +187,7 @@ export default function AdminBanners({ loaderData }: Route.ComponentProps) {
       className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
       testId="banner-card"
       card={(banner, index, busy) => (
-        <BannerCard banner={banner} index={index} count={banners.length} busy={busy} />
+        <BannerCard banner={banner} list={edit} index={index} count={banners.length} busy={busy} />
       )}
     />
   );

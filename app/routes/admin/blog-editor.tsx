@@ -10,6 +10,7 @@ import {
   sameAsDraft,
 } from "~/components/admin/blog/post-editor";
 import { PostForm } from "~/components/admin/blog/post-form";
+import { EditConflictNotice, useEditState } from "~/components/admin/edit-conflict";
 import {
   readLocalDraft,
   removeLocalDraft,
@@ -27,7 +28,7 @@ export function meta({ params }: Route.MetaArgs) {
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "blog.edit");
   const { db } = getApp(args.context);
-  return { post: await loadPostForEditor(db, args.params.id) };
+  return loadPostForEditor(db, args.params.id);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -52,9 +53,11 @@ function EditorPage({ children }: { children: ReactNode }) {
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { post } = loaderData;
+  const editing = useEditState(loaderData.edit, actionData);
   const draftKey = `basiquinha:blog-draft:${post?.id ?? "novo"}`;
   const [defaults, setDefaults] = useState(() => postDefaults(post));
   const [version, setVersion] = useState(0);
+  const formKey = `post-${post?.id ?? "new"}-${version}-${editing.key}`;
   const [found, setFound] = useState<LocalDraft | null>(null);
   useActionToast(actionData?.toast);
 
@@ -91,14 +94,20 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
           }}
         />
       ) : null}
+      <EditConflictNotice
+        conflict={editing.conflict}
+        formId={formKey}
+        reloadTo={post ? `/restrita/blog/editar/${post.id}` : undefined}
+      />
       <PostForm
-        key={version}
+        key={formKey}
         editing={post !== null}
-        formKey={`post-${post?.id ?? "new"}-${version}`}
-        defaults={defaults}
+        formKey={formKey}
+        defaults={editing.values ? postDefaults(editing.values) : defaults}
+        edit={editing.edit}
         draftKey={draftKey}
         cancelTo={BLOG_LIST}
-        lastResult={version === 0 ? actionData?.result : undefined}
+        lastResult={version === 0 && !editing.conflict ? actionData?.result : undefined}
       />
     </EditorPage>
   );

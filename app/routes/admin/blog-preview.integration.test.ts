@@ -10,6 +10,7 @@ import { describeContentScreens } from "../../../tests/support/content-admin";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { loader as publicLoader } from "../site/blog/post";
 import * as preview from "./blog-preview";
+import { storedHtml } from "../../../tests/support/stored-html";
 
 describeContentScreens("blog post preview", (getDb, client) => {
   const insertPost = async (values: Partial<typeof blogPosts.$inferInsert>) => {
@@ -19,7 +20,9 @@ describeContentScreens("blog post preview", (getDb, client) => {
         title: "Rotina de skincare para o verão",
         slug: "rotina-de-skincare-para-o-verao",
         excerpt: "Leveza, protetor e hidratação na medida.",
-        contentHtml: "<p>Conteúdo do post com <strong>destaque</strong>.</p><script>x()</script>",
+        contentHtml: storedHtml(
+          "<p>Conteúdo do post com <strong>destaque</strong>.</p><script>x()</script>",
+        ),
         category: "Skincare",
         tags: ["verão"],
         published: true,

@@ -11,6 +11,7 @@ import { XSS_DOCUMENT, XSS_MARKERS } from "../../../tests/fixtures/xss-payloads"
 import * as editor from "./blog-editor";
 import * as list from "./blog";
 import * as preview from "./blog-preview";
+import { storedHtml } from "../../../tests/support/stored-html";
 
 const BODY = `<h2>Passo a passo</h2><p>${"Limpeza, tônico e hidratante todos os dias. ".repeat(60)}</p>`;
 
@@ -114,7 +115,7 @@ describeContentScreens("blog administration", (getDb, client) => {
       slug: "rascunho-novo",
       title: "Rascunho mais novo",
       excerpt: "Resumo do rascunho",
-      contentHtml: "<p>texto</p>",
+      contentHtml: storedHtml("<p>texto</p>"),
       category: "Cabelos",
       imageUrl: cover!.url,
       published: false,

@@ -1,8 +1,8 @@
 /**
  * The server side of the blog screens: the post as the editor shows it, saving the editor's
  * form (a new post or an edited one, its cover sent as a file or uploaded already) and the
- * list's intents. Changes are audited by the model; a cover file left unused goes once the
- * change has committed.
+ * list's intents. The model sanitises, checks the version, writes the cover's media row and the
+ * audit row in one transaction; a cover file left unused goes once the change has committed.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
@@ -12,14 +12,17 @@ import {
   BLOG_LIST,
   COVER_FILE_FIELD,
   POST_NOT_FOUND_MESSAGE,
+  postDefaults,
+  type PostDefaults,
 } from "~/components/admin/blog/post-editor";
-import { htmlToText, readingTimeMinutes } from "~/domain/blog";
+import { readingTimeMinutes } from "~/domain/blog";
 import {
-  BLOG_CONTENT_MIN,
   blogListActionSchema,
   blogPostSchema,
+  blogPostWithCoverFileSchema,
   parseRecordId,
 } from "~/domain/content-schemas";
+import type { EditConflict } from "~/domain/edit-version";
 import { parseForm } from "~/domain/form-input";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { slugify } from "~/domain/slug";
@@ -27,7 +30,7 @@ import {
   createPost,
   deletePost,
   getPostForAdmin,
-  isUploadedImage,
+  PostRefused,
   updatePost,
   type PostChange,
   type PostValues,
@@ -37,13 +40,13 @@ import { getApp, type AppContext } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
-import { sanitizeRichText } from "~/server/sanitize.server";
 import {
   deleteStoredImage,
   parseUploadForm,
-  storeImageUpload,
+  storeImageFiles,
   UploadError,
 } from "~/server/uploads.server";
+import { conflictAnswer, editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 
 type Args = {
   request: Request;
@@ -65,12 +68,8 @@ async function removeFreedCover(app: AppContext, change: PostChange) {
 
 // ---------------------------------------------------------------- editor: load
 
-/** The post as the editor's form shows it; null for a new post, 404 for an unknown one. */
-export async function loadPostForEditor(db: Database, idParam: string | undefined) {
-  if (idParam === undefined) return null;
-  const id = parseRecordId(idParam);
-  const post = id ? await getPostForAdmin(db, id) : null;
-  if (!post) throw notFound();
+/** The post as the editor's form shows it. */
+function editorView(post: BlogPost) {
   // A reading time equal to the computed one was computed: leave the field blank so it follows
   // the text on the next save.
   const computed = readingTimeMinutes(null, post.contentHtml);
@@ -79,7 +78,7 @@ export async function loadPostForEditor(db: Database, idParam: string | undefine
     title: post.title,
     category: post.category,
     excerpt: post.excerpt,
-    content: post.contentHtml,
+    content: post.contentHtml as string,
     image: post.imageUrl ?? "",
     readingTime: post.readingTime && post.readingTime !== computed ? post.readingTime : null,
     published: post.published,
@@ -92,18 +91,40 @@ export async function loadPostForEditor(db: Database, idParam: string | undefine
   };
 }
 
+/** The post's version and its values as the form's defaults: what a save is checked against. */
+const postEdit = (post: BlogPost) => ({
+  version: post.version,
+  values: postDefaults(editorView(post)),
+});
+
+/**
+ * The post as the editor's form shows it, with the version it edits; null for a new post, 404
+ * for an unknown one.
+ */
+export async function loadPostForEditor(db: Database, idParam: string | undefined) {
+  if (idParam === undefined) return { post: null, edit: openEdit(null) };
+  const id = parseRecordId(idParam);
+  const post = id ? await getPostForAdmin(db, id) : null;
+  if (!post) throw notFound();
+  const { version, values } = postEdit(post);
+  return { post: editorView(post), edit: openEdit(version, values) };
+}
+
 // ---------------------------------------------------------------- editor: save
 
-type EditorReply = { result: SubmissionResult<string[]>; toast?: ActionToast };
+type EditorReply = {
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  conflict?: EditConflict<PostDefaults>;
+};
 
 const fail = (result: SubmissionResult<string[]>, status: number, toast?: ActionToast) =>
   data<EditorReply>({ result, toast }, { status });
 
-type Refusal = ReturnType<typeof fail>;
-
 /**
- * The editor's form. Without JavaScript the cover arrives as a file: it is stored first and its
- * address takes the place of the field 'image' (with JavaScript it was uploaded already).
+ * The editor's form, validated. Without JavaScript the cover arrives as a file: it is checked
+ * and stored only once the rest of the form is valid, and its media row is written with the
+ * post (with JavaScript it was uploaded already and the field 'image' holds its address).
  */
 async function readPostForm(app: AppContext, request: Request, by: number) {
   let form: FormData;
@@ -111,86 +132,44 @@ async function readPostForm(app: AppContext, request: Request, by: number) {
     form = await parseUploadForm(request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return fail({ status: "error", error: { image: [error.message] } }, 400);
+    return { refused: fail({ status: "error", error: { image: [error.message] } }, 400) };
   }
-  const coverFile = form.get(COVER_FILE_FIELD);
+  const file = form.get(COVER_FILE_FIELD);
   form.delete(COVER_FILE_FIELD);
-  if (!(coverFile instanceof File) || coverFile.size === 0) return form;
-  try {
-    const stored = await storeImageUpload(app, {
-      file: coverFile,
-      folder: "blog-images",
-      prefix: `capa-${crypto.randomUUID().slice(0, 6)}`,
-      altText: "Imagem de capa",
-      userId: by,
-    });
-    form.set("image", stored.url);
-    return form;
-  } catch (error) {
-    if (!(error instanceof UploadError)) throw error;
-    const submission = parseForm(form, { schema: blogPostSchema });
-    return fail(submission.reply({ fieldErrors: { image: [error.message] } }), 400);
-  }
-}
-
-/**
- * The post's values from a valid form, or the field refused: the cover must be one of our
- * uploads (or stay what it was: no hot-linking arbitrary hosts), and the sanitised text must
- * still be long enough.
- */
-async function postValues(
-  db: Database,
-  form: FormData,
-  before: BlogPost | null,
-): Promise<{ values: PostValues } | { refused: Refusal }> {
-  const submission = parseForm(form, { schema: blogPostSchema });
+  const coverFile = file instanceof File && file.size > 0 ? file : null;
+  const submission = parseForm(form, {
+    schema: coverFile ? blogPostWithCoverFileSchema : blogPostSchema,
+  });
   if (submission.status !== "success") return { refused: fail(submission.reply(), 400) };
   const value = submission.value;
-  const refuse = (field: string, message: string) => ({
-    refused: fail(submission.reply({ fieldErrors: { [field]: [message] } }), 400),
-  });
-  if (value.image !== before?.imageUrl && !(await isUploadedImage(db, value.image))) {
-    return refuse("image", "Selecione uma imagem de capa");
-  }
-  const contentHtml = sanitizeRichText(value.content);
-  if (htmlToText(contentHtml).length < BLOG_CONTENT_MIN) {
-    return refuse("content", `O conteúdo precisa ter pelo menos ${BLOG_CONTENT_MIN} caracteres`);
-  }
-  const values = {
+  const values: PostValues = {
     slug: slugify(value.title) || "post",
     title: value.title,
     excerpt: value.excerpt,
-    contentHtml,
+    contentHtml: value.content,
     category: value.category,
     imageUrl: value.image,
-    readingTime: value.readingTime ?? readingTimeMinutes(null, contentHtml),
+    readingTime: value.readingTime ?? null,
     published: value.published ?? false,
     publishAt: value.publishAt,
     author: value.author,
     tags: value.tags,
     seoDescription: value.seoDescription,
   };
-  return { values };
-}
-
-type Save = { app: AppContext; by: number; values: PostValues; before: BlogPost | null };
-
-async function saveNewPost({ app, by, values }: Save) {
-  await createPost(app.db, by, values);
-  return redirectWithToast(app.env, BLOG_LIST, {
-    type: "success",
-    title: "Post criado com sucesso!",
-  });
-}
-
-async function saveEditedPost({ app, by, values, before }: Save) {
-  const saved = await updatePost(app.db, by, before!.id, values);
-  if (!saved) throw new Error("post vanished while saving");
-  await removeFreedCover(app, saved);
-  return redirectWithToast(app.env, BLOG_LIST, {
-    type: "success",
-    title: "Post atualizado com sucesso!",
-  });
+  if (!coverFile) return { form, submission, values, cover: null };
+  try {
+    const cover = await storeImageFiles(app.storage, {
+      file: coverFile,
+      folder: "blog-images",
+      prefix: `capa-${crypto.randomUUID().slice(0, 6)}`,
+      altText: "Imagem de capa",
+      userId: by,
+    });
+    return { form, submission, values, cover };
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    return { refused: fail(submission.reply({ fieldErrors: { image: [error.message] } }), 400) };
+  }
 }
 
 /** The editor's action: a new post under /novo, an edited one under /editar/:id. */
@@ -202,19 +181,39 @@ export async function blogEditorAction(args: Args) {
   const before = id ? await getPostForAdmin(app.db, id) : null;
   if (!creating && !before) throw notFound();
 
-  const form = await readPostForm(app, args.request, user.id);
-  if (!(form instanceof FormData)) return form;
-  const checked = await postValues(app.db, form, before);
-  if ("refused" in checked) return checked.refused;
-  const { values } = checked;
-
-  const save = creating ? saveNewPost : saveEditedPost;
+  const read = await readPostForm(app, args.request, user.id);
+  if ("refused" in read) return read.refused;
+  const { form, submission, values, cover } = read;
   try {
-    return await save({ app, by: user.id, values, before });
+    if (!before) {
+      await createPost(app, user.id, values, cover);
+      return redirectWithToast(app.env, BLOG_LIST, {
+        type: "success",
+        title: "Post criado com sucesso!",
+      });
+    }
+    const saved = await updatePost(app, user.id, before.id, values, {
+      version: readEdit(form).record,
+      cover,
+    });
+    if (!saved) throw notFound();
+    await removeFreedCover(app, saved);
+    return redirectWithToast(app.env, BLOG_LIST, {
+      type: "success",
+      title: "Post atualizado com sucesso!",
+    });
   } catch (error) {
+    if (error instanceof PostRefused) {
+      return fail(submission.reply({ fieldErrors: { [error.field]: [error.message] } }), 400);
+    }
+    if (error instanceof StaleEdit) {
+      const now = await getPostForAdmin(app.db, before!.id);
+      const conflict = await editConflict(app.db, error, form, now && postEdit(now));
+      return data<EditorReply>({ conflict }, { status: 409 });
+    }
+    if (error instanceof Response) throw error;
     app.logger.error({ err: error }, "blog post save failed");
     const failTitle = creating ? "Erro ao criar o post" : "Erro ao atualizar o post";
-    const submission = parseForm(form, { schema: blogPostSchema });
     return fail(
       submission.reply({ formErrors: [`${failTitle}. Tente novamente mais tarde.`] }),
       500,
@@ -231,8 +230,8 @@ const DELETE_FAILED: ActionToast = {
   description: "Tente novamente mais tarde",
 };
 
-async function deleteIntent(app: AppContext, by: number, { id }: { id: number }) {
-  const removed = await deletePost(app.db, by, id);
+async function deleteIntent(app: AppContext, by: number, { id }: { id: number }, form: FormData) {
+  const removed = await deletePost(app.db, by, id, readEdit(form).record);
   if (!removed) return redirectWithToast(app.env, BLOG_LIST, DELETE_FAILED);
   await removeFreedCover(app, removed);
   return redirectWithToast(app.env, BLOG_LIST, {
@@ -248,14 +247,16 @@ const listIntents = { delete: deleteIntent };
 export async function blogListAction(args: Omit<Args, "params">) {
   const user = await requirePermission(args, "blog.edit");
   const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), {
-    schema: blogListActionSchema,
-  });
+  const form = await readFormData(args.request);
+  const submission = parseForm(form, { schema: blogListActionSchema });
   if (submission.status !== "success") return redirectWithToast(app.env, BLOG_LIST, DELETE_FAILED);
   const value = submission.value;
   try {
-    return await listIntents[value.intent](app, user.id, value);
+    return await listIntents[value.intent](app, user.id, value, form);
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      return conflictAnswer(await editConflict(app.db, error, form), {});
+    }
     app.logger.error({ err: error }, "blog post delete failed");
     return redirectWithToast(app.env, BLOG_LIST, DELETE_FAILED);
   }

@@ -9,11 +9,13 @@ import {
 } from "~/components/admin/admin-ui";
 import { BLOG_LIST } from "~/components/admin/blog/post-editor";
 import { PostTable } from "~/components/admin/blog/post-table";
+import { EditConflictNotice, revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { queryText } from "~/domain/text-input";
 import { listPostsForAdmin } from "~/models/admin-blog-posts.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { blogListAction } from "./blog.server";
+import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/blog";
 
 export function meta() {
@@ -23,8 +25,10 @@ export function meta() {
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "blog.view");
   const { db } = getApp(args.context);
-  return { posts: await listPostsForAdmin(db) };
+  return { posts: await listPostsForAdmin(db), edit: openEdit(null) };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   return blogListAction(args);
@@ -54,8 +58,8 @@ function Header() {
   );
 }
 
-export default function AdminBlog({ loaderData }: Route.ComponentProps) {
-  const { posts } = loaderData;
+export default function AdminBlog({ loaderData, actionData }: Route.ComponentProps) {
+  const { posts, edit } = loaderData;
   const [params] = useSearchParams();
   const [term, setTerm] = useState(() => queryText(params, "q"));
   const navigation = useNavigation();
@@ -81,6 +85,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <Header />
+      <EditConflictNotice conflict={actionData?.conflict} />
       <form
         method="get"
         role="search"
@@ -115,6 +120,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       </p>
       <PostTable
         posts={shown}
+        edit={edit}
         empty={
           <EmptyState>
             <p className="text-lg font-semibold text-neutral-900">Nenhum post encontrado</p>

@@ -9,9 +9,10 @@ import {
 } from "~/components/admin/content-list/content-form";
 import { ImageField } from "~/components/admin/image-field";
 import { brandSchema, newBrandSchema } from "~/domain/content-schemas";
-import { createBrand, getBrand, updateBrand } from "~/models/admin-brands.server";
+import type { Brand } from "#db/schema";
+import { createBrand, getBrand, storeBrandLogo, updateBrand } from "~/models/admin-brands.server";
 import { contentFormAction, contentFormRecord } from "./content-form-action.server";
-import { deleteStoredImage, storeImageUpload } from "~/server/uploads.server";
+import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/brands-form";
 
 const SCREEN: ContentFormScreen = {
@@ -30,6 +31,12 @@ export function meta({ params }: Route.MetaArgs) {
   return contentFormMeta(SCREEN, params);
 }
 
+/** The brand as the form's defaults show it. */
+const brandDefaults = (brand: Pick<Brand, "name" | "active"> | null) => ({
+  name: brand?.name ?? "",
+  active: brand?.active ?? true,
+});
+
 export async function loader(args: Route.LoaderArgs) {
   const { record: brand } = await contentFormRecord(args, "brands.edit", getBrand, SCREEN);
   return {
@@ -39,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
       active: brand.active,
       logoUrl: brand.logoUrl,
     },
+    edit: brand ? openEdit(brand.version, brandDefaults(brand)) : openEdit(null),
   };
 }
 
@@ -48,28 +56,20 @@ export async function action(args: Route.ActionArgs) {
     permission: "brands.edit",
     entity: "brand",
     find: getBrand,
+    defaults: brandDefaults,
     schema: (creating) => (creating ? newBrandSchema : brandSchema),
     failTitle: (creating) => (creating ? "Erro ao criar marca" : "Erro ao atualizar marca"),
     upload: async (app, userId, value) =>
       value.image
-        ? storeImageUpload(app, {
-            file: value.image,
-            folder: "brands",
-            // Two uploads in the same millisecond would share a timestamp-only name.
-            prefix: `logo-${crypto.randomUUID().slice(0, 6)}`,
-            altText: `Logo ${value.name}`,
-            userId,
-          })
+        ? storeBrandLogo(app.storage, { file: value.image, name: value.name, userId })
         : null,
-    discard: (app, logo) => deleteStoredImage(app, logo?.url),
-    save: async ({ app, by, id, value, uploaded: logo }) => {
+    save: async ({ app, by, id, value, uploaded: logo, version }) => {
       const values = { name: value.name, active: value.active ?? false };
       if (id === null) {
-        await createBrand(app.db, by, { ...values, logoUrl: logo!.url, mediaId: logo!.id });
+        await createBrand(app, by, values, logo!);
         return "Marca criada";
       }
-      const logoChange = logo ? { logoUrl: logo.url, mediaId: logo.id } : {};
-      if (!(await updateBrand(app, by, id, { ...values, ...logoChange }))) {
+      if (!(await updateBrand(app, by, id, values, { logo, version }))) {
         throw new Error("brand vanished");
       }
       return "Marca atualizada";
@@ -80,11 +80,12 @@ export async function action(args: Route.ActionArgs) {
 export default function BrandForm({ loaderData, actionData }: Route.ComponentProps) {
   const { brand } = loaderData;
   const editing = brand !== null;
-  const [form, fields] = useContentForm({
+  const [form, fields, version] = useContentForm({
     id: editing ? `brand-${brand.id}` : "brand-new",
     schema: editing ? brandSchema : newBrandSchema,
     actionData,
-    defaultValue: { name: brand?.name ?? "", active: brand?.active ?? true },
+    defaultValue: brandDefaults(brand),
+    edit: loaderData.edit,
   });
 
   return (
@@ -92,6 +93,8 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
       <ContentForm
         screen={SCREEN}
         form={form}
+        editing={version}
+        reloadTo={brand ? `/restrita/marcas/editar/${brand.id}` : undefined}
         submitLabel={editing ? "Atualizar Marca" : "Criar Marca"}
       >
         <TextField label="Nome" meta={fields.name} autoComplete="off" />

@@ -13,6 +13,8 @@ import {
   type AdminBrand,
 } from "~/models/admin-brands.server";
 import { contentListAction, contentListLoader } from "./content-list-action.server";
+import { revalidateOnConflict } from "~/components/admin/edit-conflict";
+import { rowEdit, type EditState } from "~/domain/edit-version";
 import type { Route } from "./+types/brands";
 
 const LIST = "/restrita/marcas";
@@ -23,8 +25,11 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  return { brands: await contentListLoader(args, "brands.view", listBrandsForAdmin) };
+  const { records, edit } = await contentListLoader(args, "brands.view", listBrandsForAdmin);
+  return { brands: records, edit };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   return contentListAction(args, {
@@ -55,7 +60,17 @@ function Header({ loaded }: { loaded: boolean }) {
   );
 }
 
-function BrandCard({ brand, index, busy }: { brand: AdminBrand; index: number; busy: boolean }) {
+function BrandCard({
+  brand,
+  list,
+  index,
+  busy,
+}: {
+  brand: AdminBrand;
+  list: EditState;
+  index: number;
+  busy: boolean;
+}) {
   return (
     <>
       <div className="relative flex h-28 items-center justify-center bg-white p-4">
@@ -76,6 +91,7 @@ function BrandCard({ brand, index, busy }: { brand: AdminBrand; index: number; b
         <p className="text-sm font-medium text-neutral-900">{brand.name}</p>
         <RecordActions
           id={brand.id}
+          edit={rowEdit(list, brand.version)}
           name={`marca ${brand.name}`}
           active={brand.active}
           busy={busy}
@@ -88,10 +104,11 @@ function BrandCard({ brand, index, busy }: { brand: AdminBrand; index: number; b
   );
 }
 
-export default function AdminBrands({ loaderData }: Route.ComponentProps) {
+export default function AdminBrands({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <ContentListScreen
       header={<Header loaded />}
+      conflict={actionData?.conflict}
       records={loaderData.brands}
       empty={
         <>
@@ -101,7 +118,9 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
       }
       className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
       testId="brand-card"
-      card={(brand, index, busy) => <BrandCard brand={brand} index={index} busy={busy} />}
+      card={(brand, index, busy) => (
+        <BrandCard brand={brand} list={loaderData.edit} index={index} busy={busy} />
+      )}
     />
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The action of a content form with images (home banners, brands), new or edit: the same steps
  * for each, in the same words. An unknown record is a 404; a form or an image that is refused
- * answers 400 with the errors beside their fields and what was typed kept; a save that fails
- * removes the images it had stored and answers with an error toast, never a 500 page.
+ * answers 400 with the errors beside their fields and what was typed kept; an edit of a version
+ * someone else replaced answers 409 with the conflict; a save that fails answers with an error
+ * toast, never a 500 page. Images are validated and their files stored only once the form is
+ * valid; the model writes their media rows with the record, or removes the files.
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { data, type RouterContextProvider } from "react-router";
@@ -16,12 +18,14 @@ import { parseRecordId } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
 import type { Permission } from "~/domain/permissions";
 import { BannerImageError } from "~/models/banner-images.server";
+import type { ExpectedVersion } from "~/models/edit-version.server";
 import type { StaffActor } from "~/models/staff-change.server";
 import { requirePermission, type SessionUser } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { parseUploadForm, UploadError } from "~/server/uploads.server";
+import { editConflict, readEdit, StaleEdit, type FormValues } from "./edit-version.server";
 
 export const formFailure = (
   result: SubmissionResult<string[]>,
@@ -41,29 +45,37 @@ function refusedImage(error: unknown): { field: string; message: string } | null
   return null;
 }
 
-export type ContentForm<S extends z.ZodType, U> = {
+export type ContentForm<S extends z.ZodType, U, R extends { version: number }> = {
   screen: ContentFormScreen;
   permission: Permission;
   /** For the logs ("banner", "brand"). */
   entity: string;
-  find: (db: Database, id: number) => Promise<unknown | null>;
+  find: (db: Database, id: number) => Promise<R | null>;
+  /** The record as the form's defaults show it. */
+  defaults: (record: R) => FormValues;
   schema: (creating: boolean) => S;
   failTitle: (creating: boolean) => string;
   /** Turns a new record away before the upload is read (a full list); null lets it through. */
   refuseNew?: (app: AppContext) => Promise<ReturnType<typeof formFailure> | null>;
   /** Errors across fields the schema cannot see, by field; null when there are none. */
   check?: (value: z.output<S>) => Record<string, string[]> | null;
-  /** Stores the chosen images; a refused image throws an UploadError or a BannerImageError. */
+  /**
+   * Stores the chosen images' files (no database work); a refused image throws an UploadError or
+   * a BannerImageError.
+   */
   upload: (app: AppContext, userId: number, value: z.output<S>) => Promise<U>;
-  /** Removes the images stored for a save that did not happen. */
-  discard: (app: AppContext, uploaded: U) => Promise<void>;
-  /** Saves through the model (new when id is null); answers the success toast's title. */
+  /**
+   * Saves through the model (new when id is null), which writes the images' media rows with the
+   * record or removes their files; answers the success toast's title.
+   */
   save: (input: {
     app: AppContext;
     by: StaffActor;
     id: number | null;
     value: z.output<S>;
     uploaded: U;
+    /** The version the edit was opened with. */
+    version: ExpectedVersion;
   }) => Promise<string>;
   /** A known failure of the save, answered in its own words; null for any other. */
   refusal?: (error: unknown, reply: Reply) => ReturnType<typeof formFailure> | null;
@@ -94,9 +106,9 @@ export async function contentFormRecord<R>(
   return { app, user, id, record };
 }
 
-export async function contentFormAction<S extends z.ZodType, U>(
+export async function contentFormAction<S extends z.ZodType, U, R extends { version: number }>(
   args: RouteArgs,
-  form: ContentForm<S, U>,
+  form: ContentForm<S, U, R>,
 ) {
   const { app, user, id } = await contentFormRecord(args, form.permission, form.find, form.screen);
   const creating = id === null;
@@ -128,10 +140,16 @@ export async function contentFormAction<S extends z.ZodType, U>(
     return formFailure(reply, 400);
   }
   try {
-    const title = await form.save({ app, by: user.id, id, value, uploaded });
+    const version = readEdit(body).record;
+    const title = await form.save({ app, by: user.id, id, value, uploaded, version });
     return redirectWithToast(app.env, form.screen.list, { type: "success", title });
   } catch (error) {
-    await form.discard(app, uploaded);
+    if (error instanceof StaleEdit && id !== null) {
+      const now = await form.find(app.db, id);
+      const current = now && { version: now.version, values: form.defaults(now) };
+      const conflict = await editConflict(app.db, error, body, current);
+      return data<ContentFormData>({ conflict }, { status: 409 });
+    }
     const known = form.refusal?.(error, (options) => submission.reply(options));
     if (known) return known;
     app.logger.error({ err: error }, `${form.entity} save failed`);

@@ -1,6 +1,16 @@
 import { parseForm } from "~/domain/form-input";
 import type { Permission } from "~/domain/permissions";
 import type { RouterContextProvider } from "react-router";
+import type { EditState } from "~/domain/edit-version";
+import type { ExpectedVersion } from "~/models/edit-version.server";
+import {
+  conflictAnswer,
+  editConflict,
+  openEdit,
+  readEdit,
+  StaleEdit,
+  type SubmittedEdit,
+} from "./edit-version.server";
 import type { z } from "zod";
 import type { StaffActor } from "~/models/staff-change.server";
 import type { MoveDirection } from "~/models/ordering.server";
@@ -25,12 +35,29 @@ export type ContentListMessages = {
 
 /**
  * The model's changes a list screen offers, each done and audited by the model; each answers
- * null when the record no longer exists.
+ * null when the record no longer exists and throws StaleEdit when the screen showed another
+ * version (the record's for a toggle or removal, the list's for a move).
  */
 export type ContentListChanges = {
-  toggle: (db: Database, by: StaffActor, id: number) => Promise<{ active: boolean } | null>;
-  remove: (app: UploadServices, by: StaffActor, id: number) => Promise<unknown>;
-  move?: (db: Database, by: StaffActor, id: number, direction: MoveDirection) => Promise<unknown>;
+  toggle: (
+    db: Database,
+    by: StaffActor,
+    id: number,
+    version?: ExpectedVersion,
+  ) => Promise<{ active: boolean } | null>;
+  remove: (
+    app: UploadServices,
+    by: StaffActor,
+    id: number,
+    version?: ExpectedVersion,
+  ) => Promise<unknown>;
+  move?: (
+    db: Database,
+    by: StaffActor,
+    id: number,
+    direction: MoveDirection,
+    version?: string,
+  ) => Promise<unknown>;
 };
 
 type ListIntent =
@@ -41,6 +68,7 @@ type IntentInput = {
   app: AppContext;
   by: StaffActor;
   value: ListIntent;
+  edit: SubmittedEdit;
   changes: ContentListChanges;
   messages: ContentListMessages;
 };
@@ -48,19 +76,21 @@ type IntentInput = {
 /** Each intent's change and its success toast; null when the record is gone. */
 type IntentHandler = (input: IntentInput) => Promise<Omit<Toast, "id"> | null>;
 
-const deleteIntent: IntentHandler = async ({ app, by, value, changes, messages }) =>
-  (await changes.remove(app, by, value.id)) ? { type: "success", title: messages.deleted } : null;
+const deleteIntent: IntentHandler = async ({ app, by, value, edit, changes, messages }) =>
+  (await changes.remove(app, by, value.id, edit.record))
+    ? { type: "success", title: messages.deleted }
+    : null;
 
-const toggleIntent: IntentHandler = async ({ app, by, value, changes, messages }) => {
-  const row = await changes.toggle(app.db, by, value.id);
+const toggleIntent: IntentHandler = async ({ app, by, value, edit, changes, messages }) => {
+  const row = await changes.toggle(app.db, by, value.id, edit.record);
   if (!row) return null;
   const description = row.active ? messages.shown : messages.hidden;
   return { type: "success", title: messages.updated, description };
 };
 
-const moveIntent: IntentHandler = async ({ app, by, value, changes, messages }) => {
+const moveIntent: IntentHandler = async ({ app, by, value, edit, changes, messages }) => {
   if (value.intent !== "move" || !changes.move) throw new Error("this list does not move");
-  const found = await changes.move(app.db, by, value.id, value.direction);
+  const found = await changes.move(app.db, by, value.id, value.direction, edit.list);
   return found ? { type: "success", title: messages.updated } : null;
 };
 
@@ -70,20 +100,27 @@ const intents: Record<ListIntent["intent"], IntentHandler> = {
   move: moveIntent,
 };
 
-/** A list screen's loader: what `read` gives, for staff whose role has the permission. */
+/**
+ * A list screen's loader: what `read` gives, for staff whose role has the permission, and the
+ * version of the list (`version`, for a list whose order staff set) its forms carry.
+ */
 export async function contentListLoader<T>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   permission: Permission,
   read: (db: Database) => Promise<T>,
-): Promise<T> {
+  version?: (db: Database) => Promise<string>,
+): Promise<{ records: T; edit: EditState }> {
   await requirePermission(args, permission);
-  return read(getApp(args.context).db);
+  const { db } = getApp(args.context);
+  const [records, listVersion] = await Promise.all([read(db), version?.(db) ?? null]);
+  return { records, edit: openEdit(listVersion) };
 }
 
 /**
  * The action of a content list screen (banners, brands): toggle, delete and (where the list has
  * an order) move a record, answered with a redirect and a toast, and never a 500: a bad form or
- * a failure leaves the list with an error toast.
+ * a failure leaves the list with an error toast. A change from a stale list answers 409 with
+ * the conflict (the screen reloads the list, see revalidateOnConflict).
  */
 export async function contentListAction(
   args: { request: Request; context: Readonly<RouterContextProvider> },
@@ -96,11 +133,12 @@ export async function contentListAction(
     messages: ContentListMessages;
     changes: ContentListChanges;
   },
-): Promise<Response> {
+) {
   const { list, messages } = options;
   const user = await requirePermission(args, options.permission);
   const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), { schema: options.schema });
+  const form = await readFormData(args.request);
+  const submission = parseForm(form, { schema: options.schema });
   if (submission.status !== "success") {
     return redirectWithToast(app.env, list, { type: "error", title: messages.updateFailed });
   }
@@ -111,6 +149,7 @@ export async function contentListAction(
       app,
       by: user.id,
       value,
+      edit: readEdit(form),
       changes: options.changes,
       messages,
     });
@@ -120,6 +159,8 @@ export async function contentListAction(
       done ?? { type: "error", title: failTitle, description: messages.notFound },
     );
   } catch (error) {
+    if (error instanceof StaleEdit)
+      return conflictAnswer(await editConflict(app.db, error, form), {});
     app.logger.error({ err: error, ...value }, `${options.entity} list action failed`);
     return redirectWithToast(app.env, list, {
       type: "error",

@@ -93,7 +93,7 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
     );
     expect(updated).toMatchObject({ undecided: 0 });
     expect(updated?.decisions).toEqual([
-      { id: row!.id, where: "Goiânia (GO)", what: "Horário especial: 10:00 às 14:00" },
+      { id: row!.id, version: 1, where: "Goiânia (GO)", what: "Horário especial: 10:00 às 14:00" },
     ]);
 
     const removed = await staff.post(holidaysRoute.action, URL, {

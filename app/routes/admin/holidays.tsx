@@ -8,8 +8,11 @@ import { parseForm } from "~/domain/form-input";
 import { formatHolidayDate, holidayWhatLabel, holidayWhereLabel } from "~/domain/holiday-labels";
 import { holidayActionSchema, type HolidayDecisionFormValues } from "~/domain/holiday-schemas";
 import { foldPlaceName } from "~/domain/holidays";
+import { EditConflictNotice, revalidateOnConflict } from "~/components/admin/edit-conflict";
+import type { EditConflict } from "~/domain/edit-version";
 import {
   deleteHolidayDecision,
+  holidayDecisionsVersion,
   saveHolidayDecision,
   upcomingNetworkHolidays,
   type NetworkHoliday,
@@ -19,6 +22,7 @@ import { getApp, type AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import type { z } from "zod";
+import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import type { Route } from "./+types/holidays";
 
 export function meta() {
@@ -42,8 +46,10 @@ function toView(h: NetworkHoliday): HolidayView {
     levelLabel,
     stores: h.stores,
     undecided: h.undecided,
+    version: holidayDecisionsVersion(h.decisions),
     decisions: h.decisions.map((d) => ({
       id: d.id,
+      version: d.version,
       where: holidayWhereLabel(d),
       what: holidayWhatLabel(d),
     })),
@@ -65,8 +71,10 @@ export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "holidays.view");
   const { db } = getApp(args.context);
   const holidays = await upcomingNetworkHolidays(db, new Date());
-  return { holidays: holidays.map(toView) };
+  return { holidays: holidays.map(toView), edit: openEdit(null) };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 function reply(formData: FormData, errors: Record<string, string[]>): HolidayFormReply {
   const text = (name: string) => {
@@ -87,7 +95,7 @@ function reply(formData: FormData, errors: Record<string, string[]>): HolidayFor
 
 type HolidayAction = z.output<typeof holidayActionSchema>;
 type IntentArgs<T> = { app: AppContext; userId: number; formData: FormData; value: T };
-type Answer = ReturnType<typeof data<{ reply: HolidayFormReply | null }>>;
+type Answer = ReturnType<typeof data<{ reply: HolidayFormReply | null; conflict?: EditConflict }>>;
 
 const refuse = (formData: FormData, errors: Record<string, string[]>): Answer =>
   data({ reply: reply(formData, errors) }, { status: 400 });
@@ -95,9 +103,10 @@ const refuse = (formData: FormData, errors: Record<string, string[]>): Answer =>
 async function deleteDecisionIntent({
   app,
   userId,
+  formData,
   value,
 }: IntentArgs<{ id: number }>): Promise<Answer> {
-  const removed = await deleteHolidayDecision(app.db, userId, value.id);
+  const removed = await deleteHolidayDecision(app.db, userId, value.id, readEdit(formData).record);
   return data(
     { reply: null },
     {
@@ -129,15 +138,20 @@ async function saveDecisionIntent({
         (c) => c.uf === where.state && foldPlaceName(c.city) === foldPlaceName(where.city),
       ));
   if (!known) return refuse(formData, { where: ["Nenhuma loja deste lugar tem este feriado."] });
-  await saveHolidayDecision(app.db, userId, {
-    date: holiday.date,
-    holidayKey: holiday.key,
-    holidayName: holiday.name,
-    ...where,
-    mode: value.mode,
-    opens: value.opens,
-    closes: value.closes,
-  });
+  await saveHolidayDecision(
+    app.db,
+    userId,
+    {
+      date: holiday.date,
+      holidayKey: holiday.key,
+      holidayName: holiday.name,
+      ...where,
+      mode: value.mode,
+      opens: value.opens,
+      closes: value.closes,
+    },
+    readEdit(formData).list,
+  );
   return data(
     { reply: null },
     { headers: await toastHeaders(app.env, { type: "success", title: "Decisão salva." }) },
@@ -167,14 +181,22 @@ export async function action(args: Route.ActionArgs) {
   }
   const value = submission.value;
   const run = intents[value.intent] as (args: IntentArgs<HolidayAction>) => Promise<Answer>;
-  return run({ app, userId: user.id, formData, value });
+  try {
+    return await run({ app, userId: user.id, formData, value });
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    // The card keeps what was typed, now over the holiday's decisions as they are.
+    const kept = value.intent === "save-decision" ? reply(formData, {}) : null;
+    const conflict = await editConflict(app.db, error, formData);
+    return data({ reply: kept, conflict }, { status: 409 });
+  }
 }
 
 export default function HolidaysScreen({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const last = actionData?.reply ?? null;
-  const { holidays } = loaderData;
+  const { holidays, edit } = loaderData;
   const undecided = holidays.filter((h) => h.undecided > 0).length;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -192,6 +214,7 @@ export default function HolidaysScreen({ loaderData, actionData }: Route.Compone
           </p>
         ) : null}
       </header>
+      <EditConflictNotice conflict={actionData?.conflict} />
       {holidays.length === 0 ? (
         <p className="text-neutral-600">Nenhum feriado nos próximos 12 meses.</p>
       ) : (
@@ -200,6 +223,7 @@ export default function HolidaysScreen({ loaderData, actionData }: Route.Compone
             <HolidayCard
               key={h.id}
               holiday={h}
+              edit={edit}
               reply={last?.holidayId === h.id ? last : null}
               busy={busy}
             />

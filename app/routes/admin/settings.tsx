@@ -12,15 +12,26 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
+import {
+  EditConflictNotice,
+  EditVersionFields,
+  useEditState,
+} from "~/components/admin/edit-conflict";
 import { siteSettingsSchema } from "~/domain/content-schemas";
+import type { EditConflict } from "~/domain/edit-version";
 import { PRIVACY_NOTICE_PATH, RETENTION_LIMITS } from "~/domain/privacy";
 import { privacySettingsSchema } from "~/domain/privacy-schemas";
-import { getSettingsForAdmin, saveSettings } from "~/models/admin-settings.server";
+import {
+  getSettingsForAdmin,
+  saveSettings,
+  type AdminSiteSettings,
+} from "~/models/admin-settings.server";
 import { getPrivacySettingsForAdmin, savePrivacySettings } from "~/models/privacy-settings.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import type { Route } from "./+types/settings";
 
 const PAGE = "/restrita/configuracoes";
@@ -29,17 +40,35 @@ export function meta() {
   return [{ title: "Configurações do site | Área Restrita" }];
 }
 
+/** The settings as the form's defaults: every field as text. */
+function settingsDefaults(settings: AdminSiteSettings) {
+  const { id: _id, version: _version, ...fields } = settings;
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? ""]));
+}
+
+/** The settings' version and their values as the form's defaults. */
+const settingsEdit = (settings: AdminSiteSettings) => ({
+  version: settings.version,
+  values: settingsDefaults(settings),
+});
+
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
-  const { id: _id, ...settings } = await getSettingsForAdmin(app.db);
+  const { version, values } = settingsEdit(await getSettingsForAdmin(app.db));
   const privacy = await getPrivacySettingsForAdmin(app.db);
-  return { settings, privacy, defaultMapTileUrl: app.env.MAP_TILE_URL };
+  return {
+    settings: values,
+    edit: openEdit(version, values),
+    privacy,
+    defaultMapTileUrl: app.env.MAP_TILE_URL,
+  };
 }
 
 type ActionData = {
-  result: SubmissionResult<string[]>;
+  result?: SubmissionResult<string[]>;
   toast?: ActionToast;
+  conflict?: EditConflict;
   intent?: "privacy";
 };
 
@@ -77,9 +106,9 @@ async function savePrivacy(args: Route.ActionArgs, formData: FormData) {
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
-  const formData = await readFormData(args.request);
-  if (formData.get("intent") === "privacy") return savePrivacy(args, formData);
-  const submission = parseForm(formData, { schema: siteSettingsSchema });
+  const form = await readFormData(args.request);
+  if (form.get("intent") === "privacy") return savePrivacy(args, form);
+  const submission = parseForm(form, { schema: siteSettingsSchema });
   if (submission.status !== "success") {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }
@@ -100,8 +129,13 @@ export async function action(args: Route.ActionArgs) {
     mapTileUrl: v.mapTileUrl ?? null,
   };
   try {
-    await saveSettings(app.db, user.id, values);
+    await saveSettings(app.db, user.id, values, readEdit(form).record);
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      const now = settingsEdit(await getSettingsForAdmin(app.db));
+      const conflict = await editConflict(app.db, error, form, now);
+      return data<ActionData>({ conflict }, { status: 409 });
+    }
     app.logger.error({ err: error }, "site settings save failed");
     return data<ActionData>(
       {
@@ -152,10 +186,11 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const busy = navigation.state === "submitting";
   useActionToast(actionData?.toast);
   const privacyResult = actionData?.intent === "privacy" ? actionData.result : undefined;
+  const editing = useEditState(loaderData.edit, privacyResult ? undefined : actionData);
   const [form, fields] = useSchemaForm(siteSettingsSchema, {
-    id: "site-settings",
-    lastResult: privacyResult ? undefined : actionData?.result,
-    defaultValue: Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v ?? ""])),
+    id: `site-settings-${editing.key}`,
+    lastResult: editing.conflict || privacyResult ? undefined : actionData?.result,
+    defaultValue: editing.values ?? settings,
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
 
@@ -165,7 +200,9 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
         title="Configurações do site"
         description="Dados de contato, redes sociais e links usados em todas as páginas públicas. As mudanças aparecem no site assim que forem salvas."
       />
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <EditConflictNotice conflict={editing.conflict} formId={form.id} reloadTo={PAGE} />
+      <Form method="post" {...getFormProps(form)} key={form.id} className="flex flex-col gap-6">
+        <EditVersionFields edit={editing.edit} />
         <FormErrors errors={form.errors} />
         <Section title="Marca">
           <TextField label="Nome da marca" meta={fields.brandName} autoComplete="organization" />

@@ -1,6 +1,7 @@
 /**
  * Every staff action, enumerated: each one that changes data leaves exactly one audit row, and
- * when the audit row cannot be written the change is rolled back with it.
+ * when the audit row cannot be written the change is rolled back with it, images included (no
+ * media row, no stored file).
  *
  * The list of actions is checked against the route configuration (every restricted route with an
  * action) and against the action schemas (every intent they accept), so a new screen or intent
@@ -8,6 +9,8 @@
  * without a session and to every role the table refuses it to (403), changing nothing, and done
  * by every role it allows.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -151,6 +154,8 @@ const READ_ONLY = new Set([
 type Case = {
   route: string;
   intent: string;
+  /** What sets this case apart from another of the same intent ('a new cover sent as a file'). */
+  variant?: string;
   /** The audit row's entity. */
   entity: string;
   handler: Handler;
@@ -403,6 +408,9 @@ function saveNew(form: FormScreen, fields: Prepared<Fields>) {
     request: async (staff, n) => [newUrl, await fields(staff, n)],
   } satisfies Case;
 }
+
+/** The same case, told apart by `variant` (images sent with the save, for one). */
+const variant = (c: Case, name: string): Case => ({ ...c, variant: name });
 
 /** A form's save of the record `prepare` made, with the fields `fields` gives for it. */
 function saveEdit<R extends { id: number }>(
@@ -763,6 +771,22 @@ const CASES: Case[] = [
     },
     (_banner, n) => ({ description: `Banner revisto ${n}`, active: "on" }),
   ),
+  variant(
+    saveEdit(
+      bannerForm,
+      async (staff, n) => {
+        await staff.clearBanners();
+        return staff.banner(n);
+      },
+      async (_banner, n) => ({
+        description: `Banner com imagens novas ${n}`,
+        active: "on",
+        image: await pngImage("novo.png", 320, 120),
+        phoneImage: await pngImage("celular.png", 200, 200),
+      }),
+    ),
+    "with new desktop and phone images",
+  ),
   ...["toggle", "delete", "move"].map((intent) =>
     listIntent(bannerList, intent, async (staff, n) => {
       await staff.clearBanners();
@@ -781,6 +805,18 @@ const CASES: Case[] = [
     brandForm,
     (staff, n) => staff.brand(n),
     (_brand, n) => ({ name: `Marca revista ${n}`, active: "on" }),
+  ),
+  variant(
+    saveEdit(
+      brandForm,
+      (staff, n) => staff.brand(n),
+      async (_brand, n) => ({
+        name: `Marca com logo novo ${n}`,
+        active: "on",
+        image: await pngImage("logo-novo.png", 200, 200),
+      }),
+    ),
+    "with a new logo",
   ),
   ...["toggle", "delete"].map((intent) =>
     listIntent(brandList, intent, async (staff, n) => {
@@ -810,6 +846,19 @@ const CASES: Case[] = [
     blogEditor,
     (staff, n) => staff.blogPost(n),
     (post, n) => blogFields(`Post revisto ${n}`, post.imageUrl),
+  ),
+  // Without JavaScript the cover comes with the form: its media row is part of the change.
+  variant(
+    saveNew(blogEditor, (_staff, n) => blogFields(`Post sem JavaScript ${n}`)),
+    "with its cover sent as a file",
+  ),
+  variant(
+    saveEdit(
+      blogEditor,
+      (staff, n) => staff.blogPost(n),
+      (_post, n) => blogFields(`Post com capa nova ${n}`),
+    ),
+    "with a new cover sent as a file",
   ),
   listIntent(blogList, "delete", async (staff, n) => {
     const post = await staff.blogPost(n);
@@ -900,6 +949,17 @@ const RESET_LINK: Case = {
   },
 };
 
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : [],
+    )
+    .sort();
+}
+
 function nextChristmas(): string {
   const now = new Date();
   const late = now.getUTCMonth() === 11 && now.getUTCDate() > 24;
@@ -963,7 +1023,10 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
     return Number(row?.n);
   };
 
-  /** Everything staff maintain, row by row (the audit log, sessions and visits left out). */
+  /**
+   * Everything staff maintain, row by row (the audit log, sessions and visits left out), and
+   * every stored file.
+   */
   const snapshot = async () => {
     const db = getDb().db;
     const query = async <T>(statement: SQL) =>
@@ -980,6 +1043,7 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
       );
       out[table_name] = rows.map((r) => r.row).sort();
     }
+    out.files = filesUnder(staff.env.UPLOADS_DIR);
     return out;
   };
 
@@ -990,7 +1054,11 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
 
   describe.each(
     [...CASES, RESET_LINK].map(
-      (c) => [`${c.route.replace("routes/", "")} ${c.intent}`, c] as const,
+      (c) =>
+        [
+          `${c.route.replace("routes/", "")} ${c.intent}${c.variant ? ` ${c.variant}` : ""}`,
+          c,
+        ] as const,
     ),
   )("%s", (_name, c) => {
     const readOnly = READ_ONLY.has(`${c.route} ${c.intent}`);

@@ -21,6 +21,7 @@ import {
 import type { SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { conflictAnswer, editConflict, readEdit, StaleEdit } from "./edit-version.server";
 
 export const STORE_BANNER_INTENTS = [
   "upload-banner",
@@ -44,6 +45,7 @@ export type BannerDetailsReply = {
 export function storeBannerView(banner: AdminStoreBanner) {
   return {
     id: banner.id,
+    version: banner.version,
     url: banner.url,
     altText: banner.altText,
     width: banner.width,
@@ -125,13 +127,20 @@ async function saveBannerDetails(app: AppContext, user: SessionUser, store: Stor
 
   let saved;
   try {
-    saved = await updateStoreBannerDetails(app, user.id, store, value.bannerId, {
-      altText: value.altText,
-      startsAt: value.startsAt,
-      endsAt: value.endsAt,
-      phoneImage: form.get("phoneImage"),
-      removePhone: value.removePhoneImage ?? false,
-    });
+    saved = await updateStoreBannerDetails(
+      app,
+      user.id,
+      store,
+      value.bannerId,
+      {
+        altText: value.altText,
+        startsAt: value.startsAt,
+        endsAt: value.endsAt,
+        phoneImage: form.get("phoneImage"),
+        removePhone: value.removePhoneImage ?? false,
+      },
+      readEdit(form).record,
+    );
   } catch (error) {
     if (!(error instanceof BannerImageError)) throw error;
     return refuse({ phoneImage: error.message });
@@ -162,14 +171,27 @@ function bannerFields(form: FormData) {
 async function moveBanner(app: AppContext, user: SessionUser, store: Store, form: FormData) {
   const value = bannerFields(form);
   if (value.intent === "move-banner") {
-    await moveStoreBanner(app.db, user.id, store, value.bannerId, value.direction);
+    await moveStoreBanner(
+      app.db,
+      user.id,
+      store,
+      value.bannerId,
+      value.direction,
+      readEdit(form).list,
+    );
   }
   return bannerReply(app, null);
 }
 
 async function removeBanner(app: AppContext, user: SessionUser, store: Store, form: FormData) {
   const value = bannerFields(form);
-  const removed = await removeStoreBanner(app, user.id, store, value.bannerId);
+  const removed = await removeStoreBanner(
+    app,
+    user.id,
+    store,
+    value.bannerId,
+    readEdit(form).record,
+  );
   if (!removed) {
     return bannerReply(app, { type: "error", title: "Erro ao remover banner" }, { status: 404 });
   }
@@ -183,7 +205,10 @@ const intents = {
   "remove-banner": removeBanner,
 } satisfies Record<(typeof STORE_BANNER_INTENTS)[number], unknown>;
 
-/** Answers one of the banner intents of the store form (see STORE_BANNER_INTENTS). */
+/**
+ * Answers one of the banner intents of the store form (see STORE_BANNER_INTENTS); a change to
+ * banners that changed since the form showed them answers 409 with the conflict.
+ */
 export async function storeBannerAction(
   app: AppContext,
   user: SessionUser,
@@ -191,5 +216,11 @@ export async function storeBannerAction(
   intent: (typeof STORE_BANNER_INTENTS)[number],
   form: FormData,
 ) {
-  return intents[intent](app, user, store, form);
+  try {
+    return await intents[intent](app, user, store, form);
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    const conflict = await editConflict(app.db, error, form);
+    return conflictAnswer(conflict, { kind: "banner" as const, error: null, field: null });
+  }
 }

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, media, storeBanners, stores, type Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema } from "~/domain/store-schemas";
+import { editFields, type EditConflict, type EditState } from "~/domain/edit-version";
 import { createStore } from "~/models/admin-stores.server";
 import {
   pngImage,
@@ -19,7 +20,9 @@ import {
   type StaffClient,
 } from "../../../tests/support/store-admin";
 import { testEnv } from "../../../tests/support/route-context";
+import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
 import { storeRow } from "../../../tests/support/store-rows";
+import { storedHtml } from "../../../tests/support/stored-html";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as storeForm from "./store-form";
 import * as storeList from "./stores";
@@ -238,6 +241,93 @@ describeEachDatabase("store form and list", (getDb) => {
     });
   });
 
+  describe("two people editing one store", () => {
+    /** The edit form as `client` opens it: its fields and the hidden version fields. */
+    async function open(client: Pick<StaffClient, "get">, store: Store) {
+      const answer = await client.get(storeForm.loader, `/restrita/lojas/editar/${store.id}`, {
+        id: String(store.id),
+      });
+      const edit = answer.body?.edit as EditState;
+      return { ...validStoreFields({ name: store.name }), ...editFields(edit) };
+    }
+
+    it("refuses the second save (409) with who changed what, keeps what was typed, and reapplies it on top", async () => {
+      const { db } = getDb();
+      const store = await createStore(db, staff.user.id, formValues("Basiquinha Dois Balcões"));
+      const ana = staff;
+      const bia = staffRequests(
+        db,
+        await newStaffSession(db, { env: staff.env, name: "Bia Souza" }),
+      );
+      const auditCount = () => db.$count(auditLog);
+      const [formA, formB] = [await open(ana, store), await open(bia, store)];
+
+      const saved = await ana.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        { ...formA, whatsapp: "(62) 98888-7777" },
+        { id: String(store.id) },
+      );
+      expect(saved.status).toBe(302);
+      const auditBefore = await auditCount();
+      const refused = await bia.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        { ...formB, notes: "Vitrine trocada pela Bia" },
+        { id: String(store.id) },
+      );
+      expect(refused.status).toBe(409);
+      expect(await auditCount()).toBe(auditBefore);
+      const conflict = refused.body?.conflict as EditConflict;
+      expect(conflict.kind).toBe("record");
+      expect(conflict.changes).toEqual([
+        expect.objectContaining({
+          author: "Equipe de Lojas",
+          what: expect.stringContaining("WhatsApp"),
+        }),
+      ]);
+      // Bia's typed text, on top of Ana's WhatsApp: nothing of either is lost.
+      expect(conflict.values).toMatchObject({
+        notes: "Vitrine trocada pela Bia",
+        whatsapp: "(62) 98888-7777",
+      });
+      expect(conflict.clashes).toEqual([]);
+      const [kept] = await byName("Basiquinha Dois Balcões");
+      expect(kept).toMatchObject({ whatsapp: "(62) 98888-7777", notes: null });
+
+      const reapplied = await bia.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        { ...(conflict.values as Record<string, string>), ...editFields(conflict.edit) },
+        { id: String(store.id) },
+      );
+      expect(reapplied.status).toBe(302);
+      const [both] = await byName("Basiquinha Dois Balcões");
+      expect(both).toMatchObject({
+        whatsapp: "(62) 98888-7777",
+        notes: "Vitrine trocada pela Bia",
+      });
+    });
+
+    it("names a field both changed: the form keeps the person's value", async () => {
+      const { db } = getDb();
+      const store = await createStore(db, staff.user.id, formValues("Basiquinha Mesmo Campo"));
+      const [formA, formB] = [await open(staff, store), await open(staff, store)];
+      const url = `/restrita/lojas/editar/${store.id}`;
+      const params = { id: String(store.id) };
+      await staff.post(storeForm.action, url, { ...formA, whatsapp: "(62) 98888-1111" }, params);
+      const refused = await staff.post(
+        storeForm.action,
+        url,
+        { ...formB, whatsapp: "(62) 98888-2222" },
+        params,
+      );
+      const conflict = refused.body?.conflict as EditConflict;
+      expect(conflict.values).toMatchObject({ whatsapp: "(62) 98888-2222" });
+      expect(conflict.clashes).toEqual(["WhatsApp"]);
+    });
+  });
+
   describe("audit", () => {
     it("a store whose audit row cannot be written is not saved; saving again creates one", async () => {
       const { db } = getDb();
@@ -420,7 +510,7 @@ describeEachDatabase("store form and list", (getDb) => {
       const [store] = await byName("Basiquinha Somente Leitura");
       await getDb()
         .db.update(stores)
-        .set({ historyHtml: '<p>Antiga</p><img src=x onerror="alert(1)">' })
+        .set({ historyHtml: storedHtml('<p>Antiga</p><img src=x onerror="alert(1)">') })
         .where(eq(stores.id, store!.id));
       const url = `/restrita/lojas/visualizar/${store!.id}`;
       const view = await staff.get(storeForm.loader, url, { id: String(store!.id) });

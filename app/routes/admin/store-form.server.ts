@@ -6,14 +6,15 @@ import { data } from "react-router";
 import type { Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema, type StoreFormValues } from "~/domain/store-schemas";
-import { listStoreBanners } from "~/models/admin-store-content.server";
+import { listStoreBanners, storeListVersion } from "~/models/admin-store-content.server";
+import { storeFormDefaults } from "~/components/admin/stores/store-form-sections";
 import {
   createStore,
   findSlugHistoryConflict,
+  getStore,
   listStoreSlugHistory,
   updateStore,
 } from "~/models/admin-stores.server";
-import { storedStoreHistory } from "~/server/rich-text-content.server";
 import { withZoneChoice } from "~/models/store-time-zones.server";
 import { timeZoneOf } from "~/server/places.server";
 import type { SessionUser } from "~/server/auth.server";
@@ -27,6 +28,7 @@ import {
   storeBannerAction,
   storeBannerView,
 } from "./store-banner-actions.server";
+import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import { isMultipart } from "./store-params.server";
 
 export type StoreFormMode = "create" | "edit" | "view";
@@ -35,6 +37,9 @@ export function storeFormMode(request: Request, params: { id?: string }): StoreF
   if (!params.id) return "create";
   return new URL(request.url).pathname.includes("/visualizar/") ? "view" : "edit";
 }
+
+/** The store's version and its values as the form's defaults: what an edit is checked against. */
+const storeEdit = (store: Store) => ({ version: store.version, values: storeFormDefaults(store) });
 
 /** What the screen shows of a stored store: its banners, old addresses, sanitised history. */
 export async function loadStoreFormData(app: AppContext, mode: StoreFormMode, store: Store) {
@@ -50,13 +55,16 @@ export async function loadStoreFormData(app: AppContext, mode: StoreFormMode, st
     mode === "view" && store.historyHtml
       ? { ...store, historyHtml: sanitizeRichText(store.historyHtml) }
       : store;
+  const { version, values } = storeEdit(store);
   return {
     // The form shows a zone that follows the municipality as 'Automático'.
     store: withZoneChoice(shown),
     automaticZone: timeZoneOf(store.city, store.state),
     banners: (banners ?? []).map(storeBannerView),
+    bannersEdit: openEdit(await storeListVersion.banners(app.db, store)),
     bannersFailed: banners === null,
     oldSlugs,
+    edit: openEdit(version, values),
   };
 }
 
@@ -87,14 +95,6 @@ async function uploadRefused(app: AppContext, error: UploadError) {
   );
 }
 
-/** The form's values as they go into the database: sanitised history. */
-function storeValues(values: StoreFormValues): StoreFormValues {
-  return {
-    ...values,
-    historyHtml: storedStoreHistory(values.historyHtml),
-  };
-}
-
 /** Creates the store or saves the edited one (`current`); the model writes the audit row. */
 async function saveStore(
   app: AppContext,
@@ -106,7 +106,7 @@ async function saveStore(
   if (submission.status !== "success") {
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
-  const values = storeValues(submission.value);
+  const values: StoreFormValues = submission.value;
   // The address this name gives used to belong to another store, whose old links lead there:
   // taking it over is a decision, never a side effect of a save.
   const conflict = await findSlugHistoryConflict(app.db, values.name, current ?? undefined);
@@ -135,12 +135,18 @@ async function saveStore(
         description: "Agora você pode adicionar banners e fotos.",
       });
     }
-    await updateStore(app.db, user.id, current, values, slugOptions);
+    const version = readEdit(formData).record;
+    await updateStore(app.db, user.id, current.id, values, { ...slugOptions, version });
     return redirectWithToast(app.env, "/restrita/lojas", {
       type: "success",
       title: "Loja atualizada com sucesso!",
     });
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      const now = await getStore(app.db, current!.id);
+      const conflict = await editConflict(app.db, error, formData, now && storeEdit(now));
+      return data({ kind: "store" as const, conflict }, { status: 409 });
+    }
     app.logger.error({ err: error }, "store save failed");
     const message = current
       ? "Erro ao atualizar loja. Tente novamente."

@@ -2,6 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
 import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import {
+  EditConflictNotice,
+  EditVersionFields,
+  conflictOf,
+  revalidateOnConflict,
+  useEditState,
+} from "~/components/admin/edit-conflict";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { BackToStores } from "~/components/admin/stores/back-to-stores";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
@@ -28,6 +35,7 @@ import {
   storeFormMode,
   type StoreFormMode,
 } from "./store-form.server";
+import { openEdit } from "./edit-version.server";
 import { requireStoreParam } from "./store-params.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -40,11 +48,21 @@ export async function loader(args: Route.LoaderArgs) {
     tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
   };
   if (mode === "create") {
-    return { ...common, store: null, banners: [], bannersFailed: false, oldSlugs: [] };
+    return {
+      ...common,
+      store: null,
+      banners: [],
+      bannersEdit: openEdit(null),
+      bannersFailed: false,
+      oldSlugs: [],
+      edit: openEdit(null),
+    };
   }
   const store = await requireStoreParam(app, args.params.id);
   return { ...common, ...(await loadStoreFormData(app, mode, store)) };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   const title =
@@ -116,6 +134,8 @@ function SaveBar({ mode, saving }: { mode: StoreFormMode; saving: boolean }) {
 export default function StoreFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, store, banners, bannersFailed, origin, tileAttribution, oldSlugs } = loaderData;
   const automaticZone = "automaticZone" in loaderData ? loaderData.automaticZone : null;
+  const storeAnswer = actionData?.kind === "store" ? actionData : undefined;
+  const editing = useEditState(loaderData.edit, storeAnswer);
   const slugConflict =
     (actionData as { slugConflict?: SlugHistoryConflict } | undefined)?.slugConflict ?? null;
   const readOnly = mode === "view";
@@ -128,9 +148,9 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
     !navigation.formData?.get("intent");
 
   const [form, fields] = useForm<StoreFormInput, StoreFormValues>({
-    id: `store-${store?.id ?? "new"}`,
-    lastResult: actionData?.kind === "store" ? actionData.result : undefined,
-    defaultValue: storeFormDefaults(store),
+    id: `store-${store?.id ?? "new"}-${editing.key}`,
+    lastResult: storeAnswer && "result" in storeAnswer ? storeAnswer.result : undefined,
+    defaultValue: editing.values ?? storeFormDefaults(store),
     constraint: getZodConstraint(storeFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -144,7 +164,14 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
     <div className="flex max-w-4xl flex-col gap-6">
       <StoreFormHeader mode={mode} store={store} />
 
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <EditConflictNotice
+        conflict={editing.conflict}
+        formId={form.id}
+        reloadTo={store ? `/restrita/lojas/editar/${store.id}` : undefined}
+      />
+
+      <Form method="post" {...getFormProps(form)} key={form.id} className="flex flex-col gap-6">
+        <EditVersionFields edit={editing.edit} />
         {form.errors?.length ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             {form.errors[0]}
@@ -166,6 +193,8 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
         mode={mode}
         storeName={store?.name ?? ""}
         banners={banners}
+        edit={loaderData.bannersEdit}
+        conflict={actionData?.kind === "banner" ? conflictOf(actionData) : null}
         failed={bannersFailed}
         uploadReply={actionData?.kind === "banner" ? actionData : null}
         detailsReply={actionData?.kind === "banner-details" ? actionData : null}

@@ -5,11 +5,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { WeeklyHours } from "#db/schema";
+import type { Store, WeeklyHours } from "#db/schema";
+import { hoursFormValues } from "~/components/admin/store-content/store-hours-form";
+import { weekFromText } from "~/domain/hours-grid";
 import { parseForm } from "~/domain/form-input";
 import { hoursActionSchema, type WeeklyHoursFormValues } from "~/domain/store-schemas";
+import { getStore } from "~/models/admin-stores.server";
 import { saveStoreHours } from "~/models/store-hours.server";
 import { toastHeaders } from "~/server/flash.server";
+import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
 
 /**
@@ -47,6 +51,21 @@ function weeklyFromForm(value: WeeklyHoursFormValues): WeeklyHours | null {
   return week.length > 0 || special.length > 0 ? { week, special } : null;
 }
 
+/**
+ * What the hours form starts from: the stored grid, or for a store with only free text the grid
+ * its text reads as, for staff to confirm (`prefilled`).
+ */
+export function hoursGrid(store: Pick<Store, "hoursText" | "weeklyHours">) {
+  const textWeek = store.weeklyHours?.week.length ? [] : weekFromText(store.hoursText);
+  return {
+    grid:
+      textWeek.length > 0
+        ? { week: textWeek, special: store.weeklyHours?.special ?? [] }
+        : store.weeklyHours,
+    prefilled: textWeek.length > 0,
+  };
+}
+
 /** The grid each intent saves: the form's, or none (back to the text only). */
 const hoursIntents: IntentTable<z.output<typeof hoursActionSchema>, WeeklyHours | null> = {
   "save-hours": weeklyFromForm,
@@ -67,8 +86,21 @@ export async function storeHoursAction(
   }
   const value = submission.value;
   const weekly = runIntent(hoursIntents, value);
-  // With opening days the grid also rewrites the store's text, so every page says the same.
-  await saveStoreHours(app.db, user.id, store, weekly);
+  try {
+    // With opening days the grid also rewrites the store's text, so every page says the same.
+    await saveStoreHours(app.db, user.id, store, weekly, readEdit(formData).record);
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    const now = await getStore(app.db, store.id);
+    const current = now && {
+      version: now.version,
+      values: hoursFormValues(hoursGrid(now).grid),
+    };
+    return data(
+      { conflict: await editConflict(app.db, error, formData, current) },
+      { status: 409 },
+    );
+  }
   return data(
     { result: submission.reply() },
     {

@@ -1,11 +1,11 @@
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { StoreContentScreen } from "~/components/admin/store-content/store-content-screen";
-import { StoreHoursForm } from "~/components/admin/store-content/store-hours-form";
-import { weekFromText } from "~/domain/hours-grid";
+import { hoursFormValues, StoreHoursForm } from "~/components/admin/store-content/store-hours-form";
 import { readFormData } from "~/server/form-data.server";
 import type { Route } from "./+types/store-hours";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
-import { storeHoursAction } from "./store-hours.server";
+import { openEdit } from "./edit-version.server";
+import { hoursGrid, storeHoursAction } from "./store-hours.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Horários · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -13,8 +13,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { store, pending } = await storeContentLoader(args);
-  // A store with only free text gets the grid its text reads as, for staff to confirm.
-  const textWeek = store.weeklyHours?.week.length ? [] : weekFromText(store.hoursText);
+  const { grid, prefilled } = hoursGrid(store);
   return {
     store: {
       id: store.id,
@@ -22,12 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
       hoursText: store.hoursText,
       weeklyHours: store.weeklyHours,
     },
-    grid:
-      textWeek.length > 0
-        ? { week: textWeek, special: store.weeklyHours?.special ?? [] }
-        : store.weeklyHours,
-    prefilled: textWeek.length > 0,
+    grid,
+    prefilled,
     pending,
+    edit: openEdit(store.version, hoursFormValues(grid)),
   };
 }
 
@@ -37,10 +34,16 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function StoreHours({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, pending, grid, prefilled } = loaderData;
+  const { store, pending, grid, prefilled, edit } = loaderData;
   return (
     <StoreContentScreen title="Horários" store={store} pending={pending}>
-      <StoreHoursForm store={store} grid={grid} prefilled={prefilled} actionData={actionData} />
+      <StoreHoursForm
+        store={store}
+        grid={grid}
+        prefilled={prefilled}
+        edit={edit}
+        actionData={actionData}
+      />
     </StoreContentScreen>
   );
 }

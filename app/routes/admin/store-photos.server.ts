@@ -20,6 +20,13 @@ import type { AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import { readFormData } from "~/server/form-data.server";
+import {
+  conflictAnswer,
+  editConflict,
+  readEdit,
+  StaleEdit,
+  type SubmittedEdit,
+} from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
 import { isMultipart } from "./store-params.server";
 
@@ -139,24 +146,26 @@ type Answer = { toast: Toast | null; status?: number };
 const done = (title: string): Answer => ({ toast: { type: "success", title } });
 const notFound = (title: string): Answer => ({ toast: { type: "error", title }, status: 404 });
 
-/** The photo intents but the upload, each answered with its toast (none for a move). */
-const photoIntents = ({
-  app,
-  user,
-  store,
-}: StoreContentAction): IntentTable<PhotoValue, Promise<Answer>> => ({
+/**
+ * The photo intents but the upload, each answered with its toast (none for a move); each is
+ * checked against the version the screen showed (`edit`: the photo's, or the list's for a move).
+ */
+const photoIntents = (
+  { app, user, store }: StoreContentAction,
+  edit: SubmittedEdit,
+): IntentTable<PhotoValue, Promise<Answer>> => ({
   // Uploads are answered by uploadIntent; the form field decides, so this never runs.
   "upload-photo": async () => ({ toast: { type: "error", title: "Pedido inválido" } }),
   "update-photo": async ({ photoId, kind, altText }) =>
-    (await updateStorePhoto(app.db, user.id, store, photoId, { kind, altText }))
+    (await updateStorePhoto(app.db, user.id, store, photoId, { kind, altText }, edit.record))
       ? done("Foto atualizada com sucesso!")
       : notFound("Foto não encontrada"),
   "move-photo": async ({ photoId, direction }) => {
-    await moveStorePhoto(app.db, user.id, store, photoId, direction);
+    await moveStorePhoto(app.db, user.id, store, photoId, direction, edit.list);
     return { toast: null };
   },
   "remove-photo": async ({ photoId }) =>
-    (await removeStorePhoto(app, user.id, store, photoId))
+    (await removeStorePhoto(app, user.id, store, photoId, edit.record))
       ? done("Foto removida com sucesso!")
       : notFound("Erro ao remover foto"),
 });
@@ -176,6 +185,11 @@ export async function storePhotosAction(screen: StoreContentAction, request: Req
   if (!value) {
     return photoReply(app, { type: "error", title: "Erro ao salvar foto", description: error });
   }
-  const { toast, status } = await runIntent(photoIntents(screen), value);
-  return photoReply(app, toast, { status });
+  try {
+    const { toast, status } = await runIntent(photoIntents(screen, readEdit(form)), value);
+    return photoReply(app, toast, { status });
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    return conflictAnswer(await editConflict(app.db, error, form), { error: null });
+  }
 }

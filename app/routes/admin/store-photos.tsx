@@ -4,7 +4,17 @@ import { Section } from "~/components/admin/stores/fields";
 import { PhotoUploadForm } from "~/components/admin/stores/photo-upload-form";
 import { StoreContentScreen } from "~/components/admin/store-content/store-content-screen";
 import { StorePhotosList } from "~/components/admin/store-content/store-photos-list";
-import { coverPhotoId, listStorePhotos } from "~/models/admin-store-content.server";
+import {
+  conflictOf,
+  EditConflictNotice,
+  revalidateOnConflict,
+} from "~/components/admin/edit-conflict";
+import {
+  coverPhotoId,
+  listStorePhotos,
+  storeListVersion,
+} from "~/models/admin-store-content.server";
+import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/store-photos";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
 import { storePhotosAction } from "./store-photos.server";
@@ -15,24 +25,31 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { app, store, pending } = await storeContentLoader(args);
-  const photos = await listStorePhotos(app.db, store.id);
+  const [photos, version] = await Promise.all([
+    listStorePhotos(app.db, store.id),
+    storeListVersion.photos(app.db, store),
+  ]);
   return {
     store: { id: store.id, name: store.name, slug: store.slug, active: store.active },
     photos,
     coverId: coverPhotoId(photos),
     pending,
+    edit: openEdit(version),
   };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   return storePhotosAction(await storeContentAction(args), args.request);
 }
 
 export default function StorePhotos({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, photos, coverId, pending } = loaderData;
+  const { store, photos, coverId, pending, edit } = loaderData;
   const idle = useNavigation().state === "idle";
   return (
     <StoreContentScreen title="Fotos da Loja" store={store} pending={pending}>
+      <EditConflictNotice conflict={conflictOf(actionData)} />
       <Section
         id="enviar"
         title="Enviar fotos"
@@ -50,7 +67,7 @@ export default function StorePhotos({ loaderData, actionData }: Route.ComponentP
         {photos.length === 0 ? (
           <p className="text-sm text-neutral-600">Nenhuma foto enviada para esta loja.</p>
         ) : (
-          <StorePhotosList photos={photos} coverId={coverId} />
+          <StorePhotosList photos={photos} coverId={coverId} edit={edit} />
         )}
       </Section>
     </StoreContentScreen>

@@ -6,12 +6,21 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { z } from "zod";
-import { CONTENT_FORM_ID } from "~/components/admin/store-content/store-sections-form";
+import type { SectionItem } from "~/components/admin/store-content/store-section-fields";
+import { CONTENT_FORM_ID, formItems } from "~/components/admin/store-content/store-sections-form";
 import { parseForm } from "~/domain/form-input";
 import { storeSectionActionSchema } from "~/domain/store-schemas";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
-import { saveStoreSections, type StorePageChanges } from "~/models/admin-store-content.server";
+import {
+  listStoreSections,
+  saveStoreSections,
+  storeListVersion,
+  type StorePageChanges,
+  type StoreRef,
+} from "~/models/admin-store-content.server";
+import type { Database } from "~/server/db.server";
 import { toastHeaders } from "~/server/flash.server";
+import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
 
 type Reply = (options?: {
@@ -35,9 +44,73 @@ async function answer(
   );
 }
 
+type SectionValues = Partial<Pick<SectionItem, "title" | "bodyHtml">> & { active?: unknown };
+
+/**
+ * The form's sections keyed by what they are (a saved section by its id, a blank one by its
+ * key), not by their place in the form: a section added or removed by someone else must not
+ * shift the others when the person's values are applied on the current content.
+ */
+function sectionsByKey(rows: (SectionValues & { sectionId?: unknown; section?: unknown })[]) {
+  return Object.fromEntries(
+    rows.map((row) => [
+      sectionKey(row),
+      { title: row.title, bodyHtml: row.bodyHtml, active: row.active },
+    ]),
+  );
+}
+
+const sectionKey = (row: { sectionId?: unknown; section?: unknown }) =>
+  row.sectionId ? `id-${String(row.sectionId)}` : `new-${String(row.section)}`;
+
+/** The page's sections now: the rows, the list's version and the form's values keyed by section. */
+export async function currentSections(db: Database, store: StoreRef) {
+  const [sections, version] = await Promise.all([
+    listStoreSections(db, store.id),
+    storeListVersion.sections(db, store),
+  ]);
+  return { sections, version, values: sectionsByKey(formItems(sections)) };
+}
+
+/**
+ * The conflict of a save over sections someone else changed: the form rebuilt from the current
+ * sections, with the values the person changed applied on top.
+ */
+async function sectionsConflict(
+  screen: StoreContentAction,
+  stale: StaleEdit,
+  formData: FormData,
+  payload: unknown,
+) {
+  const now = await currentSections(screen.app.db, screen.store);
+  const sent = (payload as { sections?: unknown }).sections;
+  const conflict = await editConflict(
+    screen.app.db,
+    stale,
+    formData,
+    { version: now.version, values: now.values },
+    sectionsByKey(Array.isArray(sent) ? sent : []),
+  );
+  const merged = (conflict.values ?? {}) as Record<string, SectionValues>;
+  const items = formItems(now.sections).map((item) => {
+    const mine = merged[sectionKey(item)] ?? {};
+    return {
+      ...item,
+      title: String(mine.title ?? item.title),
+      bodyHtml: String(mine.bodyHtml ?? item.bodyHtml),
+      active: mine.active === "on" || mine.active === true,
+    };
+  });
+  return data(
+    { formId: CONTENT_FORM_ID, conflict: { ...conflict, values: { sections: items } } },
+    { status: 409 },
+  );
+}
+
 /**
  * Saves every section of the form, then the move or removal that was asked for. Blank sections
- * that do not exist yet are skipped. Nothing is written when any section is invalid.
+ * that do not exist yet are skipped. Nothing is written when any section is invalid, or when
+ * the sections changed since the form was opened (409, the person's values kept on top).
  */
 async function saveAll(screen: StoreContentAction, formData: FormData) {
   const submission = parseForm(formData, { schema: storeSectionsFormSchema });
@@ -46,15 +119,27 @@ async function saveAll(screen: StoreContentAction, formData: FormData) {
   }
   const { sections, move, remove } = submission.value;
   const [sectionId, direction] = (move?.split(":") ?? []) as [string?, ("up" | "down")?];
-  const saved = await saveStoreSections(screen.app.db, screen.user.id, screen.store, {
-    sections: sections.filter((item) =>
-      item.sectionId === undefined
-        ? Boolean(item.title || item.bodyHtml.trim())
-        : item.sectionId !== remove,
-    ),
-    move: direction ? { sectionId: Number(sectionId), direction } : undefined,
-    remove,
-  });
+  let saved;
+  try {
+    saved = await saveStoreSections(
+      screen.app.db,
+      screen.user.id,
+      screen.store,
+      {
+        sections: sections.filter((item) =>
+          item.sectionId === undefined
+            ? Boolean(item.title || item.bodyHtml.trim())
+            : item.sectionId !== remove,
+        ),
+        move: direction ? { sectionId: Number(sectionId), direction } : undefined,
+        remove,
+      },
+      readEdit(formData).list,
+    );
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    return sectionsConflict(screen, error, formData, submission.payload);
+  }
   return answer(screen, CONTENT_FORM_ID, submission.reply, {
     missing: saved.missing ? "Parte do conteúdo não foi encontrada. Recarregue a página." : null,
     title: saved.removed

@@ -2,11 +2,12 @@ import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { ViewStorePage } from "~/components/admin/stores/view-store-page";
 import { StoreContentScreen } from "~/components/admin/store-content/store-content-screen";
 import { StoreSectionsForm } from "~/components/admin/store-content/store-sections-form";
-import { listStoreSections } from "~/models/admin-store-content.server";
+import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { readFormData } from "~/server/form-data.server";
+import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/store-sections";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
-import { storeSectionsAction } from "./store-sections.server";
+import { currentSections, storeSectionsAction } from "./store-sections.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Conteúdo da página · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -14,12 +15,16 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export async function loader(args: Route.LoaderArgs) {
   const { app, store, pending } = await storeContentLoader(args);
+  const { sections, version, values } = await currentSections(app.db, store);
   return {
     store: { id: store.id, name: store.name, slug: store.slug, active: store.active },
-    sections: await listStoreSections(app.db, store.id),
+    sections,
     pending,
+    edit: openEdit(version, values),
   };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   const screen = await storeContentAction(args);
@@ -38,7 +43,13 @@ export default function StoreSections({ loaderData, actionData }: Route.Componen
       pending={pending}
       actions={store.active ? <ViewStorePage slug={store.slug} /> : null}
     >
-      <StoreSectionsForm key={version} sections={sections} actionData={actionData} />
+      <StoreSectionsForm
+        key={version}
+        sections={sections}
+        edit={loaderData.edit}
+        reloadTo={`/restrita/lojas/${store.id}/conteudo`}
+        actionData={actionData}
+      />
     </StoreContentScreen>
   );
 }

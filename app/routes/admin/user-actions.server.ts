@@ -23,6 +23,7 @@ import {
 } from "~/models/users.server";
 import type { AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 
 type UserAction = z.output<typeof userActionSchema>;
 type Intent = UserAction["intent"];
@@ -46,7 +47,9 @@ type IntentArgs<T> = {
   value: T;
   answer: Answers;
 };
-type AccountArgs<T> = IntentArgs<T> & { target: PublicUser };
+type AccountArgs<T> = IntentArgs<T> & {
+  target: Omit<PublicUser, "version"> & { version?: number };
+};
 
 async function createIntent({
   app,
@@ -69,7 +72,10 @@ async function resetPasswordIntent({
   answer,
 }: AccountArgs<UserAction & { intent: "reset-password" }>) {
   const keep = target.id === meId ? (sessionId ?? undefined) : undefined;
-  await setPasswordByStaff(app.db, meId, target, value.password, keep);
+  await setPasswordByStaff(app.db, meId, target, value.password, {
+    keepSessionId: keep,
+    version: target.version,
+  });
   return answer.ok("Senha redefinida com sucesso!");
 }
 
@@ -82,13 +88,15 @@ async function changeRoleIntent({
   value,
   answer,
 }: AccountArgs<UserAction & { intent: "change-role" }>) {
-  if (await changeUserRole(app.db, meId, target, value.role)) return answer.refuse(KEEP_AN_ADMIN);
+  if (await changeUserRole(app.db, meId, target, value.role, target.version)) {
+    return answer.refuse(KEEP_AN_ADMIN);
+  }
   return answer.ok("Perfil atualizado com sucesso!");
 }
 
 async function toggleActiveIntent({ app, meId, target, answer }: AccountArgs<unknown>) {
   if (target.id === meId) return answer.refuse("Você não pode desativar a sua própria conta.");
-  if (await setUserActive(app.db, meId, target, !target.active)) {
+  if (await setUserActive(app.db, meId, target, !target.active, target.version)) {
     return answer.refuse(KEEP_AN_ADMIN);
   }
   return answer.ok(target.active ? "Usuário desativado." : "Usuário reativado.");
@@ -181,10 +189,21 @@ export async function userAction(
   };
   const sessionId = me.sessionId;
   if (value.intent === "create") return createIntent({ app, meId, sessionId, value, answer });
-  const target = await getUser(app.db, value.userId);
-  if (!target) return answer.refuse("Usuário não encontrado.");
+  const found = await getUser(app.db, value.userId);
+  if (!found) return answer.refuse("Usuário não encontrado.");
+  // The account as the screen showed it: a change of one that changed since is refused.
+  const target = { ...found, version: readEdit(formData).record };
   const run = accountIntents[value.intent] as (
     args: AccountArgs<UserAction>,
   ) => Promise<ReturnType<typeof data<Reply>>>;
-  return run({ app, meId, sessionId, target, value, answer });
+  try {
+    return await run({ app, meId, sessionId, target, value, answer });
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    const conflict = await editConflict(app.db, error, formData);
+    return data(
+      { result: submission.reply({ hideFields: ["password"] }), intent: value.intent, conflict },
+      { status: 409 },
+    );
+  }
 }

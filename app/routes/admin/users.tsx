@@ -1,4 +1,9 @@
 import { useNavigation } from "react-router";
+import {
+  conflictOf,
+  EditConflictNotice,
+  revalidateOnConflict,
+} from "~/components/admin/edit-conflict";
 import { NewUserForm } from "~/components/admin/users/new-user-form";
 import { GeneratedLink } from "~/components/admin/users/reset-link-notice";
 import { UserTable } from "~/components/admin/users/user-table";
@@ -6,14 +11,17 @@ import { listUsers } from "~/models/users.server";
 import { requestSessionId, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
+import { openEdit } from "./edit-version.server";
 import { userAction } from "./user-actions.server";
 import type { Route } from "./+types/users";
 
 export async function loader(args: Route.LoaderArgs) {
   const me = await requirePermission(args, "users.manage");
   const { db } = getApp(args.context);
-  return { users: await listUsers(db), meId: me.id };
+  return { users: await listUsers(db), meId: me.id, edit: openEdit(null) };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   const me = await requirePermission(args, "users.manage");
@@ -23,7 +31,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, meId } = loaderData;
+  const { users, meId, edit } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const rowError =
@@ -47,7 +55,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       {generated ? <GeneratedLink {...generated} /> : null}
-      <UserTable users={users} meId={meId} busy={busy} />
+      <EditConflictNotice conflict={conflictOf(actionData)} />
+      <UserTable users={users} meId={meId} busy={busy} edit={edit} />
       <NewUserForm
         lastResult={actionData?.intent === "create" ? actionData.result : undefined}
         busy={busy}

@@ -15,12 +15,17 @@ import { VideoTable } from "~/components/admin/video-table";
 import { CONTENT_TEXT, parseRecordId, videoActionSchema } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
 import { parseYoutubeId } from "~/domain/youtube";
+import type { Video } from "#db/schema";
+import { EditConflictNotice, revalidateOnConflict } from "~/components/admin/edit-conflict";
+import type { EditConflict } from "~/domain/edit-version";
 import {
   createVideo,
   deleteVideo,
+  getVideo,
   listVideosForAdmin,
   moveVideo,
   updateVideo,
+  videoListVersion,
   type AdminVideo,
   type VideoValues,
 } from "~/models/admin-videos.server";
@@ -28,6 +33,7 @@ import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
+import { conflictAnswer, editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/videos";
 
@@ -39,9 +45,16 @@ export function meta() {
 
 type Panel = { mode: "create" } | { mode: "edit"; video: AdminVideo } | null;
 
+/** The video as the panel's defaults show it. */
+const videoDefaults = (video: Pick<Video, "url" | "title" | "description"> | null) => ({
+  url: video?.url ?? "",
+  title: video?.title ?? "",
+  description: video?.description ?? "",
+});
+
 export async function loader(args: Route.LoaderArgs) {
   const { db, query: params } = await staffQuery(args, "videos.view");
-  const videos = await listVideosForAdmin(db);
+  const [videos, listVersion] = await Promise.all([listVideosForAdmin(db), videoListVersion(db)]);
   const editId = parseRecordId(params.get("editar"));
   const editing = editId ? videos.find((v) => v.id === editId) : undefined;
   const panel: Panel = editing
@@ -49,10 +62,22 @@ export async function loader(args: Route.LoaderArgs) {
     : params.has("novo")
       ? { mode: "create" }
       : null;
-  return { videos, panel, missing: editId !== null && !editing };
+  return {
+    videos,
+    panel,
+    missing: editId !== null && !editing,
+    edit: openEdit(listVersion),
+    panelEdit: editing ? openEdit(editing.version, videoDefaults(editing)) : openEdit(null),
+  };
 }
 
-type ActionData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+export const shouldRevalidate = revalidateOnConflict;
+
+type ActionData = {
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  conflict?: EditConflict;
+};
 type VideoAction = z.output<typeof videoActionSchema>;
 type Intent = VideoAction["intent"];
 /** What each intent's function is given: the parsed form of its own intent. */
@@ -61,6 +86,8 @@ type IntentArgs<K extends Intent = Intent> = {
   by: number;
   value: Extract<VideoAction, { intent: K }>;
   submission: Submission<z.input<typeof videoActionSchema>, string[], VideoAction>;
+  /** The posted form, with the version it was opened at. */
+  form: FormData;
 };
 
 const NOT_FOUND = "Vídeo não encontrado.";
@@ -104,21 +131,31 @@ async function createIntent(args: IntentArgs<"create">) {
 }
 
 async function updateIntent(args: IntentArgs<"update">) {
+  const { app, by, value, form } = args;
   try {
-    const updated = await updateVideo(args.app.db, args.by, args.value.id, videoValues(args.value));
+    const version = readEdit(form).record;
+    const updated = await updateVideo(app.db, by, value.id, videoValues(value), version);
     if (!updated) throw new Error(NOT_FOUND);
-    return saved(args.app, "Vídeo atualizado");
+    return saved(app, "Vídeo atualizado");
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      const now = await getVideo(app.db, value.id);
+      const current = now && { version: now.version, values: videoDefaults(now) };
+      return conflictAnswer(await editConflict(app.db, error, form, current), {});
+    }
     return saveFailed(args, error);
   }
 }
 
-async function deleteIntent({ app, by, value }: IntentArgs<"delete">) {
+async function deleteIntent({ app, by, value, form }: IntentArgs<"delete">) {
   try {
-    const removed = await deleteVideo(app.db, by, value.id);
+    const removed = await deleteVideo(app.db, by, value.id, readEdit(form).record);
     if (!removed) throw new Error(NOT_FOUND);
     return saved(app, "Vídeo removido");
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      return conflictAnswer(await editConflict(app.db, error, form), {});
+    }
     app.logger.error({ err: error }, "video delete failed");
     return redirectWithToast(app.env, LIST, {
       type: "error",
@@ -128,8 +165,13 @@ async function deleteIntent({ app, by, value }: IntentArgs<"delete">) {
   }
 }
 
-async function moveIntent({ app, by, value }: IntentArgs<"move">) {
-  await moveVideo(app.db, by, value.id, value.direction);
+async function moveIntent({ app, by, value, form }: IntentArgs<"move">) {
+  try {
+    await moveVideo(app.db, by, value.id, value.direction, readEdit(form).list);
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    return conflictAnswer(await editConflict(app.db, error, form), {});
+  }
   return saved(app, "Vídeo atualizado");
 }
 
@@ -144,7 +186,8 @@ const intents: { [K in Intent]: (args: IntentArgs<K>) => Promise<Answer> } = {
 export async function action(args: Route.ActionArgs) {
   const user = await requirePermission(args, "videos.edit");
   const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), { schema: videoActionSchema });
+  const form = await readFormData(args.request);
+  const submission = parseForm(form, { schema: videoActionSchema });
   if (submission.status !== "success") {
     const urlRejected = Boolean(submission.error?.url?.length);
     return data<ActionData>(
@@ -158,7 +201,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   const run = intents[submission.value.intent] as (args: IntentArgs) => Promise<Answer>;
-  return run({ app, by: user.id, value: submission.value, submission });
+  return run({ app, by: user.id, value: submission.value, submission, form });
 }
 
 /** Only our own messages reach the screen; database details stay in the log. */
@@ -188,8 +231,9 @@ function Header({ showAdd }: { showAdd: boolean }) {
 }
 
 export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
-  const { videos, panel, missing } = loaderData;
+  const { videos, panel, missing, edit, panelEdit } = loaderData;
   useActionToast(actionData?.toast);
+  const conflict = actionData?.conflict;
   return (
     <div className="flex flex-col gap-6">
       <Header showAdd={panel === null} />
@@ -198,16 +242,20 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
           Vídeo não encontrado. Ele pode ter sido removido.
         </p>
       ) : null}
+      {conflict?.kind === "list" ? <EditConflictNotice conflict={conflict} /> : null}
       {panel ? (
         <VideoPanel
           key={panel.mode === "edit" ? panel.video.id : "new"}
           video={panel.mode === "edit" ? panel.video : null}
           cancelTo={LIST}
           lastResult={actionData?.result}
+          edit={panelEdit}
+          answer={actionData}
         />
       ) : null}
       <VideoTable
         videos={videos}
+        edit={edit}
         empty={
           <EmptyState>
             <p>Nenhum vídeo cadastrado.</p>

@@ -20,6 +20,7 @@ import { validateJsonLd } from "../../../tests/support/structured-data";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { loader as redirectLoader } from "./store-redirect";
 import { headers as storeHeaders, loader, meta } from "./store";
+import { storedHtml } from "../../../tests/support/stored-html";
 
 const env = productionEnv();
 
@@ -284,7 +285,7 @@ describeEachDatabase("store landing page", (getDb) => {
         storeRow({
           name: "Loja Teste Segura",
           slug: "loja-teste-segura",
-          historyHtml: `<p>Desde 2020<script>alert("h")</script></p>`,
+          historyHtml: storedHtml(`<p>Desde 2020<script>alert("h")</script></p>`),
         }),
       )
       .returning({ id: stores.id });
@@ -293,20 +294,28 @@ describeEachDatabase("store landing page", (getDb) => {
         storeId: store!.id,
         section: "sobre_loja",
         title: "Sobre",
-        bodyHtml: `<p onclick="steal()">Olá</p><img src="x" onerror="alert(1)"><script>alert(2)</script>`,
+        bodyHtml: storedHtml(
+          `<p onclick="steal()">Olá</p><img src="x" onerror="alert(1)"><script>alert(2)</script>`,
+        ),
       },
       {
         storeId: store!.id,
         section: "diferenciais",
         title: "Seguro",
-        bodyHtml: `<a href="javascript:alert(3)">clique</a>`,
+        bodyHtml: storedHtml(`<a href="javascript:alert(3)">clique</a>`),
       },
       {
         storeId: store!.id,
         section: "hero_description",
-        bodyHtml: `<b>Beleza</b><script>alert(4)</script> perto de você`,
+        bodyHtml: storedHtml(`<b>Beleza</b><script>alert(4)</script> perto de você`),
       },
-      { storeId: store!.id, section: "cta_principal", title: null, bodyHtml: "", active: false },
+      {
+        storeId: store!.id,
+        section: "cta_principal",
+        title: null,
+        bodyHtml: storedHtml(""),
+        active: false,
+      },
     ]);
     // Written past the application, like content stored under an older sanitiser version:
     // start-up cleans it before any page serves it.

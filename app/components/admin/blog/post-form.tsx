@@ -9,11 +9,13 @@ import {
   TextField,
 } from "~/components/admin/admin-ui";
 import { CoverImageField } from "~/components/admin/cover-image-field";
+import { EditVersionFields } from "~/components/admin/edit-conflict";
 import { SubmitOrCancel } from "~/components/admin/submit-or-cancel";
 import { useLocalDraft } from "~/components/admin/use-local-draft";
 import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { BLOG_CATEGORIES } from "~/domain/blog";
 import { blogPostSchema } from "~/domain/content-schemas";
+import type { EditState } from "~/domain/edit-version";
 import { PostContentField } from "./post-content-field";
 import { COVER_FILE_FIELD, DRAFT_FIELDS, type PostDefaults } from "./post-editor";
 
@@ -29,10 +31,13 @@ export function PostForm({
   draftKey,
   cancelTo,
   lastResult,
+  edit,
 }: {
   editing: boolean;
   formKey: string;
   defaults: PostDefaults;
+  /** The version of the post the form edits. */
+  edit: EditState;
   draftKey: string;
   /** Where 'Cancelar' leads: the list of posts. */
   cancelTo: string;
@@ -76,6 +81,7 @@ export function PostForm({
       className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
     >
       <FormErrors errors={form.errors} />
+      <EditVersionFields edit={edit} />
       <TextField label="Título" meta={fields.title} autoComplete="off" />
       <div className="flex flex-col gap-1">
         <label htmlFor={fields.category.id} className="text-sm font-medium text-neutral-800">

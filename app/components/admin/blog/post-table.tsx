@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { formatDate } from "~/components/admin/admin-ui";
 import { DataTable, RowLink, StatusBadge, type DataColumn } from "~/components/admin/data-table";
 import { postPath } from "~/domain/blog";
+import type { EditState } from "~/domain/edit-version";
 import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import type { AdminPostRow } from "~/models/admin-blog-posts.server";
 
@@ -47,7 +48,16 @@ function ViewLink({ post }: { post: AdminPostRow }) {
 }
 
 /** The posts shown (newest first), with status and actions; `empty` stands in when none. */
-export function PostTable({ posts, empty }: { posts: AdminPostRow[]; empty: ReactNode }) {
+export function PostTable({
+  posts,
+  edit,
+  empty,
+}: {
+  posts: AdminPostRow[];
+  /** When the list was shown: each row's delete carries the post's version. */
+  edit: EditState;
+  empty: ReactNode;
+}) {
   return (
     <DataTable
       caption="Posts do blog"
@@ -60,6 +70,7 @@ export function PostTable({ posts, empty }: { posts: AdminPostRow[]; empty: Reac
       actions={(post) => <ViewLink post={post} />}
       editTo={(post) => `/restrita/blog/editar/${post.id}`}
       deleteMessage="Tem certeza que deseja excluir este post?"
+      edit={{ list: edit, row: (post) => post.version }}
     />
   );
 }

@@ -23,9 +23,19 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
+import {
+  EditConflictNotice,
+  EditVersionFields,
+  useEditState,
+} from "~/components/admin/edit-conflict";
+import type { EditConflict, EditState } from "~/domain/edit-version";
 
 /** What the action answers when the form stays on the page. */
-export type ContentFormData = { result: SubmissionResult<string[]>; toast?: ActionToast };
+export type ContentFormData = {
+  result?: SubmissionResult<string[]>;
+  toast?: ActionToast;
+  conflict?: EditConflict;
+};
 
 /** A form screen in its own words. */
 export type ContentFormScreen = {
@@ -88,45 +98,67 @@ export function useContentForm<S extends z.ZodType<Values, Values>>({
   schema,
   actionData,
   defaultValue,
+  edit,
 }: {
   id: string;
   schema: S;
   actionData: ContentFormData | undefined;
   defaultValue: DefaultValue<z.input<S>>;
+  /** The version of the record the form edits (see useEditState). */
+  edit: EditState;
 }) {
   useActionToast(actionData?.toast);
-  return useSchemaForm(schema, { id, lastResult: actionData?.result, defaultValue });
+  const editing = useEditState(edit, actionData);
+  const [form, fields] = useSchemaForm(schema, {
+    id: `${id}-${editing.key}`,
+    lastResult: editing.conflict ? undefined : actionData?.result,
+    defaultValue: (editing.values as DefaultValue<z.input<S>> | undefined) ?? defaultValue,
+  });
+  return [form, fields, editing] as const;
 }
 
-/** The form: sent with its files, its errors on top, the fields, then save and cancel. */
+/**
+ * The form: sent with its files and its version, its errors on top, the fields, then save and
+ * cancel; above it, the conflict when a save was refused.
+ */
 export function ContentForm<V extends Values>({
   screen,
   form,
+  editing,
+  reloadTo,
   submitLabel,
   children,
 }: {
   screen: ContentFormScreen;
   form: FormMetadata<V, string[]>;
+  editing: { edit: EditState; conflict: EditConflict<unknown> | null };
+  /** The form's own address: the conflict's way to the current version. */
+  reloadTo?: string;
   submitLabel: string;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
-    >
-      <FormErrors errors={form.errors} />
-      {children}
-      <div className="flex flex-wrap gap-3 pt-2">
-        <SubmitButton busy={busy} label={submitLabel} />
-        <Link to={screen.list} className={secondaryButton}>
-          Cancelar
-        </Link>
-      </div>
-    </Form>
+    <>
+      <EditConflictNotice conflict={editing.conflict} formId={form.id} reloadTo={reloadTo} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        key={form.id}
+        className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
+      >
+        <EditVersionFields edit={editing.edit} />
+        <FormErrors errors={form.errors} />
+        {children}
+        <div className="flex flex-wrap gap-3 pt-2">
+          <SubmitButton busy={busy} label={submitLabel} />
+          <Link to={screen.list} className={secondaryButton}>
+            Cancelar
+          </Link>
+        </div>
+      </Form>
+    </>
   );
 }
 

@@ -8,7 +8,9 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { EmptyState, iconButton, primaryButton } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
+import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
 import { Tooltip } from "~/components/ui/tooltip";
+import { editFields, type EditConflict, type EditState } from "~/domain/edit-version";
 
 /** The link to a new record, in the header and in the empty state. */
 export function NewRecordLink({ to, label }: { to: string; label: string }) {
@@ -22,6 +24,7 @@ export function NewRecordLink({ to, label }: { to: string; label: string }) {
 
 export function ContentListScreen<T extends { id: number }>({
   header,
+  conflict,
   records,
   empty,
   ordered = false,
@@ -30,6 +33,8 @@ export function ContentListScreen<T extends { id: number }>({
   card,
 }: {
   header: ReactNode;
+  /** A change refused because the list changed since it was shown. */
+  conflict?: EditConflict<unknown> | null;
   records: T[];
   /** What the empty state says and offers. */
   empty: ReactNode;
@@ -45,6 +50,7 @@ export function ContentListScreen<T extends { id: number }>({
   return (
     <div className="flex flex-col gap-6">
       {header}
+      <EditConflictNotice conflict={conflict} />
       {records.length === 0 ? (
         <EmptyState>{empty}</EmptyState>
       ) : (
@@ -91,6 +97,7 @@ export function InactiveOverlay({
  */
 export function RecordActions({
   id,
+  edit,
   name,
   active,
   busy,
@@ -100,6 +107,8 @@ export function RecordActions({
   children,
 }: {
   id: number;
+  /** The record's version as the list shows it (see rowEdit). */
+  edit: EditState;
   name: string;
   active: boolean;
   busy: boolean;
@@ -119,6 +128,7 @@ export function RecordActions({
       <Form method="post">
         <input type="hidden" name="intent" value="toggle" />
         <input type="hidden" name="id" value={id} />
+        <EditVersionFields edit={edit} />
         <Tooltip label={switchLabel}>
           <button
             type="submit"
@@ -136,7 +146,7 @@ export function RecordActions({
       </Form>
       {children}
       <ConfirmDelete
-        fields={{ intent: "delete", id }}
+        fields={{ intent: "delete", id, ...editFields(edit) }}
         message={deleteMessage}
         label={`Excluir ${name}`}
       />

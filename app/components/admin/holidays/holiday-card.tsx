@@ -1,9 +1,12 @@
 import { Trash2 } from "lucide-react";
 import { Form } from "react-router";
+import { EditVersionFields } from "~/components/admin/edit-conflict";
+import { rowEdit, type EditState } from "~/domain/edit-version";
 import { buttonPrimary, inputClass } from "~/components/admin/stores/fields";
 
 export type HolidayDecisionView = {
   id: number;
+  version: number;
   /** 'Todas as lojas', 'Goiás', 'Goiânia (GO)' */
   where: string;
   /** 'Fechado', 'Horário especial: 10:00 às 14:00', 'Horário normal' */
@@ -22,6 +25,8 @@ export type HolidayView = {
   levelLabel: string;
   stores: number;
   undecided: number;
+  /** The version of the holiday's decisions as shown: a new decision posts it. */
+  version: string;
   decisions: HolidayDecisionView[];
   /** Choices of where a decision applies: value ('all', 'state:GO', 'city:GO:Goiânia') and label. */
   scopes: { value: string; label: string }[];
@@ -50,10 +55,13 @@ const lojas = (n: number) => `${n} ${n === 1 ? "loja" : "lojas"}`;
 /** One holiday: where it applies, the decisions taken and a form to take another. */
 export function HolidayCard({
   holiday,
+  edit,
   reply,
   busy,
 }: {
   holiday: HolidayView;
+  /** When the screen was opened (the versions come with the holiday and its decisions). */
+  edit: EditState;
   /** The last answer of the server when it was about this holiday. */
   reply: HolidayFormReply | null;
   busy: boolean;
@@ -106,6 +114,7 @@ export function HolidayCard({
               <Form method="post">
                 <input type="hidden" name="intent" value="delete-decision" />
                 <input type="hidden" name="id" value={d.id} />
+                <EditVersionFields edit={rowEdit(edit, d.version)} />
                 <button
                   type="submit"
                   disabled={busy}
@@ -128,6 +137,7 @@ export function HolidayCard({
         <input type="hidden" name="intent" value="save-decision" />
         <input type="hidden" name="date" value={holiday.date} />
         <input type="hidden" name="holidayKey" value={holiday.key} />
+        <EditVersionFields edit={{ ...edit, version: holiday.version }} />
         {error("form")}
         <div className="flex flex-wrap items-end gap-4">
           <label className="flex flex-col gap-1 text-sm">

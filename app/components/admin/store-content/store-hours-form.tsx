@@ -12,6 +12,12 @@ import { parseForm } from "~/domain/form-input";
 import { abbreviateHours, parseHours, WEEKDAY_NAMES } from "~/domain/hours";
 import { generatedHoursText, weekFromFormRows } from "~/domain/hours-grid";
 import { weeklyHoursSchema, type WeeklyHoursFormValues } from "~/domain/store-schemas";
+import {
+  EditConflictNotice,
+  EditVersionFields,
+  useEditState,
+} from "~/components/admin/edit-conflict";
+import type { EditConflict, EditState } from "~/domain/edit-version";
 import { SpecialDates } from "./store-hours-special-dates";
 
 export type HoursForm = {
@@ -20,7 +26,7 @@ export type HoursForm = {
 };
 
 /** The stored week as the form's rows: one row per weekday (0 = Sunday), up to two periods. */
-function formValues(weekly: WeeklyHours | null): HoursForm {
+export function hoursFormValues(weekly: WeeklyHours | null): HoursForm {
   const days = Array.from({ length: 7 }, (_, day) => {
     const spans = (weekly?.week ?? [])
       .filter((w) => w.day === day)
@@ -49,20 +55,25 @@ export function StoreHoursForm({
   store,
   grid,
   prefilled,
+  edit,
   actionData,
 }: {
   store: { id: number; hoursText: string; weeklyHours: WeeklyHours | null };
   grid: WeeklyHours | null;
   /** The grid was read from the text, for staff to confirm. */
   prefilled: boolean;
-  actionData: { result: SubmissionResult<string[]> } | undefined;
+  /** The version of the store the hours belong to. */
+  edit: EditState;
+  actionData:
+    { result: SubmissionResult<string[]> } | { conflict: EditConflict<HoursForm> } | undefined;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  const editing = useEditState<HoursForm>(edit, actionData);
   const [form, fields] = useForm<HoursForm, WeeklyHoursFormValues>({
-    id: `hours-${store.id}`,
-    lastResult: actionData?.result,
-    defaultValue: formValues(grid),
+    id: `hours-${store.id}-${editing.key}`,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    defaultValue: editing.values ?? hoursFormValues(grid),
     constraint: getZodConstraint(weeklyHoursSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -94,8 +105,14 @@ export function StoreHoursForm({
         </p>
       </Section>
 
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
+      <EditConflictNotice
+        conflict={editing.conflict}
+        formId={form.id}
+        reloadTo={`/restrita/lojas/${store.id}/horarios`}
+      />
+      <Form method="post" {...getFormProps(form)} key={form.id} className="flex flex-col gap-6">
         <input type="hidden" name="intent" value="save-hours" />
+        <EditVersionFields edit={editing.edit} />
         {form.errors?.length || fields.days.errors?.length ? (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
             {form.errors?.[0] ?? fields.days.errors?.[0]}

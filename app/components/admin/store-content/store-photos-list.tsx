@@ -7,12 +7,15 @@ import { Form, useNavigation } from "react-router";
 import { storeImageKinds } from "#db/constants";
 import type { StoreImageKind } from "#db/schema";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
+import { EditVersionFields } from "~/components/admin/edit-conflict";
+import { editFields, rowEdit, type EditState } from "~/domain/edit-version";
 import { MoveArrows } from "~/components/admin/icon-button";
 import { buttonSecondary, inputClass } from "~/components/admin/stores/fields";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
 
 export type StorePhotoCard = {
   id: number;
+  version: number;
   url: string;
   kind: StoreImageKind;
   altText: string | null;
@@ -23,9 +26,12 @@ export type StorePhotoCard = {
 export function StorePhotosList({
   photos,
   coverId,
+  edit,
 }: {
   photos: StorePhotoCard[];
   coverId: number | null;
+  /** The list's version as shown: moves post it, a photo's save or removal its own. */
+  edit: EditState;
 }) {
   const busy = useNavigation().state === "submitting";
   return (
@@ -51,6 +57,7 @@ export function StorePhotosList({
           <Form method="post" className="flex flex-col gap-3 p-3">
             <input type="hidden" name="intent" value="update-photo" />
             <input type="hidden" name="photoId" value={photo.id} />
+            <EditVersionFields edit={rowEdit(edit, photo.version)} />
             <div className="grid gap-3 sm:grid-cols-[9rem_1fr]">
               <div className="flex flex-col gap-1">
                 <label
@@ -99,7 +106,7 @@ export function StorePhotosList({
             </span>
             <div className="flex gap-1">
               <MoveArrows
-                fields={{ intent: "move-photo", photoId: photo.id }}
+                fields={{ intent: "move-photo", photoId: photo.id, ...editFields(edit) }}
                 name={`foto ${index + 1}`}
                 index={index}
                 count={photos.length}
@@ -109,7 +116,11 @@ export function StorePhotosList({
                 title="Remover foto"
                 confirmLabel="Remover"
                 message="Tem certeza que deseja remover esta foto? A imagem também será apagada."
-                fields={{ intent: "remove-photo", photoId: photo.id }}
+                fields={{
+                  intent: "remove-photo",
+                  photoId: photo.id,
+                  ...editFields(rowEdit(edit, photo.version)),
+                }}
                 label={`Remover foto ${index + 1}`}
               />
             </div>

@@ -61,7 +61,7 @@ export function SectionFields({
           id={body.id}
           name={body.name}
           label="Texto"
-          defaultValue={item.bodyHtml}
+          defaultValue={typeof body.initialValue === "string" ? body.initialValue : item.bodyHtml}
           error={body.errors?.[0]}
         />
       ) : key === "palavras_chave" ? (

@@ -13,12 +13,20 @@ import { IconButton, moveArrow } from "~/components/admin/icon-button";
 import { buttonPrimary, Section } from "~/components/admin/stores/fields";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
+import {
+  EditConflictNotice,
+  EditVersionFields,
+  useEditState,
+} from "~/components/admin/edit-conflict";
+import type { EditConflict, EditState } from "~/domain/edit-version";
 import { RemoveSectionButton, SectionFields, type SectionItem } from "./store-section-fields";
 
 export const CONTENT_FORM_ID = "conteudo-da-pagina";
 
 export type StoreSectionsActionData =
-  { formId: string; result: SubmissionResult<string[]> } | undefined;
+  | { formId: string; result: SubmissionResult<string[]> }
+  | { formId: string; conflict: EditConflict<{ sections: SectionItem[] }> }
+  | undefined;
 
 const HINTS: Record<StoreSectionKey, string> = {
   hero_description:
@@ -34,7 +42,7 @@ const HINTS: Record<StoreSectionKey, string> = {
 };
 
 /** The form's rows in the page's order: two single sections, the differentials, the rest. */
-function formItems(sections: StoreSection[]): SectionItem[] {
+export function formItems(sections: StoreSection[]): SectionItem[] {
   const singleKeys = storeSectionKeys.filter((key) => key !== "diferenciais");
   const item = (key: StoreSectionKey, row?: StoreSection): SectionItem => ({
     sectionId: row?.id,
@@ -58,29 +66,36 @@ function formItems(sections: StoreSection[]): SectionItem[] {
 
 export function StoreSectionsForm({
   sections,
+  edit,
+  reloadTo,
   actionData,
 }: {
   sections: StoreSection[];
+  /** The screen's address: the conflict's way to the current content. */
+  reloadTo: string;
+  /** The version of the page's sections the form edits. */
+  edit: EditState;
   actionData: StoreSectionsActionData;
 }) {
   const items = formItems(sections);
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save-all";
+  const editing = useEditState<{ sections: SectionItem[] }>(edit, actionData);
+  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const shown = editing.values?.sections ?? items;
   const [form, fields] = useSchemaForm(storeSectionsFormSchema, {
-    id: CONTENT_FORM_ID,
-    lastResult: actionData?.formId === CONTENT_FORM_ID ? actionData.result : undefined,
+    id: `${CONTENT_FORM_ID}-${editing.key}`,
+    lastResult: actionData?.formId === CONTENT_FORM_ID ? result : undefined,
     defaultValue: {
-      sections: items.map((item) => ({ ...item, sectionId: item.sectionId?.toString() })),
+      sections: shown.map((item) => ({ ...item, sectionId: item.sectionId?.toString() })),
     },
   });
   const list = fields.sections.getFieldList();
   const newIndex = items.findIndex((i) => i.section === "diferenciais" && !i.sectionId);
   const formError =
     form.errors?.[0] ??
-    (actionData && actionData.formId !== CONTENT_FORM_ID
-      ? actionData.result.error?.[""]?.[0]
-      : undefined);
+    (actionData && actionData.formId !== CONTENT_FORM_ID ? result?.error?.[""]?.[0] : undefined);
 
   const editor = (index: number) => (
     <SectionFields
@@ -105,31 +120,35 @@ export function StoreSectionsForm({
   };
 
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
-      <input type="hidden" name="intent" value="save-all" />
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
-          {formError}
+    <>
+      <EditConflictNotice conflict={editing.conflict} formId={form.id} reloadTo={reloadTo} />
+      <Form method="post" {...getFormProps(form)} key={form.id} className="flex flex-col gap-6">
+        <input type="hidden" name="intent" value="save-all" />
+        <EditVersionFields edit={editing.edit} />
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800">
+            {formError}
+          </p>
+        ) : null}
+        <p className="text-sm text-neutral-600">
+          Todas as seções são salvas juntas pelo botão &lsquo;Salvar conteúdo&rsquo;.
         </p>
-      ) : null}
-      <p className="text-sm text-neutral-600">
-        Todas as seções são salvas juntas pelo botão &lsquo;Salvar conteúdo&rsquo;.
-      </p>
-      {[0, 1].map(single)}
-      <Section
-        id="diferenciais"
-        title={STORE_SECTION_LABELS.diferenciais}
-        description={HINTS.diferenciais}
-      >
-        <Differentials items={items} editor={editor} newIndex={newIndex} />
-      </Section>
-      {items.slice(newIndex + 1).map((_, offset) => single(newIndex + 1 + offset))}
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur">
-        <button type="submit" disabled={busy} className={`${buttonPrimary} self-start`}>
-          {busy ? "Salvando..." : "Salvar conteúdo"}
-        </button>
-      </div>
-    </Form>
+        {[0, 1].map(single)}
+        <Section
+          id="diferenciais"
+          title={STORE_SECTION_LABELS.diferenciais}
+          description={HINTS.diferenciais}
+        >
+          <Differentials items={items} editor={editor} newIndex={newIndex} />
+        </Section>
+        {items.slice(newIndex + 1).map((_, offset) => single(newIndex + 1 + offset))}
+        <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur">
+          <button type="submit" disabled={busy} className={`${buttonPrimary} self-start`}>
+            {busy ? "Salvando..." : "Salvar conteúdo"}
+          </button>
+        </div>
+      </Form>
+    </>
   );
 }
 

@@ -1,8 +1,9 @@
 /**
- * A rich-text field of a store form: the editor (see RichTextInput), or for a role that may not
- * change it, the sanitised HTML shown as it is.
+ * A rich-text field of a store form: the editor (see RichTextInput), or on a read-only screen
+ * the stored (sanitised) HTML shown as it is.
  */
 import { RichTextInput } from "~/components/admin/rich-text-input";
+import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { FieldNote, inputClass } from "./fields";
 
 export function RichTextField({
@@ -13,14 +14,18 @@ export function RichTextField({
   error,
   hint,
   readOnly,
+  storedHtml,
 }: {
   id: string;
   name: string;
   label: string;
+  /** What the editor starts with (the stored text, or what was typed). */
   defaultValue: string;
   error?: string;
   hint?: string;
   readOnly?: boolean;
+  /** What a read-only screen shows: the stored HTML, as the sanitiser left it. */
+  storedHtml?: SanitizedHtml | null;
 }) {
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -34,14 +39,24 @@ export function RichTextField({
           <p id={labelId} className="text-sm font-medium text-neutral-800">
             {label}
           </p>
-          <div
-            id={id}
-            role="region"
-            aria-labelledby={labelId}
-            className="min-h-16 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-800 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
-            // Read-only preview of staff's own HTML, already sanitised on save.
-            dangerouslySetInnerHTML={{ __html: defaultValue || "<p>—</p>" }}
-          />
+          {storedHtml ? (
+            <div
+              id={id}
+              role="region"
+              aria-labelledby={labelId}
+              className="min-h-16 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-800 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+              dangerouslySetInnerHTML={{ __html: storedHtml }}
+            />
+          ) : (
+            <div
+              id={id}
+              role="region"
+              aria-labelledby={labelId}
+              className="min-h-16 rounded-lg border border-neutral-200 bg-neutral-50 px-3 py-2 text-sm text-neutral-800"
+            >
+              <p>—</p>
+            </div>
+          )}
         </>
       ) : (
         <RichTextInput

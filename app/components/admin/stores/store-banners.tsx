@@ -5,6 +5,8 @@
  */
 import { Form, Link } from "react-router";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
+import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
+import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
 import { FileInput } from "~/components/admin/file-input";
 import { IconSubmit, moveArrow } from "~/components/admin/icon-button";
 import { IMAGE_ACCEPT } from "~/components/admin/image-field";
@@ -13,6 +15,7 @@ import { ImageUploadForm } from "./image-upload-form";
 
 export type StoreBannerCard = {
   id: number;
+  version: number;
   url: string;
   altText: string | null;
   width: number | null;
@@ -38,6 +41,8 @@ export function StoreBanners({
   mode,
   storeName,
   banners,
+  edit,
+  conflict,
   failed,
   uploadReply,
   detailsReply,
@@ -45,6 +50,10 @@ export function StoreBanners({
   mode: "create" | "edit" | "view";
   storeName: string;
   banners: StoreBannerCard[];
+  /** The banners' version as shown: moves post it, a banner's save or removal its own. */
+  edit: EditState;
+  /** A change refused because the banners changed since they were shown. */
+  conflict: EditConflict<unknown> | null;
   failed: boolean;
   uploadReply: BannerUploadReply | null;
   detailsReply: BannerDetailsReply | null;
@@ -62,6 +71,7 @@ export function StoreBanners({
         </p>
       ) : (
         <div className="flex flex-col gap-6">
+          <EditConflictNotice conflict={conflict} />
           {failed ? (
             <div role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
               <p className="font-semibold">Erro ao carregar banners</p>
@@ -96,6 +106,7 @@ export function StoreBanners({
                   {mode === "edit" ? (
                     <BannerDetailsForm
                       banner={banner}
+                      edit={rowEdit(edit, banner.version)}
                       position={index + 1}
                       reply={detailsReply?.bannerId === banner.id ? detailsReply : null}
                     />
@@ -110,7 +121,12 @@ export function StoreBanners({
                           return (
                             <IconSubmit
                               key={direction}
-                              fields={{ intent: "move-banner", bannerId: banner.id, direction }}
+                              fields={{
+                                intent: "move-banner",
+                                bannerId: banner.id,
+                                direction,
+                                ...editFields(edit),
+                              }}
                               label={label}
                               icon={icon}
                               disabled={index === (direction === "up" ? 0 : banners.length - 1)}
@@ -121,7 +137,11 @@ export function StoreBanners({
                           title="Remover banner"
                           confirmLabel="Remover"
                           message="Tem certeza que deseja remover este banner? A imagem também será apagada."
-                          fields={{ intent: "remove-banner", bannerId: banner.id }}
+                          fields={{
+                            intent: "remove-banner",
+                            bannerId: banner.id,
+                            ...editFields(rowEdit(edit, banner.version)),
+                          }}
                           label={`Remover banner ${index + 1}`}
                         />
                       </div>
@@ -203,10 +223,12 @@ function PhoneImageInput({ id, error }: { id: string; error: string | null }) {
  */
 function BannerDetailsForm({
   banner,
+  edit,
   position,
   reply,
 }: {
   banner: StoreBannerCard;
+  edit: EditState;
   position: number;
   reply: BannerDetailsReply | null;
 }) {
@@ -256,6 +278,7 @@ function BannerDetailsForm({
     >
       <input type="hidden" name="intent" value="banner-details" />
       <input type="hidden" name="bannerId" value={banner.id} />
+      <EditVersionFields edit={edit} />
       {field("altText", `Texto alternativo do banner ${position}`)}
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="text-xs font-medium text-neutral-700">

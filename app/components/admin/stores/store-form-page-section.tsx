@@ -151,9 +151,11 @@ export function StorePageSection({
           id={fields.historyHtml.id}
           name={fields.historyHtml.name}
           label="História da Loja"
-          defaultValue={store?.historyHtml ?? ""}
+          // What was typed (a refused save) or the stored text, as the form's state holds it.
+          defaultValue={String(fields.historyHtml.initialValue ?? store?.historyHtml ?? "")}
           error={fields.historyHtml.errors?.[0]}
           readOnly={readOnly}
+          storedHtml={store?.historyHtml}
         />
       </div>
     </Section>

@@ -2,14 +2,17 @@
  * The staff accounts on the Usuários screen: one row per account, each change (role, status,
  * new password, reset link) a small form of its own posting its intent with the account's id.
  */
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Form } from "react-router";
 import { NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import type { UserRole } from "#db/schema";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
+import { EditVersionFields } from "~/components/admin/edit-conflict";
+import { rowEdit, type EditState } from "~/domain/edit-version";
 
 export type UserRowView = {
   id: number;
+  version: number;
   name: string;
   email: string;
   role: UserRole;
@@ -21,22 +24,30 @@ const dateFmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo"
 
 const link = "text-brand-700 underline";
 
-/** A form of one row: the intent and the account it is about, then its own fields. */
+/** When the screen was opened: each row's forms post the account's version with it. */
+const ScreenEdit = createContext<EditState>({ version: "", openedAt: "", opened: "" });
+
+/**
+ * A form of one row: the intent and the account it is about (at the version shown), then its
+ * own fields.
+ */
 function RowForm({
   intent,
-  userId,
+  user,
   className = "flex items-center gap-2",
   children,
 }: {
   intent: string;
-  userId: number;
+  user: UserRowView;
   className?: string;
   children: ReactNode;
 }) {
+  const edit = useContext(ScreenEdit);
   return (
     <Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="userId" value={userId} />
+      <input type="hidden" name="userId" value={user.id} />
+      <EditVersionFields edit={rowEdit(edit, user.version)} />
       {children}
     </Form>
   );
@@ -45,7 +56,7 @@ function RowForm({
 /** The role of an account: a select and its own 'Salvar'. */
 function RoleForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
   return (
-    <RowForm intent="change-role" userId={u.id}>
+    <RowForm intent="change-role" user={u}>
       <label className="sr-only" htmlFor={`role-${u.id}`}>
         Perfil de {u.name}
       </label>
@@ -69,7 +80,7 @@ function RoleForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
 function StatusForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
   const verb = u.active ? "Desativar" : "Reativar";
   return (
-    <RowForm intent="toggle-active" userId={u.id}>
+    <RowForm intent="toggle-active" user={u}>
       <span className={u.active ? "text-green-700" : "text-neutral-500"}>
         {u.active ? "Ativo" : "Desativado"}
       </span>
@@ -84,7 +95,7 @@ function StatusForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
 function PasswordForms({ user: u, busy }: { user: UserRowView; busy: boolean }) {
   return (
     <>
-      <RowForm intent="reset-password" userId={u.id}>
+      <RowForm intent="reset-password" user={u}>
         <label className="sr-only" htmlFor={`pw-${u.id}`}>
           Nova senha de {u.name}
         </label>
@@ -102,7 +113,7 @@ function PasswordForms({ user: u, busy }: { user: UserRowView; busy: boolean }) 
         </button>
       </RowForm>
       {u.active ? (
-        <RowForm intent="reset-link" userId={u.id} className="mt-2">
+        <RowForm intent="reset-link" user={u} className="mt-2">
           <button
             type="submit"
             disabled={busy}
@@ -121,10 +132,13 @@ export function UserTable({
   users,
   meId,
   busy,
+  edit,
 }: {
   users: UserRowView[];
   meId: number;
   busy: boolean;
+  /** When the screen was opened (each account's version comes with it). */
+  edit: EditState;
 }) {
   const columns: DataColumn<UserRowView>[] = [
     {
@@ -147,5 +161,9 @@ export function UserTable({
     },
     { header: "Nova senha", cell: (u) => <PasswordForms user={u} busy={busy} /> },
   ];
-  return <DataTable<UserRowView> columns={columns} rows={users} rowKey={(u) => u.id} />;
+  return (
+    <ScreenEdit.Provider value={edit}>
+      <DataTable<UserRowView> columns={columns} rows={users} rowKey={(u) => u.id} />
+    </ScreenEdit.Provider>
+  );
 }

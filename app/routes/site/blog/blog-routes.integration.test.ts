@@ -21,6 +21,7 @@ import { loader as categoryLoader } from "./category";
 import { loader as homeLoader } from "./index";
 import BlogPost, { loader as postLoader } from "./post";
 import { loader as searchLoader } from "./search";
+import { storedHtml } from "../../../../tests/support/stored-html";
 
 const ORIGIN = "https://www.basiquinha.com.br";
 const env = testEnv({ PUBLIC_SITE_URL: ORIGIN });
@@ -82,7 +83,7 @@ async function insertPost(
     .values({
       slug: values.title.toLowerCase().replace(/[^a-z0-9]+/g, "-"),
       excerpt: "Resumo do post.",
-      contentHtml: "<p>Conteúdo do post.</p>",
+      contentHtml: storedHtml("<p>Conteúdo do post.</p>"),
       category: "Skincare",
       published: true,
       ...values,
@@ -131,7 +132,7 @@ describeEachDatabase("blog routes", (getDb) => {
       author: `Autora ${payloadText}`,
       tags: [payloadText],
       category: "Resenhas",
-      contentHtml: XSS_DOCUMENT,
+      contentHtml: storedHtml(XSS_DOCUMENT),
       createdAt: new Date(base + 27 * DAY),
     });
     // Written past the application, like content stored under an older sanitiser version:

@@ -23,6 +23,7 @@ import * as categoryRoute from "./category";
 import * as blogRoute from "./index";
 import * as postRoute from "./post";
 import * as searchRoute from "./search";
+import { storedHtml } from "../../../../tests/support/stored-html";
 
 const START = new Date("2027-03-10T15:00:00.000Z");
 const MINUTE = 60_000;
@@ -113,7 +114,9 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
         title: TITLE,
         category: "Maquiagem",
         excerpt: "Como usar batom vinho no dia a dia, do trabalho à festa.",
-        contentHtml: "<p>O batom vinho volta no outono: veja como escolher o tom certo.</p>",
+        contentHtml: storedHtml(
+          "<p>O batom vinho volta no outono: veja como escolher o tom certo.</p>",
+        ),
         published: true,
         publishAt: new Date(START.getTime() + 2 * MINUTE),
       })
@@ -127,7 +130,9 @@ describe("a post scheduled two minutes ahead (fake clock)", () => {
         title: "Delineado para o outono",
         category: "Maquiagem",
         excerpt: "Delineados suaves que combinam com os tons quentes do outono.",
-        contentHtml: "<p>Tons de marrom e vinho no delineado deixam o olhar mais quente.</p>",
+        contentHtml: storedHtml(
+          "<p>Tons de marrom e vinho no delineado deixam o olhar mais quente.</p>",
+        ),
         published: true,
         publishAt: new Date(START.getTime() - 60 * MINUTE),
       })
