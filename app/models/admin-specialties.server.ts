@@ -25,8 +25,6 @@ export async function listSpecialties(db: Database) {
     .orderBy(...specialtyOrder);
 }
 
-export const getSpecialty = records.find;
-
 type SpecialtyValues = {
   title: string;
   description: string;

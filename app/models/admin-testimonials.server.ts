@@ -59,8 +59,6 @@ const records = staffRecords<Testimonial>({
   label: (row) => row.customerName,
 });
 
-export const getTestimonial = records.find;
-
 type TestimonialValues = {
   customerName: string;
   city: string | null;

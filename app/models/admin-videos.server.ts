@@ -1,5 +1,5 @@
 /** Staff access to the YouTube videos: listed by order, created, edited, deleted. */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
 import { changedFields } from "~/server/audit.server";
@@ -47,11 +47,6 @@ export async function listVideosForAdmin(db: Database): Promise<AdminVideo[]> {
     ...r,
     addedAt: new Date(r.addedAt).toISOString(),
   }));
-}
-
-export async function countVideos(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(videos);
-  return Number(row?.n ?? 0);
 }
 
 export async function getVideo(db: Database, id: number): Promise<Video | null> {

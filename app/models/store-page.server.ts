@@ -124,18 +124,6 @@ export async function findStoreByAddress(db: Database, slugOrId: string): Promis
   return old ?? null;
 }
 
-/**
- * The slug an old-style address (/loja/{slug} or /loja/{id}), an old slug or a differently cased
- * slug should redirect to; null when it names no active store.
- */
-export async function findStoreSlugForRedirect(
-  db: Database,
-  slugOrId: string,
-): Promise<string | null> {
-  const store = await findStoreByAddress(db, slugOrId);
-  return store?.active ? store.slug : null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // A store that closed: the 410 page
 // ---------------------------------------------------------------------------------------------
