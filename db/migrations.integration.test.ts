@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { queryRows } from "~/server/db.server";
@@ -143,10 +145,11 @@ describeEachDatabase("migrations", (getDb) => {
       source: "footer",
       confirmTokenHash: "hash-de-um-link",
     });
-    const last = journal.entries.at(-1)!;
-    expect(last.tag).toBe("0009_legacy_subscribers");
-    await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`);
-    await handle.migrate();
+    // Run 0009 again as the migrator runs it: statement by statement.
+    const file = path.join(import.meta.dirname, "migrations", "0009_legacy_subscribers.sql");
+    for (const statement of fs.readFileSync(file, "utf8").split("--> statement-breakpoint")) {
+      await db.execute(sql.raw(statement));
+    }
     const rows = await queryRows<{ email: string; status: string }>(
       db,
       sql`select email, status from newsletter_subscribers
