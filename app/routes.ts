@@ -37,6 +37,7 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("newsletter", "routes/api/newsletter.ts"),
   route("api/eventos", "routes/api/store-events.ts"),
+  route("api/velocidade", "routes/api/web-vitals.ts"),
   route("api/videos/miniatura/:id", "routes/api/video-thumbnail.ts"),
   // -- the minimal page hydration benchmarks measure against (404 unless enabled) --
   route("_referencia", "routes/bench/hydration-reference.tsx"),

@@ -554,6 +554,24 @@ export const storeEventDaily = pgTable(
 );
 
 /**
+ * Field speed of the public pages (web-vitals from visitors' browsers), counted per São Paulo day,
+ * page type and metric as a histogram: `bucket` is the value divided by the metric's step
+ * (app/domain/web-vitals.ts), `count` how many page views fell in it, so a percentile can be read
+ * for any set of days. No visitor, address, page address or time of day is stored.
+ */
+export const webVitalsDaily = pgTable(
+  "web_vitals_daily",
+  {
+    day: date({ mode: "string" }).notNull(),
+    pageType: text().notNull(),
+    metric: text().notNull(),
+    bucket: smallint().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.pageType, t.metric, t.bucket] })],
+);
+
+/**
  * The privacy settings (a single row, id = 1): who the controller and the data-protection
  * officer are, and how long each kind of data is kept. The privacy notice and the retention job
  * read the same row.

@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- options]: the project's benchmarks, one after the other.
  *
- *   --only <name>        run one benchmark (available: locator, http, hydration)
+ *   --only <name>        run one benchmark (available: locator, http, hydration, field)
  *   --stores <n>         synthetic stores to seed (default 10000)
  *   --runs <n>           measured requests per query type (default 300, at least 200)
  *   --postgres <url>     use a fresh database on this PostgreSQL server instead of PGlite
@@ -10,12 +10,15 @@
  *   --duration <s>       HTTP load per page and mode, in seconds (default 10, at most 60)
  *   --connections <n>    concurrent HTTP connections (default 10)
  *   --baseline <rev>     http: also serve this earlier revision on the same database and compare
- *                        the uncached store page in turns (speed-up ratio in one run)
+ *                        the uncached store page in turns (speed-up ratio in one run); field:
+ *                        visit every page on both builds, in turns
  *   --rounds <n>         turns of that comparison (default 3)
- *   --visits <n>         hydration: cold visits per page, medians reported (default 5)
+ *   --visits <n>         hydration: cold visits per page, medians reported (default 5); field:
+ *                        visits per page and build (default 3)
  *   --check              exit with status 1 when a budget is missed
  */
 import { parseArgs } from "node:util";
+import { runFieldBench } from "./bench-field";
 import { runHttpBench } from "./bench-http";
 import { runHydrationBench } from "./bench-hydration";
 import { runLocatorBench } from "./bench-locator";
@@ -34,7 +37,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     baseline: { type: "string" },
     rounds: { type: "string", default: "3" },
-    visits: { type: "string", default: "5" },
+    visits: { type: "string" },
     check: { type: "boolean", default: false },
   },
   allowNegative: false,
@@ -84,7 +87,15 @@ const benches: Bench[] = [
   },
   {
     name: "hydration",
-    run: () => runHydrationBench({ runs: positiveInt(values.visits, "--visits") }),
+    run: () => runHydrationBench({ runs: positiveInt(values.visits ?? "5", "--visits") }),
+  },
+  {
+    name: "field",
+    run: () =>
+      runFieldBench({
+        visits: positiveInt(values.visits ?? "3", "--visits"),
+        baseline: values.baseline,
+      }),
   },
 ];
 

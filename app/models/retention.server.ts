@@ -7,9 +7,12 @@ import { sql } from "drizzle-orm";
 import type { RetentionSchedule } from "~/domain/privacy";
 import { ANALYTICS_TIME_ZONE } from "./store-analytics.server";
 import { queryRows, type Database } from "~/server/db.server";
+import { deleteOldVitals } from "./web-vitals.server";
 
 export type RetentionResult = {
   eventsAggregated: number;
+  /** Days of page-speed histograms older than the events' months, deleted. */
+  vitalsRows: number;
   sessions: number;
   resetLinks: number;
   loginCounters: number;
@@ -88,6 +91,7 @@ export async function applyRetention(
   const auditCutoff = monthsBefore(now, schedule.auditYears * 12).toISOString();
   return {
     eventsAggregated: await aggregateOldEvents(db, monthsBefore(now, schedule.eventsMonths)),
+    vitalsRows: await deleteOldVitals(db, monthsBefore(now, schedule.eventsMonths)),
     sessions: await deleted(db, "sessions", sql`expires_at <= ${at}::timestamptz`),
     resetLinks: await deleted(
       db,

@@ -4,6 +4,7 @@
  */
 import { useEffect } from "react";
 import type { StoreEventKind } from "#db/schema";
+import { sendBeacon } from "~/components/beacon";
 
 export const STORE_EVENTS_ENDPOINT = "/api/eventos";
 
@@ -17,18 +18,7 @@ const CLICK_KINDS: ReadonlySet<string> = new Set<StoreEventKind>([
 ]);
 
 export function sendStoreEvent(storeId: number, kind: StoreEventKind): void {
-  const body = new URLSearchParams({ storeId: String(storeId), kind });
-  try {
-    if (
-      typeof navigator.sendBeacon === "function" &&
-      navigator.sendBeacon(STORE_EVENTS_ENDPOINT, body)
-    ) {
-      return;
-    }
-  } catch {
-    // Some privacy extensions make sendBeacon throw: fall through to fetch.
-  }
-  fetch(STORE_EVENTS_ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
+  sendBeacon(STORE_EVENTS_ENDPOINT, new URLSearchParams({ storeId: String(storeId), kind }));
 }
 
 /** Counts one page view per store visited and every click on a marked link of the page. */

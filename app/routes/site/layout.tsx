@@ -1,11 +1,13 @@
 import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
-import { Suspense } from "react";
-import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
+import { Suspense, useState } from "react";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ClosedStoreContent, NotFoundContent, SiteFooter } from "~/components/deferred-site-parts";
 import { ServerErrorContent } from "~/components/server-error-content";
 import { SiteHeader } from "~/components/site-header";
+import { useWebVitals } from "~/components/web-vitals";
 import interLatin from "~/fonts/inter-latin-wght-400-700.woff2?url";
 import type { ClosedStorePage } from "~/domain/store-directory";
+import { pageTypeOfRoute } from "~/domain/web-vitals";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -36,8 +38,12 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Header and footer around every public page. */
+/** Header and footer around every public page; the landing page's field speed is reported. */
 export default function SiteLayout() {
+  const matches = useMatches();
+  // The page the visit landed on, fixed for the visit (later pages are client-side).
+  const [pageType] = useState(() => pageTypeOfRoute(matches.at(-1)?.id ?? ""));
+  useWebVitals(pageType);
   return (
     <SiteFrame>
       <Outlet />
