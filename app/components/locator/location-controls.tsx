@@ -32,7 +32,7 @@ async function hasPermission(): Promise<boolean> {
 }
 
 /**
- * 'Encontrar Lojas Próximas' and its states, the permission dialog and, on phones without
+ * 'Encontrar Lojas Próximas' and its states, the permission prompt under it and, on phones without
  * geolocation, the hint to search by hand.
  */
 export function LocationControls({
@@ -106,7 +106,7 @@ export function LocationControls({
   }
 
   return (
-    <div className="flex flex-col gap-1">
+    <div className="relative flex flex-col gap-1">
       <div className="flex items-center gap-2">
         <button
           type="button"
@@ -148,7 +148,7 @@ export function LocationControls({
 
       {dialogOpen ? (
         <Suspense fallback={null}>
-          <LocationDialog open onAnswer={answer} />
+          <LocationDialog onAnswer={answer} />
         </Suspense>
       ) : null}
     </div>

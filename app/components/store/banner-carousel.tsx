@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { slideProps } from "~/components/ui/carousel-controls";
+import { useFirstInteraction } from "~/components/use-first-interaction";
 import { usePrefersReducedMotion } from "~/components/use-reduced-motion";
 import { PHONE_MEDIA_QUERY } from "~/domain/responsive-image";
 import type { PageImage } from "~/models/store-page.server";
@@ -24,6 +25,11 @@ function usePageVisible(): boolean {
  * The store hero's banner carousel: previous/next, dots and a progress bar. With more than one
  * banner it advances every 5 s, pausing while the pointer is over it or focus is inside it, when
  * the visitor presses pause, when the tab is hidden, and always under prefers-reduced-motion.
+ *
+ * The countdown starts once the visitor has done something on the page (a tap, a key, a scroll),
+ * and until then the other banners are not shown at all: a banner fading in by itself, seconds
+ * after the first, would be a new largest paint and become the page's LCP (ADR 0024). Their
+ * pictures still load once the page works, so they are ready when the carousel turns.
  *
  * The progress bar's animation is the timer: when it finishes the next banner shows, and pausing
  * the animation pauses the countdown exactly where it is.
@@ -52,7 +58,8 @@ export function BannerCarousel({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const autoplay = count > 1 && !reducedMotion && !stopped;
+  const interacted = useFirstInteraction();
+  const autoplay = count > 1 && !reducedMotion && !stopped && interacted;
   const paused = hovered || focused || !visible;
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -114,11 +121,12 @@ export function BannerCarousel({
               inert={current ? undefined : true}
               className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${
                 current ? "opacity-100" : "opacity-0"
-              }`}
+              } ${i === 0 || interacted ? "" : "hidden"}`}
             >
-              {/* The banners after the first are hidden until the carousel shows them: their
-                  pictures come once it works, so on a slow network the first one, the largest
-                  thing on the screen, does not share the connection with them. */}
+              {/* The banners after the first are left out of the HTML: their pictures come once
+                  the carousel works, so on a slow network the first one, the largest thing on
+                  the screen, does not share the connection with them. Until the visitor's first
+                  interaction their slides are not displayed (the pictures load all the same). */}
               {i === 0 || hydrated ? (
                 <picture>
                   {image.phone ? (
@@ -133,7 +141,7 @@ export function BannerCarousel({
                   <StoreImage
                     image={image}
                     sizes="100vw"
-                    loading={i === 0 ? "eager" : "lazy"}
+                    loading="eager"
                     fetchPriority={i === 0 ? "high" : "low"}
                     // On phones the frame takes the phone images' proportion: a banner without
                     // one is shown whole inside it rather than cut down to the middle.
