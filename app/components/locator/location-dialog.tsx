@@ -36,10 +36,7 @@ export default function LocationDialog({
     return () => {
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer, true);
-      if (
-        panel.current?.contains(document.activeElement) ||
-        document.activeElement === document.body
-      ) {
+      if (node?.contains(document.activeElement) || document.activeElement === document.body) {
         previous?.focus();
       }
     };
