@@ -240,6 +240,20 @@ export function PrivacyNotice({ facts }: { facts: PrivacyFacts }) {
                 </>
               }
             />
+            <DataKind
+              title="Velocidade das páginas"
+              what={
+                <>
+                  Quanto tempo cada página pública levou para aparecer e responder no seu navegador
+                  (as métricas LCP, INP, CLS, FCP e TTFB): só o dia, o tipo de página e a faixa de
+                  tempo, somados às das outras visitas. Nenhum dado pessoal: nem endereço de
+                  internet, nem cookie, nem o endereço da página visitada.
+                </>
+              }
+              why="Saber se o site está rápido para quem o visita e onde melhorar."
+              basis="Não há dado pessoal envolvido."
+              kept={<>Os totais por dia são apagados depois de {months}.</>}
+            />
             <p>
               Para mostrar as lojas perto de você, o localizador pede a sua posição ao navegador (só
               se você tocar em “perto de mim”). Ela é enviada arredondada para ordenar as lojas e
@@ -334,6 +348,7 @@ export function PrivacyNotice({ facts }: { facts: PrivacyFacts }) {
                 Visitas e cliques das lojas: registros individuais por {months}; depois, só totais
                 por dia.
               </li>
+              <li>Velocidade das páginas (totais por dia): {months}.</li>
               <li>Inscrições na newsletter não confirmadas: {unconfirmed}.</li>
               <li>Contadores de tentativas de login e de formulários: {counterHours}.</li>
               <li>

@@ -10,17 +10,20 @@ import {
   storeTotals,
 } from "~/models/store-analytics.server";
 import { undecidedHolidays } from "~/models/holidays.server";
+import { vitalsP75 } from "~/models/web-vitals.server";
+import { WebVitalsTable } from "~/components/admin/web-vitals-table";
 import type { Route } from "./+types/dashboard";
 import { dashboardFilter } from "./dashboard-filter.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, days, storeId } = await dashboardFilter(args);
   const now = new Date();
-  const [daily, totals, stores, holidays] = await Promise.all([
+  const [daily, totals, stores, holidays, vitals] = await Promise.all([
     dailyCounts(db, { now, days, storeId }),
     storeTotals(db, { now, days, storeId }),
     storeOptions(db),
     undecidedHolidays(db, now, 30),
+    vitalsP75(db, { now, days }),
   ]);
   const sum = Object.fromEntries(
     SERIES.map((s) => [s.key, daily.reduce((acc, d) => acc + d[s.key], 0)]),
@@ -33,6 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
     top: totals.slice(0, 10),
     sum,
     stores,
+    vitals,
     undecidedHolidays: holidays.map((h) => ({
       id: `${h.date}/${h.key}`,
       name: h.name,
@@ -55,7 +59,7 @@ const dayFmt = new Intl.DateTimeFormat("pt-BR", {
 });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { periods, days, storeId, daily, top, sum, stores, undecidedHolidays } = loaderData;
+  const { periods, days, storeId, daily, top, sum, stores, vitals, undecidedHolidays } = loaderData;
   const [params] = useSearchParams();
   const exportUrl = `/restrita/painel/exportar.csv?${new URLSearchParams({
     periodo: String(days),
@@ -214,6 +218,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </section>
+
+      <WebVitalsTable days={days} period={vitals.period} weeks={vitals.weeks} />
     </div>
   );
 }
