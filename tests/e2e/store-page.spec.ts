@@ -240,7 +240,9 @@ test.describe("store landing page", () => {
       const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
       const dot = (n: number) => carousel.getByRole("button", { name: `Ir para o banner ${n}` });
       const bar = timer(page);
-      await page.getByRole("heading", { level: 1 }).hover();
+      // It starts turning once the visitor acts on the page (a click here), not by itself.
+      await expect(carousel).toHaveAttribute("data-playing", "false");
+      await page.getByRole("heading", { level: 1 }).click();
       await expect(dot(1)).toHaveAttribute("aria-current", "true");
       await expect(carousel).toHaveAttribute("data-playing", "true");
       await expect.poll(bar.state).toEqual({ playState: "running", duration: 5000 });
