@@ -139,7 +139,7 @@ test("public pages carry shared-cache headers and answer 304 to a known ETag", a
   expect(restricted.headers()["cache-control"] ?? "").not.toContain("public");
 });
 
-test("public pages ask for their two fonts with the HTML, and their text uses those files", async ({
+test("public pages load their two fonts without preloading them, each file once, and lay text out the same before they arrive", async ({
   page,
 }) => {
   const fontRequests: string[] = [];
@@ -148,19 +148,31 @@ test("public pages ask for their two fonts with the HTML, and their text uses th
   });
   await page.goto("/nossas-lojas");
   await page.evaluate(() => document.fonts.ready);
-  const preloads = await page
-    .locator('head link[rel="preload"][as="font"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-  expect(preloads).toHaveLength(2);
-  // Fetched once each: a preload the style sheet's @font-face does not match (another file, or
-  // another CORS mode) is downloaded a second time.
-  for (const href of preloads)
-    expect(
-      fontRequests.filter((f) => f === href),
-      href,
-    ).toHaveLength(1);
+  // Off the critical path (ADR 0024): no preload; the style sheet's @font-face asks for them.
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  expect(new Set(fontRequests).size).toBe(fontRequests.length);
   const loaded = await page.evaluate(() =>
     [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family.replace(/"/g, "")),
   );
   expect(loaded).toEqual(expect.arrayContaining(["Inter Variable", "Playfair Display Variable"]));
+  // The metric-matched fallbacks take the same room: the page's heading and first paragraph
+  // keep their height when set in them instead.
+  const heights = (family: string) =>
+    page.evaluate((f) => {
+      const targets = [document.querySelector("h1"), document.querySelector("main p")];
+      return targets.map((el) => {
+        const clone = el!.cloneNode(true) as HTMLElement;
+        clone.style.fontFamily = f;
+        clone.style.width = `${el!.getBoundingClientRect().width}px`;
+        el!.parentElement!.append(clone);
+        const height = clone.getBoundingClientRect().height;
+        clone.remove();
+        return height;
+      });
+    }, family);
+  const [webHeading, webText] = await heights("");
+  const [fallbackHeading] = await heights('"Playfair Display Fallback"');
+  const [, fallbackText] = await heights('"Inter Fallback"');
+  expect(fallbackHeading).toBeCloseTo(webHeading!, 0);
+  expect(fallbackText).toBeCloseTo(webText!, 0);
 });

@@ -1,29 +1,13 @@
-import playfairLatin from "@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2?url";
 import { Suspense, useState } from "react";
 import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ClosedStoreContent, NotFoundContent, SiteFooter } from "~/components/deferred-site-parts";
 import { ServerErrorContent } from "~/components/server-error-content";
 import { SiteHeader } from "~/components/site-header";
 import { useWebVitals } from "~/components/web-vitals";
-import interLatin from "~/fonts/inter-latin-wght-400-700.woff2?url";
 import type { ClosedStorePage } from "~/domain/store-directory";
 import { pageTypeOfRoute } from "~/domain/web-vitals";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/layout";
-
-/**
- * The two fonts every public page sets its text in (body and headings, Latin letters): asked for
- * with the HTML instead of after the style sheet has been read and the page laid out, so on a slow
- * phone network the text shows in its own face sooner and moves less when it swaps in.
- */
-export const links: Route.LinksFunction = () =>
-  [interLatin, playfairLatin].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  }));
 
 function SiteFrame({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
