@@ -20,6 +20,7 @@ import { CEP_RANGES } from "~/domain/cep";
 import { foldText } from "~/domain/text-input";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import type { StorageAdapter } from "~/server/storage.server";
+import { VARIANT_WIDTHS } from "~/server/uploads.server";
 import {
   buildStoreSections,
   DEMO_BANNERS,
@@ -504,9 +505,26 @@ class MediaWriter {
     return this.last;
   }
 
+  /** The file and, like an upload, its narrower WebP copies for srcset. */
   async put(key: string, image: RenderedImage, altText: string): Promise<MediaInput> {
     const { url } = await this.storage.put(key, image.buffer, "image/webp");
     this.written.push(key);
+    const variants = [];
+    for (const target of VARIANT_WIDTHS.filter((w) => w < image.width)) {
+      const out = await sharp(image.buffer)
+        .resize({ width: target })
+        .webp({ quality: 80, effort: 3 })
+        .toBuffer({ resolveWithObject: true });
+      const variantKey = key.replace(/\.webp$/, `-w${target}.webp`);
+      const stored = await this.storage.put(variantKey, out.data, "image/webp");
+      this.written.push(variantKey);
+      variants.push({
+        width: out.info.width,
+        height: out.info.height,
+        key: variantKey,
+        url: stored.url,
+      });
+    }
     return {
       storageKey: key,
       url,
@@ -514,7 +532,7 @@ class MediaWriter {
       byteSize: image.buffer.byteLength,
       width: image.width,
       height: image.height,
-      variants: [],
+      variants,
       altText,
     };
   }

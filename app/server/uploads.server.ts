@@ -27,7 +27,8 @@ const HARD_REQUEST_FILE_LIMIT = 25 * 1024 * 1024;
 /** Files one upload form may carry. */
 export const MAX_FILES_PER_REQUEST = 10;
 const MAX_WIDTH = 2000;
-const VARIANT_WIDTHS = [400, 800, 1200, 1600];
+/** Narrower copies made of every image, for srcset (the demo images get them too). */
+export const VARIANT_WIDTHS = [400, 800, 1200, 1600];
 const ACCEPTED = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
 
 export const UPLOAD_MESSAGES = {
