@@ -408,10 +408,12 @@ async function compareWithBaseline(
       `Comparação com ${checkout.revision} (${checkout.sha.slice(0, 12)}): ${page.label} sem cache, em turnos`,
     );
     for (let round = 1; round <= rounds; round++) {
-      for (const [label, base, into] of [
+      // Which server goes first alternates: neither always meets a machine the other warmed.
+      const turns = [
         ["referência", baselineServer.base, baselineRps],
         ["atual", currentBase, currentRps],
-      ] as const) {
+      ] as const;
+      for (const [label, base, into] of round % 2 === 1 ? turns : [...turns].reverse()) {
         const result = await load(base + page.path, page, "sem cache", NO_CACHE, options);
         if (result.errors || result.non2xx) {
           throw new Error(`${label}: ${result.errors} erros e ${result.non2xx} respostas não-2xx`);

