@@ -258,6 +258,51 @@ describe.each(kinds)("on %s", (kind) => {
     });
   });
 
+  describe("page-speed beacon", () => {
+    const beacon = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/api/velocidade`, {
+        method: "POST",
+        // What navigator.sendBeacon sends with a URLSearchParams body, from the site's own page.
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+          "User-Agent": "Mozilla/5.0 (Linux; Android 10; K) Chrome/131.0.0.0 Mobile Safari/537.36",
+          Origin: server.url,
+          "Sec-Fetch-Site": "same-origin",
+          ...headers,
+        },
+        body,
+      });
+
+    it("counts a page view's metrics and shows them on the Painel", async () => {
+      const response = await beacon("t=store&LCP=1960&FCP=1200&TTFB=90&CLS=0&INP=64");
+      expect(response.status).toBe(204);
+      expect(response.headers.get("cache-control")).toContain("no-store");
+      expect(response.headers.get("set-cookie")).toBeNull();
+      const painel = await fetch(`${server.url}/restrita/painel?periodo=7`, {
+        headers: { Cookie: staffSession },
+      });
+      const html = await painel.text();
+      expect(html).toMatch(/data-testid="vital-store-LCP"[^>]*.*?>2 s<.*?Bom/s);
+    });
+
+    it("refuses other sites, other methods, bots and oversized bodies without a 5xx", async () => {
+      expect(
+        (
+          await beacon("t=store&LCP=1830", {
+            Origin: "https://outro.example",
+            "Sec-Fetch-Site": "cross-site",
+          })
+        ).status,
+      ).toBe(403);
+      expect((await fetch(`${server.url}/api/velocidade`)).status).toBe(405);
+      expect(
+        (await beacon("t=store&LCP=1830", { "User-Agent": "HeadlessChrome/131.0.0.0" })).status,
+      ).toBe(204);
+      expect((await beacon("t=loja&LCP=abc")).status).toBe(400);
+      expect((await beacon(`t=store&LCP=1&x=${"a".repeat(70_000)}`)).status).toBe(413);
+    });
+  });
+
   describe("newsletter links", () => {
     const form = { "Content-Type": "application/x-www-form-urlencoded" };
 
