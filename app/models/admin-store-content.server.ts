@@ -14,6 +14,7 @@ import {
   storeBanners,
   storeImages,
   storeSections,
+  stores,
   type Media,
   type Store,
   type StoreBanner,
@@ -22,6 +23,8 @@ import {
   type StoreSectionKey,
 } from "#db/schema";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
+import { MAX_BANNERS } from "~/domain/content-schemas";
+import { expectRoomInWindow } from "~/domain/display-window";
 import { changedFields } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import {
@@ -268,6 +271,37 @@ export async function listStoreBanners(db: Database, storeId: number) {
 
 export type AdminStoreBanner = Awaited<ReturnType<typeof listStoreBanners>>[number];
 
+/**
+ * Refuses (BannerLimitError) a store banner whose window would make it one more than
+ * MAX_BANNERS shown on the store's page at one moment (ADR 0027). The store's row is locked, so
+ * two saves for one store queue up.
+ */
+async function expectRoomForStoreBanner(
+  tx: Database,
+  store: StoreRef,
+  window: { startsAt: Date | null; endsAt: Date | null },
+  except?: number,
+) {
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, store.id)).for("update");
+  const shown = await tx
+    .select({
+      id: storeBanners.id,
+      startsAt: storeBanners.startsAt,
+      endsAt: storeBanners.endsAt,
+      position: storeBanners.position,
+    })
+    .from(storeBanners)
+    .where(eq(storeBanners.storeId, store.id))
+    .orderBy(asc(storeBanners.position), asc(storeBanners.id));
+  expectRoomInWindow(
+    shown
+      .map((b, index) => ({ ...b, label: `Banner ${index + 1}` }))
+      .filter((b) => b.id !== except),
+    window,
+    MAX_BANNERS,
+  );
+}
+
 const ownBanner = (store: StoreRef, bannerId: number) =>
   and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id));
 
@@ -281,6 +315,7 @@ export async function addStoreBanner(
   by: number,
   store: StoreRef,
   files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
+  window: { startsAt: Date | null; endsAt: Date | null } = { startsAt: null, endsAt: null },
 ) {
   const altText = `Banner da ${store.name}`;
   if (!files.image || typeof files.image === "string" || files.image.size === 0) {
@@ -297,9 +332,11 @@ export async function addStoreBanner(
   return imageRecordChange(app, by, {
     images: [images.desktop, images.phone],
     run: async (tx, [desktop, phone]) => {
+      await expectRoomForStoreBanner(tx, store, window);
       const [banner] = await tx
         .insert(storeBanners)
         .values({
+          ...window,
           storeId: store.id,
           url: desktop!.url,
           altText,
@@ -394,6 +431,7 @@ export async function updateStoreBannerDetails(
         version,
       );
       if (!before) return null;
+      await expectRoomForStoreBanner(tx, store, values, bannerId);
       const [after] = await tx
         .update(storeBanners)
         .set({ ...values, ...nextVersion(storeBanners) })
