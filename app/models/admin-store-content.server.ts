@@ -25,7 +25,8 @@ import {
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { expectRoomInWindow } from "~/domain/display-window";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails, changedFields } from "~/server/audit.server";
+import type { AuditChanges } from "~/domain/audit-labels";
 import type { Database } from "~/server/db.server";
 import {
   deleteStoredImage,
@@ -66,11 +67,16 @@ function storeEntry(
   store: StoreRef,
   action: AuditEntry["action"],
   entity: StoreEntity,
-  record: { id: number; label: string; fields?: string[] } | null,
+  record: { id: number; label: string; fields?: string[]; changes?: AuditChanges } | null,
 ): AuditEntry | null {
   if (!record) return null;
-  const { id, label, fields } = record;
-  const details = { ...(fields ? { fields } : {}), label, storeId: store.id };
+  const { id, label, fields, changes } = record;
+  const details = {
+    ...(fields ? { fields } : {}),
+    ...(changes ? { changes } : {}),
+    label,
+    storeId: store.id,
+  };
   return { action, entity, entityId: id, details };
 }
 
@@ -437,13 +443,14 @@ export async function updateStoreBannerDetails(
         .set({ ...values, ...nextVersion(storeBanners) })
         .where(ownBanner(store, bannerId))
         .returning();
-      return { before, after: after!, fields: changedFields(before, values) };
+      return { before, after: after!, ...changeDetails(before, values) };
     },
-    audit: ({ after, fields }) =>
+    audit: ({ after, fields, changes }) =>
       storeEntry(store, "update", "store_banner", {
         id: after.id,
         label: imageLabel(store)(after),
         fields,
+        changes,
       }),
     released: ({ before, after }) => (before.phoneUrl !== after.phoneUrl ? [before.phoneUrl] : []),
   });
@@ -592,7 +599,7 @@ export async function updateStorePhoto(
         saved && {
           id: photoId,
           label: imageLabel(store)(saved.after),
-          fields: changedFields(saved.before, values),
+          ...changeDetails(saved.before, values),
         },
       ),
   );

@@ -9,7 +9,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Media } from "#db/schema";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import {
   deleteStoredImage,
@@ -132,7 +132,7 @@ export async function updateListed<T extends ListedRecord>(
       return { before, row: (row as T | undefined) ?? null, saved };
     },
     ({ before, row, saved }) =>
-      before && row ? auditOf(kind)("update", row, changedFields(before, saved)) : null,
+      before && row ? auditOf(kind)("update", row, changeDetails(before, saved)) : null,
   );
   if (before && row) {
     const kept = new Set(kind.images(row));

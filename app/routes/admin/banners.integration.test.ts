@@ -103,6 +103,18 @@ describeContentScreens("banner screens", (getDb, client) => {
       active: false,
       imageUrl: row!.imageUrl,
     });
+    // Saved again as it is: nothing changed, so no "Alteração" in the log and the same version.
+    const rows = await getDb().db.$count(auditLog);
+    const same = await client.post(
+      form.action,
+      `/restrita/banners/editar/${row!.id}`,
+      { description: "Descrição revisada", url: "" },
+      { id: String(row!.id) },
+    );
+    expect(same.status).toBe(302);
+    expect(await getDb().db.$count(auditLog)).toBe(rows);
+    const [unchanged] = await getDb().db.select().from(banners).where(eq(banners.id, row!.id));
+    expect(unchanged?.version).toBe(after?.version);
   });
 
   it("sets a display window in São Paulo time; the list says when it is scheduled", async () => {
