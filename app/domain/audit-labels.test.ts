@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { auditAuthor, describeAuditDetails } from "./audit-labels";
+import {
+  auditAuthor,
+  auditChangeLines,
+  auditRecordName,
+  auditRecordPath,
+  describeAuditDetails,
+  textDiff,
+} from "./audit-labels";
 import { fieldLabel } from "./field-labels";
 import { STORE_TEXT_FIELDS } from "./store-form-fields";
 
@@ -88,5 +95,53 @@ describe("fieldLabel", () => {
       "mapTileUrl",
     ];
     expect(recorded.filter((field) => fieldLabel(field) === field)).toEqual([]);
+  });
+});
+
+describe("auditChangeLines", () => {
+  it("shows old → new with the one label map, shortened, dates in São Paulo", () => {
+    const long = "a".repeat(200);
+    const lines = auditChangeLines({
+      fields: ["whatsapp", "tags", "notes", "active", "startsAt", "password"],
+      changes: {
+        whatsapp: ["(62) 98456-1122", "(62) 99999-0000"],
+        tags: ["pele", "pele, cabelo"],
+        notes: [null, long],
+        active: [true, false],
+        startsAt: [null, "2026-12-01T12:00:00.000Z"],
+      },
+    }).map((l) => l.text);
+    expect(lines).toEqual([
+      "WhatsApp: (62) 98456-1122 → (62) 99999-0000",
+      "Tópicos: pele → pele, cabelo",
+      `Observações: (vazio) → ${"a".repeat(79)}…`,
+      "Ativo: Sim → Não",
+      "Exibir de: (vazio) → 01/12/2026 às 09:00",
+      "Senha: alterado",
+    ]);
+  });
+
+  it("shows rich text as the words removed and added", () => {
+    const [line] = auditChangeLines({
+      fields: ["historyHtml"],
+      changes: { historyHtml: ["Abrimos em 2010 no centro.", "Abrimos em 2012 no centro."] },
+    });
+    expect(line?.text).toBe("História da loja: removido “2010”; incluído “2012”");
+    expect(textDiff("a b c", "a b c d")).toEqual({ removed: "", added: "d" });
+  });
+});
+
+describe("auditRecordName and auditRecordPath", () => {
+  it("names the record and links to its screen while it exists", () => {
+    const details = { label: "Basiquinha Centro", storeId: 4 };
+    expect(auditRecordName("4", details)).toBe("Basiquinha Centro");
+    expect(auditRecordName("9", null)).toBe("#9");
+    expect(auditRecordPath({ action: "update", entity: "store", entityId: "4" }, details)).toBe(
+      "/restrita/lojas/editar/4",
+    );
+    expect(auditRecordPath({ action: "delete", entity: "banner", entityId: "2" }, null)).toBeNull();
+    expect(
+      auditRecordPath({ action: "update", entity: "store_image", entityId: "7" }, details),
+    ).toBe("/restrita/lojas/4/fotos");
   });
 });

@@ -25,9 +25,7 @@ export const CONTENT_TEXT = {
   imageHint: "PNG, JPG até 5MB",
   imageTooLarge: "A imagem deve ter no máximo 5MB",
   invalidUrl: "URL inválida",
-  bannerLimitNotice: `Limite máximo de ${MAX_BANNERS} banners atingido`,
   bannerLimitTitle: "Limite excedido",
-  bannerLimitDescription: `Você já atingiu o limite máximo de ${MAX_BANNERS} banners.`,
   invalidYoutubeUrl: "URL do YouTube inválida",
   youtubeUrlHelp: "Por favor, insira uma URL válida do YouTube",
 } as const;
@@ -119,6 +117,8 @@ export const newBannerSchema = z.object({
   ...bannerFields,
   ...bannerPhoneFields,
   image: requiredImage("Imagem é obrigatória"),
+  /** Where the new banner goes in the carousel (0 first); empty: last. */
+  position: z.number({ error: "Escolha a posição" }).int().min(0).max(999).optional(),
 });
 
 export const bannerListActionSchema = z.discriminatedUnion("intent", [

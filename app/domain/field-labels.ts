@@ -53,7 +53,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   category: "Categoria",
   image: "Imagem de capa",
   author: "Autor",
-  tags: "Assuntos",
+  tags: "Tópicos",
   seoDescription: "Descrição para buscadores",
   published: "Publicado",
   publishAt: "Publicar em",

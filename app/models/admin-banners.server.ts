@@ -1,11 +1,17 @@
 /**
- * Staff access to the home banners. The carousel order is `position` (0 first);
- * a new banner goes first, as the newest, and staff can move banners up and down.
+ * Staff access to the home banners. The carousel order is `position` (0 first); staff choose
+ * where a new banner goes and move banners up and down. At most MAX_BANNERS are shown at the
+ * same moment (ADR 0027): any number can be stored, inactive or queued for later.
  */
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { banners, media, type Banner } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
-import { displayWindowState, type DisplayWindowState } from "~/domain/display-window";
+import {
+  BannerLimitError,
+  displayWindowState,
+  expectRoomInWindow,
+  type DisplayWindowState,
+} from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
 import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
 import type { BannerFiles } from "./banner-images.server";
@@ -38,10 +44,28 @@ export type BannerValues = {
   removePhoneImage?: boolean;
 };
 
-/** Thrown when a 7th banner would be created. */
-export class BannerLimitError extends Error {
-  override name = "BannerLimitError";
+export { BannerLimitError };
+
+/**
+ * Refuses (BannerLimitError) an active banner whose window would make it the MAX_BANNERS+1th
+ * shown at one moment. Runs in the write's transaction, after it locked the table.
+ */
+async function expectRoomInCarousel(
+  tx: Database,
+  window: { startsAt?: Date | null; endsAt?: Date | null },
+  except?: number,
+) {
+  const shown = await tx
+    .select({ label: banners.description, startsAt: banners.startsAt, endsAt: banners.endsAt })
+    .from(banners)
+    .where(
+      and(eq(banners.active, true), except === undefined ? undefined : ne(banners.id, except)),
+    );
+  expectRoomInWindow(shown, window, MAX_BANNERS);
 }
+
+const lockBanners = (tx: Database) =>
+  tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
 
 const carouselOrder = [asc(banners.position), desc(banners.createdAt), desc(banners.id)];
 
@@ -92,15 +116,24 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
   });
 }
 
-export async function countBanners(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(banners);
-  return Number(row?.n ?? 0);
-}
-
 const records = listedRecords(bannerKind);
 
-/** Switching and removing a banner: audited, null when it no longer exists. */
-export const { find: getBanner, toggle: toggleBanner, remove: deleteBanner } = records;
+/** Removing a banner: audited, null when it no longer exists. */
+export const { find: getBanner, remove: deleteBanner } = records;
+
+/** Switching a banner on or off; switching it on must leave room in its window. */
+export async function toggleBanner(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  version?: ExpectedVersion,
+): Promise<Banner | null> {
+  return records.toggle(db, by, id, version, async (tx, banner) => {
+    if (banner.active) return;
+    await lockBanners(tx);
+    await expectRoomInCarousel(tx, banner, banner.id);
+  });
+}
 
 /** The image columns from the media rows written in the save's transaction. */
 const bannerImages = (files: BannerFiles): ListedImages<Banner> => ({
@@ -131,19 +164,26 @@ export async function updateBanner(
   return records.update(app, by, id, bannerColumns(values), {
     images: bannerImages(options.files ?? { desktop: null, phone: null }),
     version: options.version,
+    check: async (tx) => {
+      if (!values.active) return;
+      await lockBanners(tx);
+      await expectRoomInCarousel(tx, values, id);
+    },
   });
 }
 
 /**
- * Inserts a banner unless MAX_BANNERS exist, audited. The count and the insert run in one
- * transaction holding a table lock that conflicts with itself, so simultaneous creations queue
- * up and the limit holds on PostgreSQL; PGlite runs one transaction at a time anyway.
+ * Inserts a banner at `position` (0 first; past the end: last), audited, unless it would be
+ * the MAX_BANNERS+1th shown at one moment. The check and the insert run in one transaction
+ * holding a table lock that conflicts with itself, so simultaneous saves queue up and the limit
+ * holds on PostgreSQL; PGlite runs one transaction at a time anyway.
  */
 export async function createBanner(
   app: UploadServices,
   by: StaffActor,
   values: BannerValues,
   files: BannerFiles & { desktop: StoredImageFiles },
+  position = 0,
 ): Promise<Banner> {
   const fields = ["description", "imageUrl", "url", "active"];
   if (files.phone) fields.push("phoneImageUrl");
@@ -152,10 +192,18 @@ export async function createBanner(
     by,
     bannerImages(files),
     async (tx, images) => {
-      await tx.execute(sql`LOCK TABLE ${banners} IN SHARE ROW EXCLUSIVE MODE`);
-      const [row] = await tx.select({ n: count() }).from(banners);
-      if (Number(row?.n ?? 0) >= MAX_BANNERS) throw new BannerLimitError();
-      await tx.update(banners).set({ position: sql`${banners.position} + 1` });
+      await lockBanners(tx);
+      if (values.active) await expectRoomInCarousel(tx, values);
+      const order = await tx
+        .select({ id: banners.id })
+        .from(banners)
+        .orderBy(...carouselOrder);
+      const at = Math.max(0, Math.min(position, order.length));
+      // Renumbered in carousel order, leaving `at` free (positions need not have been 0..n-1).
+      for (const [index, { id }] of order.entries()) {
+        const next = index < at ? index : index + 1;
+        await tx.update(banners).set({ position: next }).where(eq(banners.id, id));
+      }
       const [created] = await tx
         .insert(banners)
         .values({
@@ -164,7 +212,7 @@ export async function createBanner(
           mediaId: images.mediaId ?? null,
           phoneImageUrl: images.phoneImageUrl ?? null,
           phoneMediaId: images.phoneMediaId ?? null,
-          position: 0,
+          position: at,
         })
         .returning();
       return created!;

@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { blogPosts, media as mediaTable, type BlogPost, type Media } from "#db/schema";
 import { htmlToText, readingTimeMinutes } from "~/domain/blog";
 import { BLOG_CONTENT_MIN } from "~/domain/content-schemas";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
@@ -198,7 +198,7 @@ export async function updatePost(
         .returning();
       return {
         post: post!,
-        fields: changedFields(before, saved),
+        fields: changeDetails(before, saved),
         freedCover: freedCover(before.imageUrl, post!.imageUrl, post!.contentHtml),
       };
     },

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { siteSettings, type SiteSettings } from "#db/schema";
 import { defaultSiteSettings, type PublicSiteSettings } from "~/models/site-settings.server";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { expectVersion, nextVersion, type ExpectedVersion } from "./edit-version.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
@@ -54,7 +54,7 @@ export async function saveSettings(
       action: "update",
       entity: "site_settings",
       entityId: 1,
-      details: { fields: changedFields(before, values), label: "Configurações do site" },
+      details: { ...changeDetails(before, values), label: "Configurações do site" },
     }),
   );
   return row;

@@ -14,6 +14,7 @@ import {
   storeBanners,
   storeImages,
   storeSections,
+  stores,
   type Media,
   type Store,
   type StoreBanner,
@@ -22,7 +23,10 @@ import {
   type StoreSectionKey,
 } from "#db/schema";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
-import { changedFields } from "~/server/audit.server";
+import { MAX_BANNERS } from "~/domain/content-schemas";
+import { expectRoomInWindow } from "~/domain/display-window";
+import { changeDetails, changedFields } from "~/server/audit.server";
+import type { AuditChanges } from "~/domain/audit-labels";
 import type { Database } from "~/server/db.server";
 import {
   deleteStoredImage,
@@ -63,11 +67,16 @@ function storeEntry(
   store: StoreRef,
   action: AuditEntry["action"],
   entity: StoreEntity,
-  record: { id: number; label: string; fields?: string[] } | null,
+  record: { id: number; label: string; fields?: string[]; changes?: AuditChanges } | null,
 ): AuditEntry | null {
   if (!record) return null;
-  const { id, label, fields } = record;
-  const details = { ...(fields ? { fields } : {}), label, storeId: store.id };
+  const { id, label, fields, changes } = record;
+  const details = {
+    ...(fields ? { fields } : {}),
+    ...(changes ? { changes } : {}),
+    label,
+    storeId: store.id,
+  };
   return { action, entity, entityId: id, details };
 }
 
@@ -268,6 +277,37 @@ export async function listStoreBanners(db: Database, storeId: number) {
 
 export type AdminStoreBanner = Awaited<ReturnType<typeof listStoreBanners>>[number];
 
+/**
+ * Refuses (BannerLimitError) a store banner whose window would make it one more than
+ * MAX_BANNERS shown on the store's page at one moment (ADR 0027). The store's row is locked, so
+ * two saves for one store queue up.
+ */
+async function expectRoomForStoreBanner(
+  tx: Database,
+  store: StoreRef,
+  window: { startsAt: Date | null; endsAt: Date | null },
+  except?: number,
+) {
+  await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, store.id)).for("update");
+  const shown = await tx
+    .select({
+      id: storeBanners.id,
+      startsAt: storeBanners.startsAt,
+      endsAt: storeBanners.endsAt,
+      position: storeBanners.position,
+    })
+    .from(storeBanners)
+    .where(eq(storeBanners.storeId, store.id))
+    .orderBy(asc(storeBanners.position), asc(storeBanners.id));
+  expectRoomInWindow(
+    shown
+      .map((b, index) => ({ ...b, label: `Banner ${index + 1}` }))
+      .filter((b) => b.id !== except),
+    window,
+    MAX_BANNERS,
+  );
+}
+
 const ownBanner = (store: StoreRef, bannerId: number) =>
   and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id));
 
@@ -281,6 +321,7 @@ export async function addStoreBanner(
   by: number,
   store: StoreRef,
   files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
+  window: { startsAt: Date | null; endsAt: Date | null } = { startsAt: null, endsAt: null },
 ) {
   const altText = `Banner da ${store.name}`;
   if (!files.image || typeof files.image === "string" || files.image.size === 0) {
@@ -297,9 +338,11 @@ export async function addStoreBanner(
   return imageRecordChange(app, by, {
     images: [images.desktop, images.phone],
     run: async (tx, [desktop, phone]) => {
+      await expectRoomForStoreBanner(tx, store, window);
       const [banner] = await tx
         .insert(storeBanners)
         .values({
+          ...window,
           storeId: store.id,
           url: desktop!.url,
           altText,
@@ -394,18 +437,20 @@ export async function updateStoreBannerDetails(
         version,
       );
       if (!before) return null;
+      await expectRoomForStoreBanner(tx, store, values, bannerId);
       const [after] = await tx
         .update(storeBanners)
         .set({ ...values, ...nextVersion(storeBanners) })
         .where(ownBanner(store, bannerId))
         .returning();
-      return { before, after: after!, fields: changedFields(before, values) };
+      return { before, after: after!, ...changeDetails(before, values) };
     },
-    audit: ({ after, fields }) =>
+    audit: ({ after, fields, changes }) =>
       storeEntry(store, "update", "store_banner", {
         id: after.id,
         label: imageLabel(store)(after),
         fields,
+        changes,
       }),
     released: ({ before, after }) => (before.phoneUrl !== after.phoneUrl ? [before.phoneUrl] : []),
   });
@@ -554,7 +599,7 @@ export async function updateStorePhoto(
         saved && {
           id: photoId,
           label: imageLabel(store)(saved.after),
-          fields: changedFields(saved.before, values),
+          ...changeDetails(saved.before, values),
         },
       ),
   );

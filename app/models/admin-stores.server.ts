@@ -17,7 +17,8 @@ import { gridAfterTextChange } from "~/domain/hours-grid";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
+import type { AuditChanges } from "~/domain/audit-labels";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
 import { expectVersion, nextVersion, StaleEdit, type ExpectedVersion } from "./edit-version.server";
@@ -241,7 +242,7 @@ async function slugChange<T>(
 function storeAudit(
   action: AuditEntry["action"],
   store: Pick<Store, "id" | "name">,
-  details: { fields?: string[]; label?: string } = {},
+  details: { fields?: string[]; changes?: AuditChanges; label?: string } = {},
 ): AuditEntry {
   return {
     action,
@@ -299,7 +300,7 @@ async function saveStore(
         // A changed hours text takes the weekly grid along, so the pages never show an old grid.
         const grid = gridAfterTextChange(before, stored.hoursText);
         const store = await moveStoreSlug(tx, id, before.slug, slug, { ...stored, ...grid });
-        return { store, fields: changedFields(before, { ...stored, slug }) };
+        return { store, ...changeDetails(before, { ...stored, slug }) };
       }
       const slug = await resolveStoreSlug(tx, stored.name, undefined, options);
       await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
@@ -307,9 +308,10 @@ async function saveStore(
         .insert(stores)
         .values({ ...stored, slug } satisfies NewStore)
         .returning();
-      return { store: store!, fields: Object.keys(values) };
+      return { store: store!, fields: Object.keys(values), changes: undefined };
     },
-    ({ store, fields }) => storeAudit(id === null ? "create" : "update", store, { fields }),
+    ({ store, fields, changes }) =>
+      storeAudit(id === null ? "create" : "update", store, { fields, changes }),
   );
   return store;
 }

@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import {
   expectVersion,
@@ -134,7 +134,7 @@ export async function updateVideo(
       return { before, row: row ?? null };
     },
     ({ before, row }) =>
-      before && row ? audit("update", row, changedFields(before, clip(values))) : null,
+      before && row ? audit("update", row, changeDetails(before, clip(values))) : null,
   );
   return row;
 }

@@ -9,7 +9,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Media } from "#db/schema";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import {
   deleteStoredImage,
@@ -112,7 +112,7 @@ export async function updateListed<T extends ListedRecord>(
   kind: ListedKind<T>,
   id: number,
   values: Partial<T>,
-  options: { images?: ListedImages<T>; version?: ExpectedVersion } = {},
+  options: UpdateOptions<T> = {},
 ): Promise<T | null> {
   const images = options.images ?? noImages;
   const { before, row } = await staffChangeWithImages(
@@ -122,6 +122,7 @@ export async function updateListed<T extends ListedRecord>(
     async (tx, media) => {
       const before = await lockListed(tx, kind, id, options.version);
       if (!before) return { before, row: null, saved: values };
+      await options.check?.(tx, before);
       const saved = { ...values, ...images.values(media) };
       const [row] = await tx
         .update(kind.table)
@@ -131,7 +132,7 @@ export async function updateListed<T extends ListedRecord>(
       return { before, row: (row as T | undefined) ?? null, saved };
     },
     ({ before, row, saved }) =>
-      before && row ? auditOf(kind)("update", row, changedFields(before, saved)) : null,
+      before && row ? auditOf(kind)("update", row, changeDetails(before, saved)) : null,
   );
   if (before && row) {
     const kept = new Set(kind.images(row));
@@ -143,6 +144,15 @@ export async function updateListed<T extends ListedRecord>(
   return row;
 }
 
+/** A rule of the kind checked in the write's transaction, on the record as it was: it throws. */
+export type ListedCheck<T> = (tx: Database, before: T) => Promise<void>;
+
+type UpdateOptions<T> = {
+  images?: ListedImages<T>;
+  version?: ExpectedVersion;
+  check?: ListedCheck<T>;
+};
+
 /** Takes a record off the site or puts it back; null when it no longer exists. */
 export async function toggleListed<T extends ListedRecord>(
   db: Database,
@@ -150,12 +160,15 @@ export async function toggleListed<T extends ListedRecord>(
   kind: ListedKind<T>,
   id: number,
   version?: ExpectedVersion,
+  check?: ListedCheck<T>,
 ): Promise<T | null> {
   return staffChange(
     db,
     by,
     async (tx) => {
-      if (!(await lockListed(tx, kind, id, version))) return null;
+      const before = await lockListed(tx, kind, id, version);
+      if (!before) return null;
+      await check?.(tx, before);
       const [row] = await tx
         .update(kind.table)
         .set({ active: sql`not ${kind.table.active}`, ...nextVersion(kind.table) } as never)
@@ -205,10 +218,15 @@ export function listedRecords<T extends ListedRecord>(kind: ListedKind<T>) {
       by: StaffActor,
       id: number,
       values: Partial<T>,
-      options?: { images?: ListedImages<T>; version?: ExpectedVersion },
+      options?: UpdateOptions<T>,
     ) => updateListed(app, by, kind, id, values, options),
-    toggle: (db: Database, by: StaffActor, id: number, version?: ExpectedVersion) =>
-      toggleListed(db, by, kind, id, version),
+    toggle: (
+      db: Database,
+      by: StaffActor,
+      id: number,
+      version?: ExpectedVersion,
+      check?: ListedCheck<T>,
+    ) => toggleListed(db, by, kind, id, version, check),
     remove: (app: UploadServices, by: StaffActor, id: number, version?: ExpectedVersion) =>
       removeListed(app, by, kind, id, version),
   };

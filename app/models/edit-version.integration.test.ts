@@ -171,7 +171,7 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
         db,
         by,
         store.id,
-        { ...storeValues(), name: store.name },
+        { ...storeValues(), name: store.name, notes: "Vitrine nova" },
         {
           version: store.version,
         },

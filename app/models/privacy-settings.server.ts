@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { privacySettings, type PrivacySettings } from "#db/schema";
 import { RETENTION_DEFAULTS } from "~/domain/privacy";
-import { changedFields } from "~/server/audit.server";
+import { changeDetails } from "~/server/audit.server";
 import { onContentChange } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
@@ -71,7 +71,7 @@ export async function savePrivacySettings(
       action: "update",
       entity: "privacy_settings",
       entityId: 1,
-      details: { fields: changedFields(before, values), label: "Privacidade e retenção" },
+      details: { ...changeDetails(before, values), label: "Privacidade e retenção" },
     }),
   );
 }

@@ -38,10 +38,23 @@ export type AuditEntry = {
   details?: Record<string, unknown>;
 };
 
+/** Carries the result of a change that changed nothing out of its transaction, rolling it back. */
+class NothingChanged<T> {
+  constructor(readonly value: T) {}
+}
+
+/** An update that names no changed field (a form saved as it was) changed nothing. */
+function emptyUpdate(entry: AuditEntry): boolean {
+  const fields = entry.details?.fields;
+  return entry.action === "update" && Array.isArray(fields) && fields.length === 0;
+}
+
 /**
  * Runs `change` in a transaction and writes the audit row `describe` gives for its result in the
  * same transaction. `describe` answers null when nothing changed (a record not found, a reorder
- * to the same order): then no row is written and no cache is cleared.
+ * to the same order): then no row is written and no cache is cleared. An update whose row names
+ * no changed field is rolled back (its version stays) and leaves no row either: the activity log
+ * never says "Alteração" of nothing.
  *
  * Inside `change` use only the transaction handle it receives: on the embedded database a query
  * on the outer handle waits for the transaction to end, which never comes.
@@ -53,26 +66,27 @@ export async function staffChange<T>(
   describe: (result: T) => AuditEntry | null,
 ): Promise<T> {
   let changed = false;
-  const result = await db.transaction(async (tx) => {
-    const value = await change(tx);
-    const entry = describe(value);
-    if (entry) {
-      await recordAudit(tx, {
-        ...entry,
-        userId: actor === COMMAND_LINE ? null : actor,
-        ...(actor === COMMAND_LINE && { details: { ...entry.details, actor: COMMAND_LINE } }),
-      });
-      changed = true;
-    }
-    return value;
-  });
+  const result = await db
+    .transaction(async (tx) => {
+      const value = await change(tx);
+      const entry = describe(value);
+      if (entry && emptyUpdate(entry)) throw new NothingChanged(value);
+      if (entry) {
+        await recordAudit(tx, {
+          ...entry,
+          userId: actor === COMMAND_LINE ? null : actor,
+          ...(actor === COMMAND_LINE && { details: { ...entry.details, actor: COMMAND_LINE } }),
+        });
+        changed = true;
+      }
+      return value;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NothingChanged) return error.value as T;
+      throw error;
+    });
   if (changed) contentChanged();
   return result;
-}
-
-/** Carries the result of a change that changed nothing out of its transaction, rolling it back. */
-class NothingChanged<T> {
-  constructor(readonly value: T) {}
 }
 
 /**
@@ -89,8 +103,12 @@ export async function staffChangeWithImages<T>(
   change: (tx: Database, media: (Media | null)[]) => Promise<T>,
   describe: (result: T) => AuditEntry | null,
 ): Promise<T> {
+  const discard = async () => {
+    for (const files of images) if (files) await discardImageFiles(app.storage, files);
+  };
+  let changed = false;
   try {
-    return await staffChange(
+    const result = await staffChange(
       app.db,
       actor,
       async (tx) => {
@@ -100,10 +118,16 @@ export async function staffChangeWithImages<T>(
         if (!describe(value)) throw new NothingChanged(value);
         return value;
       },
-      describe,
+      (value) => {
+        const entry = describe(value);
+        changed = entry !== null && !emptyUpdate(entry);
+        return entry;
+      },
     );
+    if (!changed) await discard();
+    return result;
   } catch (error) {
-    for (const files of images) if (files) await discardImageFiles(app.storage, files);
+    await discard();
     if (error instanceof NothingChanged) return error.value as T;
     throw error;
   }

@@ -11,7 +11,9 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENTITY_LABELS,
   auditAuthor,
-  describeAuditDetails,
+  auditChangeLines,
+  auditRecordName,
+  auditRecordPath,
 } from "~/domain/audit-labels";
 import { queryText } from "~/domain/text-input";
 import { AUDIT_PAGE_SIZE, listAuditEntries } from "~/models/audit-log.server";
@@ -59,13 +61,39 @@ const columns: DataColumn<Entry>[] = [
   { header: "Usuário", cell: (e) => auditAuthor(e.userName, e.details) },
   { header: "Ação", cell: (e) => AUDIT_ACTION_LABELS[e.action] ?? e.action },
   { header: "Entidade", cell: (e) => AUDIT_ENTITY_LABELS[e.entity] ?? e.entity },
-  { header: "Registro", cell: (e) => e.entityId ?? "—" },
+  { header: "Registro", cell: (e) => <RecordLink entry={e} /> },
   {
-    header: "Detalhes",
-    className: "max-w-md text-xs break-words text-neutral-600",
-    cell: (e) => describeAuditDetails(e.details),
+    header: "Alterações",
+    className: "max-w-md text-xs break-words text-neutral-700",
+    cell: (e) => (e.action === "update" ? <Changes details={e.details} /> : null),
   },
 ];
+
+/** The record by its name, linked to the screen that edits it while it exists. */
+function RecordLink({ entry }: { entry: Entry }) {
+  const name = auditRecordName(entry.entityId, entry.details);
+  const path = auditRecordPath(entry, entry.details);
+  return path ? (
+    <Link to={path} className="text-brand-700 underline">
+      {name}
+    </Link>
+  ) : (
+    <span>{name}</span>
+  );
+}
+
+/** Old → new per field (a creation or a removal lists none). */
+function Changes({ details }: { details: Entry["details"] }) {
+  const lines = auditChangeLines(details);
+  if (lines.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {lines.map((line) => (
+        <li key={line.field}>{line.text}</li>
+      ))}
+    </ul>
+  );
+}
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { entries, total, staff, page, pageSize } = loaderData;

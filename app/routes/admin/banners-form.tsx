@@ -1,5 +1,12 @@
+import { getSelectProps } from "@conform-to/react";
 import type { z } from "zod";
-import { CheckboxField, TextField, type ActionToast } from "~/components/admin/admin-ui";
+import {
+  CheckboxField,
+  FieldError,
+  TextField,
+  inputClass,
+  type ActionToast,
+} from "~/components/admin/admin-ui";
 import {
   ContentForm,
   ContentFormError,
@@ -13,13 +20,12 @@ import {
   bannerSchema,
   bannerWindowError,
   CONTENT_TEXT,
-  MAX_BANNERS,
   newBannerSchema,
 } from "~/domain/content-schemas";
 import {
   BannerLimitError,
-  countBanners,
   createBanner,
+  listBannersForAdmin,
   getBanner,
   updateBanner,
 } from "~/models/admin-banners.server";
@@ -62,9 +68,10 @@ function bannerDefaults(
 export async function loader(args: Route.LoaderArgs) {
   const { app, record: banner } = await contentFormRecord(args, "banners.edit", getBanner, SCREEN);
   if (!banner) {
+    const carousel = await listBannersForAdmin(app.db);
     return {
       banner: null,
-      limitReached: (await countBanners(app.db)) >= MAX_BANNERS,
+      carousel: carousel.map((b) => b.description),
       edit: openEdit(null),
     };
   }
@@ -79,16 +86,16 @@ export async function loader(args: Route.LoaderArgs) {
       startsAt: toSaoPauloLocal(banner.startsAt),
       endsAt: toSaoPauloLocal(banner.endsAt),
     },
-    limitReached: false,
+    carousel: [],
     edit: openEdit(banner.version, bannerDefaults(banner)),
   };
 }
 
-const limitToast: ActionToast = {
+const limitToast = (description: string): ActionToast => ({
   type: "error",
   title: CONTENT_TEXT.bannerLimitTitle,
-  description: CONTENT_TEXT.bannerLimitDescription,
-};
+  description,
+});
 
 /** The banner's values from the form (a new phone image, stored apart, wins over 'remove'). */
 function bannerValues(value: z.output<typeof bannerSchema>) {
@@ -111,15 +118,6 @@ export async function action(args: Route.ActionArgs) {
     defaults: bannerDefaults,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),
     failTitle: (creating) => (creating ? "Erro ao criar banner" : "Erro ao atualizar banner"),
-    // Fail fast; the insert checks again under a lock, which is what really holds the limit.
-    refuseNew: async (app) =>
-      (await countBanners(app.db)) >= MAX_BANNERS
-        ? formFailure(
-            { status: "error", error: { "": [CONTENT_TEXT.bannerLimitDescription] } },
-            409,
-            limitToast,
-          )
-        : null,
     check: (value) => {
       const windowError = bannerWindowError(value.startsAt, value.endsAt);
       return windowError ? { endsAt: [windowError] } : null;
@@ -137,7 +135,9 @@ export async function action(args: Route.ActionArgs) {
     save: async ({ app, by, id, value, uploaded, version }) => {
       const values = bannerValues(value);
       if (id === null) {
-        await createBanner(app, by, values, { ...uploaded, desktop: uploaded.desktop! });
+        const position = "position" in value ? value.position : undefined;
+        const files = { ...uploaded, desktop: uploaded.desktop! };
+        await createBanner(app, by, values, files, position ?? Number.MAX_SAFE_INTEGER);
         return "Banner criado";
       }
       const saved = await updateBanner(app, by, id, values, { files: uploaded, version });
@@ -146,13 +146,17 @@ export async function action(args: Route.ActionArgs) {
     },
     refusal: (error, reply) =>
       error instanceof BannerLimitError
-        ? formFailure(reply({ formErrors: [CONTENT_TEXT.bannerLimitDescription] }), 409, limitToast)
+        ? formFailure(
+            reply({ fieldErrors: { startsAt: [error.message] } }),
+            409,
+            limitToast(error.message),
+          )
         : null,
   });
 }
 
 export default function BannerForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { banner, limitReached } = loaderData;
+  const { banner, carousel } = loaderData;
   const editing = banner !== null;
   const [form, fields, version] = useContentForm({
     id: editing ? `banner-${banner.id}` : "banner-new",
@@ -170,58 +174,86 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <ContentFormPage screen={SCREEN} editing={editing}>
-      {limitReached ? (
-        <div role="status" className="rounded-xl bg-amber-50 p-6 text-amber-900">
-          <p className="font-semibold">{CONTENT_TEXT.bannerLimitNotice}</p>
-          <p className="mt-1 text-sm">Exclua um banner para cadastrar outro.</p>
-        </div>
-      ) : (
-        <ContentForm
-          screen={SCREEN}
-          form={form}
-          editing={version}
-          reloadTo={banner ? `/restrita/banners/editar/${banner.id}` : undefined}
-          submitLabel={editing ? "Atualizar Banner" : "Criar Banner"}
-        >
-          <BannerImageFields
-            image={fields.image}
-            phoneImage={fields.phoneImage}
-            removePhoneImage={fields.removePhoneImage}
-            currentUrl={banner?.imageUrl}
-            currentPhoneUrl={banner?.phoneImageUrl}
-            currentAlt={banner?.description}
-          />
-          <TextField
-            label="Descrição"
-            meta={fields.description}
-            hint="Aparece para quem usa leitor de tela e quando a imagem não carrega."
-          />
-          <TextField
-            label="Link de redirecionamento (opcional)"
-            meta={fields.url}
-            type="url"
-            placeholder="https://"
-            inputMode="url"
-          />
-          <CheckboxField
-            label="Ativo"
-            meta={fields.active}
-            hint="Só banners ativos aparecem na página inicial."
-          />
-          <fieldset className="grid gap-4 rounded-lg border border-neutral-200 p-4 sm:grid-cols-2">
-            <legend className="px-1 text-sm font-medium text-neutral-800">
-              Exibir de … até … (opcional, horário de Brasília)
-            </legend>
-            <TextField label="Exibir de" meta={fields.startsAt} type="datetime-local" />
-            <TextField label="Até" meta={fields.endsAt} type="datetime-local" />
-            <p className="text-xs text-neutral-500 sm:col-span-2">
-              Fora desse período o banner não aparece na página inicial, sem precisar desativá-lo.
-              Em branco: sem data de início ou de fim.
-            </p>
-          </fieldset>
-        </ContentForm>
-      )}
+      <ContentForm
+        screen={SCREEN}
+        form={form}
+        editing={version}
+        reloadTo={banner ? `/restrita/banners/editar/${banner.id}` : undefined}
+        submitLabel={editing ? "Atualizar Banner" : "Criar Banner"}
+      >
+        <BannerImageFields
+          image={fields.image}
+          phoneImage={fields.phoneImage}
+          removePhoneImage={fields.removePhoneImage}
+          currentUrl={banner?.imageUrl}
+          currentPhoneUrl={banner?.phoneImageUrl}
+          currentAlt={banner?.description}
+        />
+        <TextField
+          label="Descrição"
+          meta={fields.description}
+          hint="Aparece para quem usa leitor de tela e quando a imagem não carrega."
+        />
+        <TextField
+          label="Link de redirecionamento (opcional)"
+          meta={fields.url}
+          type="url"
+          placeholder="https://"
+          inputMode="url"
+        />
+        <CheckboxField
+          label="Ativo"
+          meta={fields.active}
+          hint="Só banners ativos aparecem na página inicial."
+        />
+        <fieldset className="grid gap-4 rounded-lg border border-neutral-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium text-neutral-800">
+            Exibir de … até … (opcional, horário de Brasília)
+          </legend>
+          <TextField label="Exibir de" meta={fields.startsAt} type="datetime-local" />
+          <TextField label="Até" meta={fields.endsAt} type="datetime-local" />
+          <p className="text-xs text-neutral-500 sm:col-span-2">
+            Fora desse período o banner não aparece na página inicial, sem precisar desativá-lo. Em
+            branco: sem data de início ou de fim.
+          </p>
+        </fieldset>
+        {editing ? null : <PositionField meta={fields.position} carousel={carousel} />}
+      </ContentForm>
     </ContentFormPage>
+  );
+}
+
+/** Where a new banner goes in the carousel: before one of the banners, or last (the default). */
+function PositionField({
+  meta,
+  carousel,
+}: {
+  meta: Parameters<typeof getSelectProps>[0];
+  carousel: string[];
+}) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
+        Posição no carrossel
+      </label>
+      <select
+        key={key}
+        {...props}
+        defaultValue={
+          typeof meta.initialValue === "string" ? meta.initialValue : String(carousel.length)
+        }
+        className={inputClass}
+      >
+        {carousel.map((description, index) => (
+          <option key={index} value={index}>
+            {`${index + 1}º — antes de “${description}”`}
+          </option>
+        ))}
+        <option value={carousel.length}>{`${carousel.length + 1}º — depois de todos`}</option>
+      </select>
+      <FieldError id={meta.errorId} errors={meta.errors} />
+    </div>
   );
 }
 

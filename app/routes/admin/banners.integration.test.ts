@@ -1,11 +1,13 @@
 import { asc, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog, banners, media } from "#db/schema";
+import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { listActiveBanners } from "~/models/banners.server";
 import {
   describeContentScreens,
   pngImage,
   refusedFieldErrors,
+  replyErrors,
 } from "../../../tests/support/content-admin";
 import * as form from "./banners-form";
 import * as list from "./banners";
@@ -28,7 +30,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     expect(await bannerCount()).toBe(0);
   });
 
-  it("creates a banner first in the carousel, with its image stored and audited", async () => {
+  it("creates a banner where staff put it in the carousel, image stored and audited", async () => {
     await getDb()
       .db.insert(banners)
       .values({ description: "Banner antigo", imageUrl: "/media/antigo.webp", position: 0 });
@@ -36,6 +38,7 @@ describeContentScreens("banner screens", (getDb, client) => {
       description: "Semana da Maquiagem",
       url: "https://loja.basiquinha.com.br/maquiagem",
       active: "on",
+      position: "0",
       image: await pngImage("imagem.png", 320, 120),
     });
     expect(answer.status).toBe(302);
@@ -100,6 +103,18 @@ describeContentScreens("banner screens", (getDb, client) => {
       active: false,
       imageUrl: row!.imageUrl,
     });
+    // Saved again as it is: nothing changed, so no "Alteração" in the log and the same version.
+    const rows = await getDb().db.$count(auditLog);
+    const same = await client.post(
+      form.action,
+      `/restrita/banners/editar/${row!.id}`,
+      { description: "Descrição revisada", url: "" },
+      { id: String(row!.id) },
+    );
+    expect(same.status).toBe(302);
+    expect(await getDb().db.$count(auditLog)).toBe(rows);
+    const [unchanged] = await getDb().db.select().from(banners).where(eq(banners.id, row!.id));
+    expect(unchanged?.version).toBe(after?.version);
   });
 
   it("sets a display window in São Paulo time; the list says when it is scheduled", async () => {
@@ -158,7 +173,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     }
   });
 
-  it("ten simultaneous creations with five banners leave exactly six", async () => {
+  it("ten simultaneous creations beside five live banners leave six shown at once", async () => {
     const { db } = getDb();
     await db.delete(banners);
     await db.insert(banners).values(
@@ -182,16 +197,80 @@ describeContentScreens("banner screens", (getDb, client) => {
     expect(answers.filter((a) => a.status === 302)).toHaveLength(1);
     const refused = answers.filter((a) => a.status === 409);
     expect(refused).toHaveLength(9);
-    expect(refused[0]!.body?.toast).toEqual({
-      type: "error",
-      title: "Limite excedido",
-      description: "Você já atingiu o limite máximo de 6 banners.",
-    });
+    const toast = refused[0]!.body?.toast as { title: string; description: string };
+    expect(toast.title).toBe("Limite excedido");
+    expect(toast.description).toMatch(
+      /^Já há 6 banners no ar a partir de \d\d\/\d\d\/\d{4} às \d\d:\d\d: “Banner existente 1”, .*“Banner simultâneo \d+”\. Escolha outro período ou desative um deles\.$/,
+    );
     // Refused uploads leave no files or media rows behind.
     const [orphans] = await db.select({ n: count() }).from(media);
     expect(Number(orphans?.n)).toBe(1);
+  });
 
-    const loaded = await client.get(form.loader, "/restrita/banners/novo");
-    expect(loaded.body?.limitReached).toBe(true);
+  it("queues a 7th banner for next week; refuses one overlapping the live window", async () => {
+    const { db } = getDb();
+    await db.delete(banners);
+    const day = 24 * 60 * 60 * 1000;
+    const sunday = new Date(Date.now() + 3 * day);
+    await db.insert(banners).values(
+      Array.from({ length: 6 }, (_, i) => ({
+        description: `No ar ${i + 1}`,
+        imageUrl: `/media/no-ar-${i}.webp`,
+        position: i,
+        endsAt: i === 0 ? sunday : null,
+      })),
+    );
+    const local = (date: Date) => toSaoPauloLocal(date);
+    const image = await pngImage("natal.png", 64, 24);
+    const nextWeek = { startsAt: local(new Date(sunday.getTime() + day)), endsAt: "" };
+    let answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "Natal",
+      active: "on",
+      position: "1",
+      ...nextWeek,
+      image,
+    });
+    expect(answer.status).toBe(302);
+    const order = await db.select().from(banners).orderBy(asc(banners.position));
+    expect(order.map((b) => b.description)).toEqual([
+      "No ar 1",
+      "Natal",
+      "No ar 2",
+      "No ar 3",
+      "No ar 4",
+      "No ar 5",
+      "No ar 6",
+    ]);
+
+    answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "Black Friday",
+      active: "on",
+      startsAt: "",
+      endsAt: local(new Date(Date.now() + day)),
+      image,
+    });
+    expect(answer.status).toBe(409);
+    const errors = replyErrors(answer);
+    expect(errors.startsAt?.[0]).toMatch(
+      /^Já há 6 banners no ar de .* a .*: “No ar 1”, “No ar 2”, “No ar 3”, “No ar 4”, “No ar 5”, “No ar 6”\./,
+    );
+    const result = answer.body?.result as { initialValue?: Record<string, unknown> };
+    expect(result.initialValue?.description).toBe("Black Friday");
+    expect(await bannerCount()).toBe(7);
+
+    // An inactive banner does not count, and switching it on is refused the same way.
+    answer = await client.post(form.action, "/restrita/banners/novo", {
+      description: "Guardado",
+      image,
+    });
+    expect(answer.status).toBe(302);
+    const [kept] = await db.select().from(banners).where(eq(banners.description, "Guardado"));
+    answer = await client.post(list.action, "/restrita/banners", {
+      intent: "toggle",
+      id: String(kept!.id),
+    });
+    expect(answer.status).toBe(302);
+    const [still] = await db.select().from(banners).where(eq(banners.id, kept!.id));
+    expect(still?.active).toBe(false);
   });
 });

@@ -8,8 +8,10 @@ import {
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { rowEdit, type EditState } from "~/domain/edit-version";
-import { bannerListActionSchema, CONTENT_TEXT, MAX_BANNERS } from "~/domain/content-schemas";
+import { BannerTimeline } from "~/components/admin/banner-timeline";
+import { bannerListActionSchema, MAX_BANNERS } from "~/domain/content-schemas";
 import {
+  BannerLimitError,
   bannerListVersion,
   deleteBanner,
   listBannersForAdmin,
@@ -56,32 +58,29 @@ export async function action(args: Route.ActionArgs) {
       shown: "O banner está no site.",
     },
     changes: { toggle: toggleBanner, remove: deleteBanner, move: moveBanner },
+    refusal: (error) => (error instanceof BannerLimitError ? error.message : null),
   });
 }
 
-function Header({ count }: { count: number | null }) {
-  const full = count !== null && count >= MAX_BANNERS;
+function Header({ banners }: { banners: AdminBanner[] | null }) {
   return (
-    <PageHeader
-      title="Gerenciar Banners"
-      description={
-        count === null
-          ? "Banners do carrossel da página inicial."
-          : `Banners do carrossel da página inicial, na ordem em que aparecem (${count} de ${MAX_BANNERS}). Todos contam para o limite de ${MAX_BANNERS}, inclusive os inativos e os agendados.`
-      }
-      actions={
-        count === null ? null : full ? (
-          <p
-            role="status"
-            className="rounded-lg bg-amber-50 px-4 py-2.5 text-sm font-semibold text-amber-900"
-          >
-            {CONTENT_TEXT.bannerLimitNotice}
-          </p>
-        ) : (
-          <NewRecordLink to={NEW} label="Novo Banner" />
-        )
-      }
-    />
+    <>
+      <PageHeader
+        title="Gerenciar Banners"
+        description={
+          banners === null
+            ? "Banners do carrossel da página inicial."
+            : `Banners do carrossel da página inicial, na ordem em que aparecem. No máximo ${MAX_BANNERS} no ar ao mesmo tempo: prepare os próximos com as datas de exibição.`
+        }
+        actions={banners === null ? null : <NewRecordLink to={NEW} label="Novo Banner" />}
+      />
+      {banners ? (
+        <BannerTimeline
+          limit={MAX_BANNERS}
+          banners={banners.map((b) => ({ ...b, label: b.description }))}
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -174,7 +173,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
   const { banners, edit } = loaderData;
   return (
     <ContentListScreen
-      header={<Header count={banners.length} />}
+      header={<Header banners={banners} />}
       conflict={actionData?.conflict}
       records={banners}
       empty={
@@ -196,7 +195,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
 export function ErrorBoundary() {
   return (
     <ScreenLoadError
-      header={<Header count={null} />}
+      header={<Header banners={null} />}
       title="Erro ao carregar banners"
       message="Não foi possível carregar os banners. Verifique sua conexão ou tente novamente."
     />

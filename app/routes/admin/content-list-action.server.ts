@@ -132,6 +132,8 @@ export async function contentListAction(
     schema: z.ZodType<ListIntent>;
     messages: ContentListMessages;
     changes: ContentListChanges;
+    /** A rule of the model that refused the change: the toast's description, else null. */
+    refusal?: (error: unknown) => string | null;
   },
 ) {
   const { list, messages } = options;
@@ -161,6 +163,13 @@ export async function contentListAction(
   } catch (error) {
     if (error instanceof StaleEdit)
       return conflictAnswer(await editConflict(app.db, error, form), {});
+    const refused = options.refusal?.(error);
+    if (refused)
+      return redirectWithToast(app.env, list, {
+        type: "error",
+        title: failTitle,
+        description: refused,
+      });
     app.logger.error({ err: error, ...value }, `${options.entity} list action failed`);
     return redirectWithToast(app.env, list, {
       type: "error",

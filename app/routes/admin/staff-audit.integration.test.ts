@@ -294,6 +294,7 @@ async function signIn(db: Database) {
       await post(bannersFormRoute.action, "/restrita/banners/novo", {
         description,
         active: "on",
+        position: "0",
         image: await pngImage("banner.png", 320, 120),
       });
       return one(db.select().from(banners).where(eq(banners.description, description)));
@@ -792,7 +793,7 @@ const CASES: Case[] = [
       await staff.clearBanners();
       const banner = await staff.banner(n);
       await staff.banner(n + 0.5);
-      // New banners go first: the older one moves up.
+      // Each new banner put first: the older one moves up.
       return { id: String(banner.id), direction: "up" };
     }),
   ),

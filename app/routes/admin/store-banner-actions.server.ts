@@ -5,8 +5,9 @@
  */
 import { data } from "react-router";
 import type { Store } from "#db/schema";
-import { bannerWindowError } from "~/domain/content-schemas";
-import { displayWindowLabel, displayWindowState } from "~/domain/display-window";
+import { z } from "zod";
+import { bannerWindowError, displayWindowFields } from "~/domain/content-schemas";
+import { BannerLimitError, displayWindowLabel, displayWindowState } from "~/domain/display-window";
 import { parseForm } from "~/domain/form-input";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { storeBannerActionSchema } from "~/domain/store-schemas";
@@ -88,15 +89,29 @@ const uploadRefused = (app: AppContext, error: string, field?: string) =>
     { status: 400, error, field },
   );
 
+const newBannerWindow = z.object(displayWindowFields);
+
 async function uploadBanner(app: AppContext, user: SessionUser, store: Store, form: FormData) {
+  const window = parseForm(form, { schema: newBannerWindow });
+  if (window.status !== "success") {
+    const [field, messages] = Object.entries(window.error ?? {})[0] ?? ["startsAt", null];
+    return uploadRefused(app, messages?.[0] ?? "Período inválido", field);
+  }
+  const { startsAt, endsAt } = window.value;
+  const windowError = bannerWindowError(startsAt, endsAt);
+  if (windowError) return uploadRefused(app, windowError, "endsAt");
   try {
-    await addStoreBanner(app, user.id, store, {
-      image: form.get("image"),
-      phoneImage: form.get("phoneImage"),
-    });
+    await addStoreBanner(
+      app,
+      user.id,
+      store,
+      { image: form.get("image"), phoneImage: form.get("phoneImage") },
+      { startsAt, endsAt },
+    );
     return bannerReply(app, { type: "success", title: "Banner adicionado com sucesso!" });
   } catch (error) {
     if (error instanceof BannerImageError) return uploadRefused(app, error.message, error.field);
+    if (error instanceof BannerLimitError) return uploadRefused(app, error.message, "startsAt");
     app.logger.error({ err: error }, "store banner upload failed");
     return uploadRefused(app, "Tente novamente mais tarde.");
   }
@@ -142,6 +157,7 @@ async function saveBannerDetails(app: AppContext, user: SessionUser, store: Stor
       readEdit(form).record,
     );
   } catch (error) {
+    if (error instanceof BannerLimitError) return refuse({ startsAt: error.message });
     if (!(error instanceof BannerImageError)) throw error;
     return refuse({ phoneImage: error.message });
   }

@@ -24,6 +24,8 @@ import { newStaffSession, staffRequests } from "../../../tests/support/staff-cli
 import { storeRow } from "../../../tests/support/store-rows";
 import { storedHtml } from "../../../tests/support/stored-html";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { auditChangeLines, auditRecordName, auditRecordPath } from "~/domain/audit-labels";
+import * as activityLog from "./audit-log";
 import * as storeForm from "./store-form";
 import * as storeList from "./stores";
 
@@ -307,6 +309,40 @@ describeEachDatabase("store form and list", (getDb) => {
         whatsapp: "(62) 98888-7777",
         notes: "Vitrine trocada pela Bia",
       });
+    });
+
+    it("the activity log shows what a save changed; saving unchanged leaves no row", async () => {
+      const { db } = getDb();
+      const name = "Basiquinha Log Legível";
+      const store = await createStore(db, staff.user.id, {
+        ...formValues(name),
+        whatsapp: "(62) 98456-1122",
+      });
+      const url = `/restrita/lojas/editar/${store.id}`;
+      const params = { id: String(store.id) };
+      const saved = await staff.post(storeForm.action, url, await open(staff, store), params);
+      expect(saved.status).toBe(302);
+      const log = await staff.get(activityLog.loader, "/restrita/atividades");
+      const [entry] = log.body?.entries as {
+        action: string;
+        entity: string;
+        entityId: string;
+        details: Record<string, unknown>;
+      }[];
+      expect(entry).toMatchObject({ action: "update", entity: "store" });
+      expect(auditChangeLines(entry!.details).map((l) => l.text)).toEqual([
+        "WhatsApp: (62) 98456-1122 → (62) 99999-0000",
+      ]);
+      expect(auditRecordName(entry!.entityId, entry!.details)).toBe(name);
+      expect(auditRecordPath(entry!, entry!.details)).toBe(url);
+
+      const rows = await db.$count(auditLog);
+      const [current] = await byName(name);
+      const again = await staff.post(storeForm.action, url, await open(staff, current!), params);
+      expect(again.status).toBe(302);
+      expect(await db.$count(auditLog)).toBe(rows);
+      const [unchanged] = await byName(name);
+      expect(unchanged?.version).toBe(current?.version);
     });
 
     it("names a field both changed: the form keeps the person's value", async () => {

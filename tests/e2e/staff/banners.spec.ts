@@ -1,6 +1,6 @@
 /**
  * The home banners, every spec that changes them in this one file (its tests run in order): the
- * demo has the most banners allowed (6), so a new one needs a place freed first.
+ * demo has the most banners shown at once (6), so a new one is queued or needs a place freed.
  *
  * Banners with a phone image: staff add one to a home banner and to a store banner; a phone
  * (390×844) loads the phone image, a computer the desktop one. The phone images are removed at
@@ -17,6 +17,7 @@ import {
   uniqueName,
   type CreatedStore,
 } from "../fixtures";
+import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { expect, test, type Page } from "../test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -141,29 +142,67 @@ test.describe.serial("banners", () => {
   const NEW = "Banner de teste: semana da beleza";
   const EDITED = "Banner de teste: semana da beleza (editado)";
 
-  test("at the limit of 6 the notice replaces 'Novo Banner'; deleting one frees a place", async ({
+  test("at the limit of 6 live banners a 7th is queued for next week, not shown beside them", async ({
     page,
   }) => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const gone = "Fragrâncias para presentear em até 3x sem juros";
+    const QUEUED = "Natal: presentes para todas";
     await login(page);
     await page.goto("/restrita/banners");
     await expect(page.getByRole("heading", { name: "Gerenciar Banners" })).toBeVisible();
     await expect(page.getByTestId("banner-card")).toHaveCount(6);
-    await expect(page.getByText("Limite máximo de 6 banners atingido")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Novo Banner" })).toHaveCount(0);
+    await expect(page.getByTestId("timeline-open")).toContainText("No ar agora (6 de 6)");
     await expect(page.getByText("Sem link de redirecionamento").first()).toBeVisible();
     await expectAccessible(page);
 
-    const gone = "Fragrâncias para presentear em até 3x sem juros";
-    expect(await homeBannerAlts(page)).toContain(gone);
+    // A 7th shown now is refused, naming the six it would join and when.
+    await page.getByRole("link", { name: "Novo Banner" }).click();
+    await page
+      .getByLabel("Imagem", { exact: true })
+      .setInputFiles(await png("natal.png", 1600, 600, { r: 200, g: 30, b: 40 }));
+    await page.getByLabel("Descrição").fill(QUEUED);
+    await page.getByRole("button", { name: "Criar Banner" }).click();
+    await expect(page.getByText(/^Já há 6 banners no ar a partir de .*“.*”/).first()).toBeVisible();
+    await expect(page.getByText(`“${gone}”`).first()).toBeVisible();
+    await expect(page.getByLabel("Descrição")).toHaveValue(QUEUED);
+
+    // One live campaign ends in three days; the 7th is queued from the day after, second place.
     await page.goto("/restrita/banners");
-    await confirmDelete(
-      page,
-      `Excluir banner ${gone}`,
-      "Tem certeza que deseja excluir este banner?",
-    );
-    await expect(page.getByText("Banner excluído")).toBeVisible();
+    await page.getByRole("link", { name: `Editar banner ${gone}` }).click();
+    await page
+      .getByLabel("Até", { exact: true })
+      .fill(toSaoPauloLocal(new Date(Date.now() + 3 * DAY)));
+    await page.getByRole("button", { name: "Atualizar Banner" }).click();
+    await expect(page.getByText("Banner atualizado")).toBeVisible();
+
+    await page.getByRole("link", { name: "Novo Banner" }).click();
+    await page
+      .getByLabel("Imagem", { exact: true })
+      .setInputFiles(await png("natal.png", 1600, 600, { r: 200, g: 30, b: 40 }));
+    await page.getByLabel("Descrição").fill(QUEUED);
+    await page.getByLabel("Exibir de").fill(toSaoPauloLocal(new Date(Date.now() + 4 * DAY)));
+    await page.getByLabel("Posição no carrossel").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Criar Banner" }).click();
+    await expect(page.getByText("Banner criado")).toBeVisible();
+    await expect(page.getByTestId("banner-card")).toHaveCount(7);
+    await expect(page.getByTestId("banner-card").nth(1)).toContainText(QUEUED);
+    await expect(page.getByTestId("timeline-scheduled")).toContainText(QUEUED);
+    await expect(page.getByTestId("timeline-open")).toContainText("No ar agora (6 de 6)");
+    expect(await homeBannerAlts(page)).not.toContain(QUEUED);
+
+    // Deleting the ending campaign and the queued one frees a place now.
+    for (const name of [gone, QUEUED]) {
+      await page.goto("/restrita/banners");
+      await confirmDelete(
+        page,
+        `Excluir banner ${name}`,
+        "Tem certeza que deseja excluir este banner?",
+      );
+      await expect(page.getByText("Banner excluído")).toBeVisible();
+    }
     await expect(page.getByTestId("banner-card")).toHaveCount(5);
-    await expect(page.getByRole("link", { name: "Novo Banner" })).toBeVisible();
+    await expect(page.getByTestId("timeline-open")).toContainText("No ar agora (5 de 6)");
     expect(await homeBannerAlts(page)).not.toContain(gone);
   });
 
@@ -197,11 +236,12 @@ test.describe.serial("banners", () => {
     await page
       .getByLabel("Link de redirecionamento (opcional)")
       .fill("https://loja.basiquinha.com.br/beleza");
+    await page.getByLabel("Posição no carrossel").selectOption({ index: 0 });
     await page.getByRole("button", { name: "Criar Banner" }).click();
     await expect(page).toHaveURL(/\/restrita\/banners$/);
     await expect(page.getByText("Banner criado")).toBeVisible();
-    await expect(page.getByText("Limite máximo de 6 banners atingido")).toBeVisible();
-    // Newest first, as the carousel shows it.
+    await expect(page.getByTestId("timeline-open")).toContainText("No ar agora (6 de 6)");
+    // First, where staff put it, as the carousel shows it.
     await expect(page.getByTestId("banner-card").first()).toContainText(NEW);
     expect((await homeBannerAlts(page))[0]).toBe(NEW);
 

@@ -10,6 +10,9 @@ import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain
 import { FileInput } from "~/components/admin/file-input";
 import { IconSubmit, moveArrow } from "~/components/admin/icon-button";
 import { IMAGE_ACCEPT } from "~/components/admin/image-field";
+import { BannerTimeline } from "~/components/admin/banner-timeline";
+import { MAX_BANNERS } from "~/domain/content-schemas";
+import { parseSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { Section } from "./fields";
 import { ImageUploadForm } from "./image-upload-form";
 
@@ -82,6 +85,20 @@ export function StoreBanners({
           ) : banners.length === 0 ? (
             <p className="text-sm text-neutral-600">Nenhum banner cadastrado para esta loja.</p>
           ) : (
+            <BannerTimeline
+              limit={MAX_BANNERS}
+              switchable={false}
+              banners={banners.map((banner, index) => ({
+                id: banner.id,
+                label: `Banner ${index + 1}`,
+                active: true,
+                startsAt: parseSaoPauloLocal(banner.startsAt)?.toISOString() ?? null,
+                endsAt: parseSaoPauloLocal(banner.endsAt)?.toISOString() ?? null,
+                window: banner.windowState,
+              }))}
+            />
+          )}
+          {failed || banners.length === 0 ? null : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {banners.map((banner, index) => (
                 <li
@@ -162,10 +179,13 @@ export function StoreBanners({
                 null,
               )}
               serverError={
-                uploadReply?.field === "phoneImage" ? null : (uploadReply?.error ?? null)
+                uploadReply?.field && uploadReply.field !== "image"
+                  ? null
+                  : (uploadReply?.error ?? null)
               }
             >
               <PhoneImageInput id="banner-phone-image" error={phoneError} />
+              <NewBannerWindow reply={uploadReply} />
             </ImageUploadForm>
           ) : null}
         </div>
@@ -201,6 +221,43 @@ function BannerImages({ banner, storeName }: { banner: StoreBannerCard; storeNam
         </figure>
       ) : null}
     </div>
+  );
+}
+
+/** When a new banner is shown: from now with no end unless staff queue it for a period. */
+function NewBannerWindow({ reply }: { reply: BannerUploadReply | null }) {
+  const input = (name: "startsAt" | "endsAt", label: string) => {
+    const id = `new-banner-${name}`;
+    const error = reply?.field === name ? reply.error : null;
+    return (
+      <div className="flex min-w-0 flex-col gap-1">
+        <label htmlFor={id} className="text-xs font-medium text-neutral-700">
+          {label}
+        </label>
+        <input
+          id={id}
+          name={name}
+          type="datetime-local"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-erro` : undefined}
+          className="min-w-0 rounded border border-neutral-300 px-2 py-1 text-sm"
+        />
+        {error ? (
+          <p id={`${id}-erro`} className="text-xs font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-2">
+      <legend className="text-xs font-medium text-neutral-700">
+        Exibir de … até … (opcional, horário de Brasília)
+      </legend>
+      {input("startsAt", "Exibir de")}
+      {input("endsAt", "Até")}
+    </fieldset>
   );
 }
 
