@@ -6,6 +6,7 @@ import { fieldLabel } from "./field-labels";
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   store: "Loja",
+  store_scheduled_change: "Alteração agendada de loja",
   holiday_decision: "Feriado",
   store_banner: "Banner de loja",
   store_image: "Foto de loja",
