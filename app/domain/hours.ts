@@ -551,9 +551,7 @@ export function closedPeriods(
 /** The temporary closure holding at `now`, if any. */
 export function closureAt(hours: ParsedHours, now: Date): ClosedPeriod | null {
   const t = now.getTime();
-  return (
-    hours.closures?.find((c) => Date.parse(c.from) <= t && t < Date.parse(c.until)) ?? null
-  );
+  return hours.closures?.find((c) => Date.parse(c.from) <= t && t < Date.parse(c.until)) ?? null;
 }
 
 /** Cuts the temporary closures (minutes from the local midnight `base`) out of the intervals. */

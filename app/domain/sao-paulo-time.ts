@@ -7,7 +7,11 @@ export const SAO_PAULO = "America/Sao_Paulo";
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
-type Formatters = { parts: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat };
+type Formatters = {
+  parts: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+};
 
 // Built on first use per zone: a formatter costs far more to build than to use.
 const byZone = new Map<string, Formatters>();

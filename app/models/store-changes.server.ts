@@ -18,11 +18,7 @@ import { storeScheduledChanges, stores, users, type Store } from "#db/schema";
 import { fieldLabel } from "~/domain/field-labels";
 import { formatZoned } from "~/domain/sao-paulo-time";
 import type { Database } from "~/server/db.server";
-import {
-  lockStoreForEdit,
-  writeStoreValues,
-  type StoreChangeValues,
-} from "./admin-stores.server";
+import { lockStoreForEdit, writeStoreValues, type StoreChangeValues } from "./admin-stores.server";
 import { expectVersion, nextVersion, StaleEdit, type ExpectedVersion } from "./edit-version.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
