@@ -350,3 +350,16 @@ export async function listUpcomingStoreChanges(
   ];
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);
 }
+
+/** One scheduled change, whatever its state; null for an id that names none. */
+export async function getScheduledStoreChange(
+  db: Database,
+  id: number,
+): Promise<ScheduledStoreChange | null> {
+  const [row] = await db
+    .select()
+    .from(storeScheduledChanges)
+    .where(eq(storeScheduledChanges.id, id))
+    .limit(1);
+  return row ?? null;
+}
