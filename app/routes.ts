@@ -64,6 +64,8 @@ export default [
       route("lojas/:id/fotos/enviar", "routes/admin/store-photo-upload.ts"),
       route("lojas/:id/conteudo", "routes/admin/store-sections.tsx"),
       route("lojas/:id/horarios", "routes/admin/store-hours.tsx"),
+      route("lojas/:id/agenda", "routes/admin/store-agenda.tsx"),
+      route("agenda", "routes/admin/agenda.tsx"),
       route("lojas/exportar.csv", "routes/admin/stores-export.ts"),
       route("lojas/modelo.csv", "routes/admin/stores-template.ts"),
       route("lojas/importar", "routes/admin/stores-import.tsx"),

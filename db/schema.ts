@@ -87,11 +87,22 @@ export const stores = pgTable(
     openedOn: date(),
     /** Rich text, sanitised by the model on every write (see app/server/sanitize.server.ts). */
     historyHtml: text().$type<SanitizedHtml>(),
+    /**
+     * "Fechada temporariamente de … até …" (a reform): closed from `closedFrom` to
+     * `closedUntil` whatever the hours say. Read by time, so it starts and ends to the minute on
+     * every instance (ADR 0028). Both or neither.
+     */
+    closedFrom: timestamp({ withTimezone: true }),
+    closedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("stores_slug_key").on(t.slug),
+    check(
+      "stores_closure_period",
+      sql`(${t.closedFrom} IS NULL) = (${t.closedUntil} IS NULL) AND (${t.closedFrom} IS NULL OR ${t.closedFrom} < ${t.closedUntil})`,
+    ),
     index("stores_active_name_idx").on(t.active, t.name),
     index("stores_city_idx").on(sql`app_unaccent(lower(${t.city}))`),
     index("stores_state_idx").on(sql`app_unaccent(lower(${t.state}))`),
@@ -102,6 +113,42 @@ export const stores = pgTable(
     index("stores_lat_lng_idx").on(t.latitude, t.longitude),
     check("stores_latitude_range", sql`${t.latitude} between -90 and 90`),
     check("stores_longitude_range", sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** What a scheduled store change writes: store fields by name (see StoreChangeValues). */
+export type ScheduledStoreValues = Record<string, unknown>;
+
+/**
+ * A change to a store saved now and applied at `effectiveAt` (ADR 0028): the store fields it
+ * sets, applied through the store model's audited write path by whichever instance claims it
+ * first. `appliedAt` / `cancelledAt` end it; only a pending one can be edited or cancelled.
+ */
+export const storeScheduledChanges = pgTable(
+  "store_scheduled_changes",
+  {
+    id: id(),
+    version: version(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    effectiveAt: timestamp({ withTimezone: true }).notNull(),
+    values: jsonb().$type<ScheduledStoreValues>().notNull(),
+    /** The pt-BR names of the fields it changes, for the calendar. */
+    fields: jsonb().$type<string[]>().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    appliedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** Why it could not be applied (the store was changed in a way that refuses it). */
+    failure: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("store_scheduled_changes_due_idx")
+      .on(t.effectiveAt)
+      .where(sql`${t.appliedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+    index("store_scheduled_changes_store_idx").on(t.storeId, t.effectiveAt),
   ],
 );
 

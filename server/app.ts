@@ -31,6 +31,10 @@ import { rateLimiter } from "~/server/rate-limit.server";
 import { createLocalStorage, getStorage } from "~/server/storage.server";
 import { contentSecurityPolicy } from "~/server/csp.server";
 import { startRetentionSchedule, stopRetentionSchedule } from "~/models/retention-schedule.server";
+import {
+  startStoreChangeSchedule,
+  stopStoreChangeSchedule,
+} from "~/models/store-change-schedule.server";
 import { seedDemoData } from "#db/seed";
 import { ensureDemoAdmin } from "~/models/users.server";
 import { ensureStoreTimeZones } from "~/models/store-time-zones.server";
@@ -546,6 +550,7 @@ export async function bootstrap(): Promise<void> {
   }
   await schedule.refresh();
   startRetentionSchedule(handle, logger);
+  startStoreChangeSchedule(handle.db, logger);
 }
 
 export function describeStartup(): string[] {
@@ -562,6 +567,7 @@ export function describeStartup(): string[] {
 
 export async function shutdown(): Promise<void> {
   stopRetentionSchedule();
+  stopStoreChangeSchedule();
   await contentChangeBus?.close();
   await closeDatabase();
 }

@@ -13,6 +13,7 @@ export type AuditChanges = Record<string, [AuditValue, AuditValue]>;
 
 export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   store: "Loja",
+  store_scheduled_change: "Alteração agendada de loja",
   holiday_decision: "Feriado",
   store_banner: "Banner de loja",
   store_image: "Foto de loja",

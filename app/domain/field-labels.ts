@@ -29,6 +29,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   openedOn: "Data de inauguração",
   historyHtml: "História da loja",
   timezone: "Fuso horário",
+  closedFrom: "Fechada temporariamente de",
+  closedUntil: "Fechada temporariamente até",
+  effectiveAt: "A partir de",
   // Pictures, banners, brands, videos
   url: "Link",
   imageUrl: "Imagem",

@@ -46,7 +46,15 @@ export type ParsedHours = {
   /** Index 0 = Sunday ... 6 = Saturday; no spans = closed that day. */
   week: OpeningSpan[][];
   special: SpecialDay[];
+  /**
+   * "Fechada temporariamente": instants (ISO) between which the store is closed whatever its
+   * hours say, to the minute (ADR 0028).
+   */
+  closures?: ClosedPeriod[];
 };
+
+/** A temporary closure, from `from` (inclusive) to `until` (exclusive), as ISO instants. */
+export type ClosedPeriod = { from: string; until: string };
 
 export type NextOpening = {
   /** 'Hoje às 9:00', 'Amanhã às 8:30' or 'Segunda às 9:00'. */
@@ -62,6 +70,8 @@ export type OpenStatus = {
   nextOpening: NextOpening | null;
   /** Only when open and the closing is known within a week: local time 'H:MM' ('19:00', '2:00'). */
   closesAt?: string;
+  /** Only while a temporary closure holds: the instant it ends. */
+  closedUntil?: Date;
 };
 
 export type OpeningHoursSpecification = {
@@ -512,12 +522,57 @@ export function hoursFromWeekly(weekly: WeeklyHours | null | undefined): ParsedH
 export function hoursForStore(store: {
   hoursText?: string | null;
   weeklyHours?: WeeklyHours | null;
+  closedFrom?: Date | string | null;
+  closedUntil?: Date | string | null;
 }): ParsedHours {
   const structured = hoursFromWeekly(store.weeklyHours);
   const hasWeek = (store.weeklyHours?.week ?? []).length > 0;
-  if (hasWeek) return structured;
-  const parsed = parseHours(store.hoursText);
-  return { ...parsed, special: structured.special };
+  const closures = closedPeriods(store.closedFrom, store.closedUntil);
+  const hours = hasWeek
+    ? structured
+    : { ...parseHours(store.hoursText), special: structured.special };
+  return closures.length > 0 ? { ...hours, closures } : hours;
+}
+
+/** The store's temporary closure as a list (empty without one, or with an unreadable one). */
+export function closedPeriods(
+  from: Date | string | null | undefined,
+  until: Date | string | null | undefined,
+): ClosedPeriod[] {
+  if (!from || !until) return [];
+  const start = new Date(from);
+  const end = new Date(until);
+  if (!Number.isFinite(start.getTime()) || !Number.isFinite(end.getTime()) || start >= end) {
+    return [];
+  }
+  return [{ from: start.toISOString(), until: end.toISOString() }];
+}
+
+/** The temporary closure holding at `now`, if any. */
+export function closureAt(hours: ParsedHours, now: Date): ClosedPeriod | null {
+  const t = now.getTime();
+  return hours.closures?.find((c) => Date.parse(c.from) <= t && t < Date.parse(c.until)) ?? null;
+}
+
+/** Cuts the temporary closures (minutes from the local midnight `base`) out of the intervals. */
+function withoutClosures(
+  intervals: { start: number; end: number }[],
+  closures: readonly ClosedPeriod[] | undefined,
+  base: number,
+): { start: number; end: number }[] {
+  let result = intervals;
+  for (const c of closures ?? []) {
+    const from = (Date.parse(c.from) - base) / 60_000;
+    const until = (Date.parse(c.until) - base) / 60_000;
+    result = result.flatMap((iv) => {
+      if (iv.end <= from || iv.start >= until) return [iv];
+      const parts: { start: number; end: number }[] = [];
+      if (iv.start < from) parts.push({ start: iv.start, end: from });
+      if (iv.end > until) parts.push({ start: until, end: iv.end });
+      return parts;
+    });
+  }
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -655,7 +710,8 @@ function statusWithEnd(
   const midnight = at(DAY_MINUTES);
   const earliest = (change: Date) => (change < midnight ? change : midnight);
 
-  if (hours.alwaysOpen && hours.special.length === 0) {
+  const closure = closureAt(hours, now);
+  if (hours.alwaysOpen && hours.special.length === 0 && !hours.closures?.length) {
     return { status: { open: true, alwaysOpen: true, nextOpening: null }, until: midnight };
   }
 
@@ -669,19 +725,21 @@ function statusWithEnd(
     }
   }
   intervals.sort((a, b) => a.start - b.start);
-  const merged: { start: number; end: number }[] = [];
+  const joined: { start: number; end: number }[] = [];
   for (const iv of intervals) {
-    const prev = merged[merged.length - 1];
+    const prev = joined[joined.length - 1];
     if (prev && iv.start <= prev.end) prev.end = Math.max(prev.end, iv.end);
-    else merged.push({ ...iv });
+    else joined.push({ ...iv });
   }
+  const merged = withoutClosures(joined, hours.closures, at(0).getTime());
+  const closedUntil = closure ? { closedUntil: new Date(closure.until) } : {};
 
   const nowMinutes = local.minutes;
   const current = merged.find((iv) => iv.start <= nowMinutes && nowMinutes < iv.end);
   if (current) {
     const status: OpenStatus = {
       open: true,
-      alwaysOpen: hours.alwaysOpen && !specialToday,
+      alwaysOpen: hours.alwaysOpen && !specialToday && !hours.closures?.length,
       nextOpening: null,
     };
     const lastKnown = (WINDOW_END + 1) * DAY_MINUTES;
@@ -691,7 +749,8 @@ function statusWithEnd(
 
   const next = merged.find((iv) => iv.start > nowMinutes);
   if (!next) {
-    return { status: { open: false, alwaysOpen: false, nextOpening: null }, until: midnight };
+    const status = { open: false, alwaysOpen: false, nextOpening: null, ...closedUntil };
+    return { status, until: closure ? earliest(new Date(closure.until)) : midnight };
   }
   const dayOffset = Math.floor(next.start / DAY_MINUTES);
   const time = formatClockLabel(next.start);
@@ -701,7 +760,7 @@ function statusWithEnd(
   else label = `${WEEKDAY_NAMES[(weekday + dayOffset) % 7] ?? ""} às ${time}`;
   const opensAt = at(next.start);
   return {
-    status: { open: false, alwaysOpen: false, nextOpening: { label, at: opensAt } },
+    status: { open: false, alwaysOpen: false, nextOpening: { label, at: opensAt }, ...closedUntil },
     until: earliest(opensAt),
   };
 }

@@ -3,12 +3,16 @@
  * how long it holds, so the browser does not need the store's time zone (a costly first use of
  * `Intl`) to show it: it recomputes only once the present instant is outside that span.
  */
-import { DEFAULT_TIME_ZONE, openStatusUntil, type ParsedHours } from "./hours";
+import { DEFAULT_TIME_ZONE, openStatusUntil, resolveTimeZone, type ParsedHours } from "./hours";
+import { reopeningLabel } from "./temporary-closure";
 import { todayHolidayLabel, todayHoursLabel } from "./today-hours";
 
 export type OpenStatusView = {
   open: boolean;
-  /** 'Aberto 24 horas', 'Fecha às 19:00', 'Abre: Amanhã às 9:00' or nothing. */
+  /**
+   * 'Aberto 24 horas', 'Fecha às 19:00', 'Abre: Amanhã às 9:00',
+   * 'Fechada temporariamente · reabre em 05/12/2026' or nothing.
+   */
   detail: string | null;
   /** 'Feriado: Natal — fechado' on a public holiday of the store's present day. */
   holiday: string | null;
@@ -27,7 +31,9 @@ export function openStatusView(
 ): OpenStatusView {
   const { status, until } = openStatusUntil(hours, now, timeZone);
   let detail: string | null = null;
-  if (status.open) {
+  if (status.closedUntil) {
+    detail = reopeningLabel(status.closedUntil, resolveTimeZone(timeZone));
+  } else if (status.open) {
     if (status.alwaysOpen) detail = "Aberto 24 horas";
     else if (status.closesAt) detail = `Fecha às ${status.closesAt}`;
   } else if (status.nextOpening) {

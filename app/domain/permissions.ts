@@ -48,6 +48,11 @@ export const PERMISSIONS = {
     editor: false,
     why: "Changes every store's address at once; old addresses redirect, but ads, printed codes and search results keep pointing at them.",
   },
+  "schedule.view": {
+    admin: true,
+    editor: true,
+    why: "The network's calendar of scheduled store changes and temporary closures: what the pages will say, and when. Scheduling and cancelling are store edits (stores.edit).",
+  },
   "holidays.view": { admin: true, editor: true, why: "Hours are content: editors keep them true." },
   "holidays.edit": {
     admin: true,

@@ -25,6 +25,8 @@ function store(overrides: Partial<Store> = {}): Store {
     historyHtml: storedHtml(
       '<p>A <strong>primeira</strong> loja, "com aspas"; e vírgulas, também.</p>',
     ),
+    closedFrom: null,
+    closedUntil: null,
     createdAt: now,
     updatedAt: now,
     ...overrides,

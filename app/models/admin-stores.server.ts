@@ -13,7 +13,7 @@ import {
   type NewStore,
   type Store,
 } from "#db/schema";
-import { gridAfterTextChange } from "~/domain/hours-grid";
+import { generatedHoursText, gridAfterTextChange } from "~/domain/hours-grid";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
@@ -226,7 +226,7 @@ async function slugChange<T>(
   db: Database,
   by: StaffActor,
   change: (tx: Database) => Promise<T>,
-  describe: (result: T) => AuditEntry,
+  describe: (result: T) => AuditEntry | null,
 ): Promise<T> {
   for (let tries = 0; ; tries++) {
     try {
@@ -314,6 +314,112 @@ async function saveStore(
       storeAudit(id === null ? "create" : "update", store, { fields, changes }),
   );
   return store;
+}
+
+/**
+ * The store fields one change may set, by name: the store form's, the hours (week and special
+ * dates) and the temporary closure. A scheduled change (store-changes.server.ts) stores them as
+ * JSON; a change request of a store manager can carry them the same way.
+ */
+export type StoreChangeValues = Partial<
+  Pick<
+    NewStore,
+    | "name"
+    | "city"
+    | "state"
+    | "neighborhood"
+    | "street"
+    | "number"
+    | "complement"
+    | "postalCode"
+    | "reference"
+    | "whatsapp"
+    | "instagramUrl"
+    | "mapsUrl"
+    | "hoursText"
+    | "weeklyHours"
+    | "timezone"
+    | "active"
+    | "notes"
+    | "latitude"
+    | "longitude"
+    | "email"
+    | "openedOn"
+    | "historyHtml"
+    | "closedFrom"
+    | "closedUntil"
+  >
+>;
+
+/**
+ * Writes some of a store's fields over the store `before` (locked by the caller, see
+ * lockStoreForEdit) in the caller's transaction, with the rules of the store form: the history
+ * sanitised, a new name moving the slug, a new text taking the grid along and a new grid
+ * rewriting the text. Returns the store and the fields that changed.
+ */
+export async function writeStoreValues(
+  tx: Database,
+  before: Store,
+  values: StoreChangeValues,
+  options: SlugOptions = {},
+): Promise<{ store: Store; fields: string[] }> {
+  const set: Partial<NewStore> = { ...values };
+  if ("historyHtml" in values) set.historyHtml = storedStoreHistory(values.historyHtml);
+  if (values.timezone !== undefined) {
+    set.timezone = storeTimeZone(values.timezone, { ...before, ...values });
+  }
+  if (values.weeklyHours !== undefined) {
+    const text = generatedHoursText(values.weeklyHours);
+    if (text) set.hoursText = text;
+  } else if (values.hoursText !== undefined) {
+    Object.assign(set, gridAfterTextChange(before, values.hoursText));
+  }
+  const slug = await resolveStoreSlug(tx, set.name ?? before.name, before, options);
+  const fields = changedFields(before, { ...set, slug });
+  if (fields.length === 0) return { store: before, fields };
+  const store = await moveStoreSlug(tx, before.id, before.slug, slug, set);
+  return { store, fields };
+}
+
+/**
+ * What the store form would change on `before`: the fields whose value differs, as stored (the
+ * zone chosen or the municipality's, the history sanitised). A scheduled edit keeps only these,
+ * so a field changed meanwhile by someone else is not put back when it applies.
+ */
+export function storeFormChanges(before: Store, form: StoreFormValues): StoreChangeValues {
+  const stored: StoreChangeValues = {
+    ...form,
+    timezone: storeTimeZone(form.timezone, form),
+    historyHtml: storedStoreHistory(form.historyHtml),
+  };
+  const fields = new Set(changedFields(before, stored));
+  return Object.fromEntries(
+    Object.entries(stored).filter(([key]) => fields.has(key)),
+  ) as StoreChangeValues;
+}
+
+/**
+ * Writes some fields of store `id` now, audited (one row naming them): the temporary closure,
+ * and whatever a reviewed change carries. An edit opened at another version throws StaleEdit.
+ * Null when nothing changed.
+ */
+export async function changeStore(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  values: StoreChangeValues,
+  options: StoreSaveOptions = {},
+): Promise<Store | null> {
+  const result = await slugChange(
+    db,
+    by,
+    async (tx) => {
+      const before = await lockStoreForEdit(tx, id, options.version);
+      return writeStoreValues(tx, before, values, options);
+    },
+    ({ store, fields }) => (fields.length > 0 ? storeAudit("update", store, { fields }) : null),
+  );
+  return result.fields.length > 0 ? result.store : null;
 }
 
 export function createStore(

@@ -56,6 +56,7 @@ import {
 import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { isReservedSlug, slugify } from "~/domain/slug";
 import { preparedPerDatabase } from "~/server/prepared-query.server";
+import { closureNotice, closureOpeningHoursSpecification } from "~/domain/temporary-closure";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
 import {
   directoryCityPath,
@@ -387,6 +388,8 @@ export type StorePageView = {
     lines: string[];
     /** Holidays and one-off changes of the next weeks: 'Natal (25/12): fechado'. */
     upcoming: string[];
+    /** 'Fechada temporariamente de … até …' (or '… até …' while it holds); null without one. */
+    closure: string | null;
   };
   differentials: RichBlock[];
   expertise: {
@@ -593,6 +596,7 @@ export function buildStorePageView(
       status: openStatusView(parsed, now, timeZone),
       lines: hoursLines,
       upcoming: upcomingSpecials(parsed, now, timeZone),
+      closure: closureNotice(parsed, now, timeZone),
     },
     differentials: (sections.get("diferenciais") ?? [])
       .map((s) => ({ title: s.title?.trim() ?? "", html: s.bodyHtml }))
@@ -712,14 +716,21 @@ export function storeJsonLd(input: {
   const firstDay = localIsoDate(input.now ?? new Date(), resolveTimeZone(store.timezone));
   const lastDay = addDays(firstDay, JSON_LD_SPECIAL_DAYS);
   // Holidays and one-off dates of the next 60 days, each valid on its own date only.
-  const special = toOpeningHoursSpecification(
-    {
-      alwaysOpen: false,
-      week: [[], [], [], [], [], [], []],
-      special: hours.special.filter((s) => s.date >= firstDay && s.date <= lastDay),
-    },
-    null,
-  );
+  const special = [
+    ...closureOpeningHoursSpecification(
+      hours.closures,
+      resolveTimeZone(store.timezone),
+      input.now ?? new Date(),
+    ),
+    ...toOpeningHoursSpecification(
+      {
+        alwaysOpen: false,
+        week: [[], [], [], [], [], [], []],
+        special: hours.special.filter((s) => s.date >= firstDay && s.date <= lastDay),
+      },
+      null,
+    ),
+  ];
   const url = absoluteUrl(origin, storePath(store.slug));
   const images = [
     ...content.images.filter((i) => i.kind === "facade"),

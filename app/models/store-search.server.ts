@@ -29,13 +29,16 @@ import { EARTH_RADIUS_KM } from "~/domain/geo";
 import { escapeLike, foldText } from "~/domain/text-input";
 import {
   abbreviateHours,
+  closedPeriods,
   DEFAULT_TIME_ZONE,
   getOpenStatus,
   hoursForStore,
+  resolveTimeZone,
   type OpenStatus,
   type ParsedHours,
 } from "~/domain/hours";
 import { withHolidays } from "~/domain/holidays";
+import { reopeningLabel } from "~/domain/temporary-closure";
 import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
 import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
@@ -129,6 +132,9 @@ type StoreRow = {
   hours_text: string;
   weekly_hours: WeeklyHours | string | null;
   timezone: string | null;
+  /** A temporary closure ("Fechada temporariamente"), both or neither. */
+  closed_from?: Date | string | null;
+  closed_until?: Date | string | null;
   latitude: number | null;
   longitude: number | null;
   distance_m?: number | string | null;
@@ -173,7 +179,7 @@ const searchDocument = sql`app_unaccent(lower(name || ' ' || city || ' ' || neig
  * The expression that identifies stores sharing the same opening hours (see openNow). State and
  * city are part of it because holidays, and the network's decisions about them, differ by place.
  */
-const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || state || '|' || city)`;
+const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || state || '|' || city || '|' || coalesce(closed_from::text, '') || '|' || coalesce(closed_until::text, ''))`;
 
 const MAX_SEARCH_WORDS = 5;
 /** Words shorter than a trigram cannot use the index anywhere, so they match word starts. */
@@ -256,7 +262,7 @@ function boundingBox(position: Position, radiusKm: number): SQL | null {
 
 const cardColumns = sql`id, name, slug, city, state, neighborhood, street, number, complement,
   postal_code, whatsapp, instagram_url, maps_url, hours_text, weekly_hours, timezone, latitude,
-  longitude`;
+  longitude, closed_from, closed_until`;
 
 // ---------------------------------------------------------------------------------------------
 // Open now
@@ -269,6 +275,8 @@ type HoursGroup = {
   timezone: string | null;
   state: string;
   city: string;
+  closed_from?: Date | string | null;
+  closed_until?: Date | string | null;
   n: number | string;
 };
 
@@ -307,7 +315,7 @@ function describeStatus(
 
 type ScheduleSource = Pick<
   HoursGroup,
-  "hours_text" | "weekly_hours" | "timezone" | "state" | "city"
+  "hours_text" | "weekly_hours" | "timezone" | "state" | "city" | "closed_from" | "closed_until"
 >;
 
 function scheduleAt(
@@ -318,8 +326,10 @@ function scheduleAt(
 ): HoursMemo {
   const { hours_text: hoursText, timezone: timeZone, state, city } = source;
   const weekly = parseWeekly(source.weekly_hours);
+  const closures = closedPeriods(source.closed_from, source.closed_until);
   const memoKey = `${
-    key ?? `${hoursText}\u0000${weekly ? JSON.stringify(weekly) : ""}\u0000${timeZone ?? ""}`
+    key ??
+    `${hoursText}\u0000${weekly ? JSON.stringify(weekly) : ""}\u0000${timeZone ?? ""}\u0000${JSON.stringify(closures)}`
   }\u0000${state}\u0000${city}\u0000${calendar?.version ?? ""}`;
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = hoursMemo.get(memoKey);
@@ -327,7 +337,12 @@ function scheduleAt(
     if (hoursMemo.size >= HOURS_MEMO_LIMIT) hoursMemo.clear();
     // The network's holiday decisions for the store's place; its own special dates win.
     const hours = withHolidays(
-      hoursForStore({ hoursText, weeklyHours: weekly }),
+      hoursForStore({
+        hoursText,
+        weeklyHours: weekly,
+        closedFrom: closures[0]?.from,
+        closedUntil: closures[0]?.until,
+      }),
       calendar?.specialDays(state, city) ?? [],
     );
     memo = {
@@ -342,7 +357,9 @@ function scheduleAt(
   if (memo.minute !== minute) {
     const zone = timeZone ?? DEFAULT_TIME_ZONE;
     const status = getOpenStatus(memo.hours, now, zone);
-    memo.status = describeStatus(status, todayHolidayLabel(memo.hours, now, zone));
+    memo.status = status.closedUntil
+      ? { open: false, detail: reopeningLabel(status.closedUntil, resolveTimeZone(zone)) }
+      : describeStatus(status, todayHolidayLabel(memo.hours, now, zone));
     memo.next = status.nextOpening
       ? { label: status.nextOpening.label, at: status.nextOpening.at.getTime() }
       : null;
@@ -375,8 +392,9 @@ async function openNow(
       queryRows<HoursGroup>(
         db,
         sql`SELECT ${hoursGroupKey} AS key, hours_text, weekly_hours, timezone, state, city,
-              count(*) AS n
-            FROM stores WHERE active GROUP BY hours_text, weekly_hours, timezone, state, city`,
+              closed_from, closed_until, count(*) AS n
+            FROM stores WHERE active
+            GROUP BY hours_text, weekly_hours, timezone, state, city, closed_from, closed_until`,
       ),
     ),
     holidayCalendar(db, now),

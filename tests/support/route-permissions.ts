@@ -24,6 +24,8 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/lojas/:id/fotos/enviar": "stores.edit",
   "/restrita/lojas/:id/conteudo": "stores.edit",
   "/restrita/lojas/:id/horarios": "stores.edit",
+  "/restrita/lojas/:id/agenda": "stores.edit",
+  "/restrita/agenda": "schedule.view",
   "/restrita/lojas/importar": "stores.import",
   "/restrita/feriados": "holidays.view",
   "/restrita/especialidades": "specialties.view",
@@ -74,6 +76,7 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
     "stores.edit",
   ),
   "routes/admin/store-hours.tsx": each(["save-hours", "clear-hours"], "stores.edit"),
+  "routes/admin/store-agenda.tsx": each(["close", "reopen", "reschedule", "cancel"], "stores.edit"),
   "routes/admin/stores-import.tsx": each(["preview", "confirm"], "stores.import"),
   "routes/admin/holidays.tsx": each(["save-decision", "delete-decision"], "holidays.edit"),
   "routes/admin/specialties.tsx": each(

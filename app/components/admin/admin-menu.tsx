@@ -5,6 +5,7 @@
 import {
   Activity,
   Building2,
+  CalendarClock,
   CalendarDays,
   ChartLine,
   FileText,
@@ -30,6 +31,12 @@ export const ADMIN_MENU: {
 }[] = [
   { to: "/restrita/painel", label: "Painel", icon: ChartLine, permission: "dashboard.view" },
   { to: "/restrita/lojas", label: "Lojas", icon: Building2, permission: "stores.view" },
+  {
+    to: "/restrita/agenda",
+    label: "Agenda das lojas",
+    icon: CalendarClock,
+    permission: "schedule.view",
+  },
   { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays, permission: "holidays.view" },
   {
     to: "/restrita/especialidades",

@@ -125,6 +125,11 @@ function StoreInfoCard({ store }: { store: StorePageView }) {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {store.hours.closure ? (
+            <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="store-closure">
+              {store.hours.closure}
+            </p>
+          ) : null}
           {store.hours.upcoming.length > 0 ? (
             <ul className="mt-2 text-sm text-brand-700">
               {store.hours.upcoming.map((line) => (

@@ -52,6 +52,8 @@ import {
   storeSectionActionSchema,
   testimonialActionSchema,
 } from "~/domain/store-schemas";
+import { storeAgendaActionSchema } from "~/domain/store-schedule";
+import { scheduleStoreChange } from "~/models/store-changes.server";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
 import { restrictedRoutes } from "../../../tests/support/restricted-routes";
 import { ACTION_PERMISSIONS } from "../../../tests/support/route-permissions";
@@ -73,6 +75,7 @@ import * as newsletterRoute from "./newsletter";
 import * as settingsRoute from "./settings";
 import * as specialtiesRoute from "./specialties";
 import * as storeFormRoute from "./store-form";
+import * as storeAgendaRoute from "./store-agenda";
 import * as storeHoursRoute from "./store-hours";
 import * as storePhotoUploadRoute from "./store-photo-upload";
 import * as storePhotosRoute from "./store-photos";
@@ -121,6 +124,7 @@ const ROUTE_INTENTS: Record<string, string[]> = {
     ...intentsOf(storeSectionActionSchema),
   ],
   "routes/admin/store-hours.tsx": intentsOf(hoursActionSchema),
+  "routes/admin/store-agenda.tsx": intentsOf(storeAgendaActionSchema),
   "routes/admin/stores-import.tsx": ["preview", "confirm"],
   "routes/admin/holidays.tsx": intentsOf(holidayActionSchema),
   "routes/admin/specialties.tsx": intentsOf(specialtyActionSchema),
@@ -480,6 +484,15 @@ const storeHours: StoreScreen = {
   entity: "store",
   url: (store) => `/restrita/lojas/${store.id}/horarios`,
 };
+const storeAgenda: StoreScreen = {
+  route: "routes/admin/store-agenda.tsx",
+  handler: storeAgendaRoute.action,
+  entity: "store",
+  url: (store) => `/restrita/lojas/${store.id}/agenda`,
+};
+const storeAgendaChanges: StoreScreen = { ...storeAgenda, entity: "store_scheduled_change" };
+/** "Aplicar a partir de" on the hours screen: the change is scheduled, not saved. */
+const storeHoursScheduled: StoreScreen = { ...storeHours, entity: "store_scheduled_change" };
 const holidayList: ListScreen = {
   route: "routes/admin/holidays.tsx",
   handler: holidaysRoute.action,
@@ -689,6 +702,56 @@ const CASES: Case[] = [
     return fields;
   }),
   storeIntent(storeHours, "clear-hours"),
+  variant(
+    storeIntent(storeHoursScheduled, "save-hours", () => {
+      const fields: Fields = { effectiveAt: "2030-01-02T08:00" };
+      for (let d = 1; d < 7; d++) {
+        fields[`days[${d}].open1`] = "10:00";
+        fields[`days[${d}].close1`] = "20:00";
+      }
+      return fields;
+    }),
+    "scheduled",
+  ),
+  // A store's calendar: its temporary closure and its scheduled changes
+  storeIntent(storeAgenda, "close", () => ({
+    closedFrom: "2030-01-10T08:00",
+    closedUntil: "2030-01-20T08:00",
+  })),
+  storeIntent(storeAgenda, "reopen", async (staff, store) => {
+    await staff.db
+      .update(stores)
+      .set({
+        closedFrom: new Date("2030-01-10T11:00Z"),
+        closedUntil: new Date("2030-01-20T11:00Z"),
+      })
+      .where(eq(stores.id, store.id));
+    return {};
+  }),
+  storeIntent(storeAgendaChanges, "reschedule", async (staff, store) => {
+    const change = await scheduleStoreChange(
+      staff.db,
+      null,
+      store.id,
+      new Date("2030-03-01T12:00Z"),
+      {
+        whatsapp: "62988887777",
+      },
+    );
+    return { changeId: String(change!.id), effectiveAt: "2030-03-02T09:00" };
+  }),
+  storeIntent(storeAgendaChanges, "cancel", async (staff, store) => {
+    const change = await scheduleStoreChange(
+      staff.db,
+      null,
+      store.id,
+      new Date("2030-03-01T12:00Z"),
+      {
+        whatsapp: "62988887777",
+      },
+    );
+    return { changeId: String(change!.id) };
+  }),
   // Holidays
   listIntent(holidayList, "save-decision", christmasDecision),
   listIntent(holidayList, "delete-decision", async (staff) => {

@@ -13,8 +13,10 @@ import {
   findSlugHistoryConflict,
   getStore,
   listStoreSlugHistory,
+  storeFormChanges,
   updateStore,
 } from "~/models/admin-stores.server";
+import { SCHEDULE_MESSAGES } from "~/domain/store-schedule";
 import { withZoneChoice } from "~/models/store-time-zones.server";
 import { timeZoneOf } from "~/server/places.server";
 import type { SessionUser } from "~/server/auth.server";
@@ -30,6 +32,7 @@ import {
 } from "./store-banner-actions.server";
 import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import { isMultipart } from "./store-params.server";
+import { momentErrors, requestedMoment, scheduleFromForm } from "./store-schedule.server";
 
 export type StoreFormMode = "create" | "edit" | "view";
 
@@ -107,6 +110,21 @@ async function saveStore(
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
   const values: StoreFormValues = submission.value;
+  if (current) {
+    // "Aplicar a partir de": the fields changed are scheduled instead of saved.
+    const moment = requestedMoment(current, formData);
+    if ("error" in moment) {
+      const result = submission.reply(momentErrors(moment.error));
+      return data({ kind: "store" as const, result }, { status: 400 });
+    }
+    if (moment.at) {
+      const changes = storeFormChanges(current, values);
+      const scheduled = await scheduleFromForm(app, user, current, moment.at, changes);
+      if (scheduled) return scheduled;
+      const result = submission.reply({ formErrors: [SCHEDULE_MESSAGES.nothing] });
+      return data({ kind: "store" as const, result }, { status: 400 });
+    }
+  }
   // The address this name gives used to belong to another store, whose old links lead there:
   // taking it over is a decision, never a side effect of a save.
   const conflict = await findSlugHistoryConflict(app.db, values.name, current ?? undefined);

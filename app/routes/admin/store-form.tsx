@@ -11,6 +11,11 @@ import {
 } from "~/components/admin/edit-conflict";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { BackToStores } from "~/components/admin/stores/back-to-stores";
+import {
+  EffectiveAtField,
+  effectiveAtErrors,
+  effectiveAtTyped,
+} from "~/components/admin/stores/effective-at-field";
 import { buttonPrimary, buttonSecondary } from "~/components/admin/stores/fields";
 import { StoreBanners } from "~/components/admin/stores/store-banners";
 import { StoreCoordinatesSection } from "~/components/admin/stores/store-form-coordinates";
@@ -186,6 +191,14 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
           <StorePageSection {...section} {...{ store, origin, oldSlugs, slugConflict }} />
         </fieldset>
 
+        {mode === "edit" && store ? (
+          <EffectiveAtField
+            formId={form.id}
+            timeZone={store.timezone || automaticZone || "America/Sao_Paulo"}
+            errors={effectiveAtErrors(storeAnswer)}
+            defaultValue={effectiveAtTyped(storeAnswer)}
+          />
+        ) : null}
         {!readOnly ? <SaveBar mode={mode} saving={saving} /> : null}
       </Form>
 

@@ -15,6 +15,7 @@ import { saveStoreHours } from "~/models/store-hours.server";
 import { toastHeaders } from "~/server/flash.server";
 import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
+import { momentErrors, requestedMoment, scheduleFromForm } from "./store-schedule.server";
 
 /**
  * The reply with the week's seven rows even when the request lacked some of them, so the form can
@@ -86,6 +87,20 @@ export async function storeHoursAction(
   }
   const value = submission.value;
   const weekly = runIntent(hoursIntents, value);
+  if (value.intent === "save-hours") {
+    // "Aplicar a partir de": the new grid is scheduled instead of saved.
+    const moment = requestedMoment(store, formData);
+    if ("error" in moment) {
+      const reply = submission.reply(momentErrors(moment.error));
+      return data({ result: withSevenDays(reply) }, { status: 400 });
+    }
+    if (moment.at) {
+      const scheduled = await scheduleFromForm(app, user, store, moment.at, {
+        weeklyHours: weekly,
+      });
+      if (scheduled) return scheduled;
+    }
+  }
   try {
     // With opening days the grid also rewrites the store's text, so every page says the same.
     await saveStoreHours(app.db, user.id, store, weekly, readEdit(formData).record);

@@ -20,6 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: store.name,
       hoursText: store.hoursText,
       weeklyHours: store.weeklyHours,
+      timezone: store.timezone,
     },
     grid,
     prefilled,

@@ -19,6 +19,11 @@ import {
 } from "~/components/admin/edit-conflict";
 import type { EditConflict, EditState } from "~/domain/edit-version";
 import { SpecialDates } from "./store-hours-special-dates";
+import {
+  EffectiveAtField,
+  effectiveAtErrors,
+  effectiveAtTyped,
+} from "~/components/admin/stores/effective-at-field";
 
 export type HoursForm = {
   days: { open1?: string; close1?: string; open2?: string; close2?: string }[];
@@ -58,7 +63,7 @@ export function StoreHoursForm({
   edit,
   actionData,
 }: {
-  store: { id: number; hoursText: string; weeklyHours: WeeklyHours | null };
+  store: { id: number; hoursText: string; weeklyHours: WeeklyHours | null; timezone: string };
   grid: WeeklyHours | null;
   /** The grid was read from the text, for staff to confirm. */
   prefilled: boolean;
@@ -182,6 +187,13 @@ export function StoreHoursForm({
         </Section>
 
         <SpecialDates form={form} list={fields.special} />
+
+        <EffectiveAtField
+          formId={form.id}
+          timeZone={store.timezone}
+          errors={effectiveAtErrors(actionData)}
+          defaultValue={effectiveAtTyped(actionData)}
+        />
 
         <div className="flex flex-wrap justify-end gap-3">
           <button type="submit" disabled={busy} className={buttonPrimary}>

@@ -13,6 +13,7 @@ export function StoreTabs({
     { to: `/restrita/lojas/${storeId}/fotos`, label: "Fotos" },
     { to: `/restrita/lojas/${storeId}/conteudo`, label: "Conteúdo da página" },
     { to: `/restrita/lojas/${storeId}/horarios`, label: "Horários" },
+    { to: `/restrita/lojas/${storeId}/agenda`, label: "Agenda" },
     { to: `/restrita/depoimentos?loja=${storeId}`, label: "Depoimentos" },
   ];
   return (

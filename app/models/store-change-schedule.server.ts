@@ -1,0 +1,46 @@
+/**
+ * Applies scheduled store changes on time inside every server (ADR 0028): a pass at start-up and
+ * then every STORE_CHANGE_TICK_MS. Every instance runs it; a due change is claimed row by row
+ * (FOR UPDATE SKIP LOCKED in applyDueStoreChanges), so two instances never apply one twice and
+ * one that stops does not hold the others back. One pass at a time within a process.
+ */
+import type pino from "pino";
+import type { Database } from "~/server/db.server";
+import { applyDueStoreChanges } from "./store-changes.server";
+
+/** How late a change may apply after its moment (the page cache already expired at it). */
+export const STORE_CHANGE_TICK_MS = 10_000;
+
+let active: { stop(): void } | undefined;
+
+export function startStoreChangeSchedule(
+  db: Database,
+  logger: Pick<pino.Logger, "info" | "error">,
+  clock: () => Date = () => new Date(),
+): void {
+  stopStoreChangeSchedule();
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    applyDueStoreChanges(db, clock(), (error, id) =>
+      logger.error({ err: error, scheduledChangeId: id }, "scheduled store change refused"),
+    )
+      .then((applied) => {
+        if (applied > 0) logger.info({ applied }, "scheduled store changes applied");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "scheduled store changes failed"))
+      .finally(() => {
+        running = false;
+      });
+  };
+  run();
+  const every = setInterval(run, STORE_CHANGE_TICK_MS);
+  every.unref();
+  active = { stop: () => clearInterval(every) };
+}
+
+export function stopStoreChangeSchedule(): void {
+  active?.stop();
+  active = undefined;
+}
