@@ -11,6 +11,7 @@ import { optionalParsed } from "./form-input";
 import { withHttps } from "./url-input";
 import { isValidWhatsapp } from "./phone";
 import { brazilTimeZone, TIME_ZONE_INVALID } from "./time-zones";
+import { hoursTextProblem, spanProblem } from "./hours-rule";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
@@ -170,7 +171,12 @@ export const storeFields = {
     .refine(isValidWhatsapp, { error: STORE_MESSAGES.whatsapp }),
   instagramUrl: optionalUrl,
   mapsUrl: optionalUrl,
-  hoursText: requiredText(STORE_LIMITS.hoursText, STORE_MESSAGES.hoursText, 500),
+  hoursText: requiredText(STORE_LIMITS.hoursText, STORE_MESSAGES.hoursText, 500).superRefine(
+    (text, ctx) => {
+      const problem = hoursTextProblem(text);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    },
+  ),
   notes: optionalText(2000),
   active: z.boolean().optional().default(false),
   latitude: coordinate(-90, 90, STORE_MESSAGES.latitude),
@@ -357,12 +363,17 @@ const clock = z
   })
   .transform((v) => (v ? v.padStart(5, "0") : null));
 
+/** The 'fecha no dia seguinte' checkbox of a period. */
+const overnight = z.boolean().optional().default(false);
+
 const daySchema = z
   .object({
     open1: clock,
     close1: clock,
+    overnight1: overnight,
     open2: clock,
     close2: clock,
+    overnight2: overnight,
   })
   .superRefine((day, ctx) => {
     for (const n of [1, 2] as const) {
@@ -375,6 +386,8 @@ const daySchema = z
           message: "Informe abertura e fechamento",
         });
       }
+      const problem = spanProblem(open, close, day[`overnight${n}`]);
+      if (problem) ctx.addIssue({ code: "custom", path: [`close${n}`], message: problem });
     }
     if (!day.open1 && day.open2) {
       ctx.addIssue({ code: "custom", path: ["open1"], message: "Preencha o primeiro período" });
@@ -391,6 +404,7 @@ const specialSchema = z
     closed: z.boolean().optional().default(false),
     open: clock,
     close: clock,
+    overnight,
   })
   .superRefine((day, ctx) => {
     if (day.closed) return;
@@ -401,6 +415,8 @@ const specialSchema = z
         message: "Informe o horário ou marque como fechado",
       });
     }
+    const problem = spanProblem(day.open, day.close, day.overnight);
+    if (problem) ctx.addIssue({ code: "custom", path: ["close"], message: problem });
   });
 
 export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 import type { Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
+import { InvalidHours } from "~/domain/hours-rule";
 import { storeFormSchema, type StoreFormValues } from "~/domain/store-schemas";
 import { listStoreBanners, storeListVersion } from "~/models/admin-store-content.server";
 import { storeFormDefaults } from "~/components/admin/stores/store-form-sections";
@@ -142,6 +143,10 @@ async function saveStore(
       title: "Loja atualizada com sucesso!",
     });
   } catch (error) {
+    if (error instanceof InvalidHours) {
+      const result = submission.reply({ fieldErrors: { hoursText: [error.message] } });
+      return data({ kind: "store" as const, result }, { status: 400 });
+    }
     if (error instanceof StaleEdit) {
       const now = await getStore(app.db, current!.id);
       const conflict = await editConflict(app.db, error, formData, now && storeEdit(now));
