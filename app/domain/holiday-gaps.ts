@@ -53,16 +53,14 @@ export const HOLIDAY_GAPS: readonly HolidayGap[] = [
     city: "Anápolis",
     why: "Feriado municipal de Anápolis (GO); a biblioteca não tem feriados de Anápolis.",
   },
-  ...["Senador Canedo", "Iporá", "Leopoldo de Bulhões"].map(
-    (city): HolidayGap => ({
-      fix: "add",
-      name: "Nossa Senhora Auxiliadora",
-      monthDay: "05-24",
-      uf: "GO",
-      city,
-      why: `Padroeira de ${city} (GO), feriado municipal; a biblioteca não tem feriados da cidade.`,
-    }),
-  ),
+  ...["Senador Canedo", "Iporá", "Leopoldo de Bulhões"].map((city): HolidayGap => ({
+    fix: "add",
+    name: "Nossa Senhora Auxiliadora",
+    monthDay: "05-24",
+    uf: "GO",
+    city,
+    why: `Padroeira de ${city} (GO), feriado municipal; a biblioteca não tem feriados da cidade.`,
+  })),
 ];
 
 type Entry = { date: string; name: string };

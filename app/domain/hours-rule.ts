@@ -42,7 +42,10 @@ export function spanProblem(
 export function hoursTextProblem(text: string | null | undefined): string | null {
   const [first] = unmarkedOvernightSpans(text);
   if (!first) return null;
-  const clock = (m: number) => formatClock(m).replace(/:00$/, "h").replace(/^0(\d)/, "$1");
+  const clock = (m: number) =>
+    formatClock(m)
+      .replace(/:00$/, "h")
+      .replace(/^0(\d)/, "$1");
   return hoursTextMessage(`${clock(first.open)} às ${clock(first.close)}`);
 }
 

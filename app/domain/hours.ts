@@ -866,7 +866,10 @@ export function toOpeningHoursSpecification(
       const [today, nextDay] = specsFor(null, span);
       const next = isoDate(Date.parse(`${s.date}T00:00:00Z`) + 86_400_000);
       return nextDay
-        ? [{ ...today!, ...valid }, { ...nextDay, validFrom: next, validThrough: next }]
+        ? [
+            { ...today!, ...valid },
+            { ...nextDay, validFrom: next, validThrough: next },
+          ]
         : [{ ...today!, ...valid }];
     });
   });

@@ -125,8 +125,7 @@ function holidaysOfYear(uf: string | null, city: string | null, year: number): H
 function between(uf: string | null, city: string | null, from: string, to: string): Holiday[] {
   const out: Holiday[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of holidaysOfYear(uf, city, year))
-      if (h.date >= from && h.date <= to) out.push(h);
+    for (const h of holidaysOfYear(uf, city, year)) if (h.date >= from && h.date <= to) out.push(h);
   }
   return out;
 }
