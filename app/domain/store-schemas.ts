@@ -212,6 +212,52 @@ const storeObjectSchema = z.object(storeFields);
 /** The store form. Output: the stores row fields, optional blanks as null. */
 export const storeFormSchema = z.preprocess(splitPastedPair, storeObjectSchema);
 
+type StoreField = keyof typeof storeFields;
+
+/** A field kept as the store has it: any text, stored trimmed or as null. */
+const keptAsStored = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : null));
+
+/**
+ * The fields of an edit that fail today's rules with the very value the store already has (old
+ * data: a demo store without WhatsApp, hours typed before the hours rule). The person did not
+ * touch them, so they are kept as they are rather than blocking the save, as the spreadsheet
+ * import does; the site never shows an invalid WhatsApp, so nothing wrong gets published.
+ */
+export function keptStoreFields(
+  sent: FormData,
+  stored: Partial<Record<string, unknown>> | null | undefined,
+): StoreField[] {
+  if (!stored) return [];
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  return (Object.keys(storeFields) as StoreField[]).filter((field) => {
+    if (field === "active" || !(field in stored)) return false;
+    const value = sent.get(field) ?? "";
+    if (text(value) !== text(stored[field])) return false;
+    return !storeFields[field].safeParse(text(value) || undefined).success;
+  });
+}
+
+const keptSchemas = new Map<string, typeof storeFormSchema>();
+
+/** The store form's schema with `kept` fields (keptStoreFields) taken as they are. */
+export function storeFormSchemaKeeping(kept: readonly StoreField[]): typeof storeFormSchema {
+  if (kept.length === 0) return storeFormSchema;
+  const key = [...kept].sort().join(",");
+  let schema = keptSchemas.get(key);
+  if (!schema) {
+    const shape = Object.fromEntries(kept.map((field) => [field, keptAsStored]));
+    schema = z.preprocess(
+      splitPastedPair,
+      storeObjectSchema.extend(shape),
+    ) as unknown as typeof storeFormSchema;
+    keptSchemas.set(key, schema);
+  }
+  return schema;
+}
+
 export type StoreFormInput = z.input<typeof storeObjectSchema>;
 export type StoreFormValues = z.output<typeof storeFormSchema>;
 
