@@ -51,10 +51,21 @@ const version = () => integer().notNull().default(1);
 
 /** Structured weekly hours, optional next to the free-text hours. */
 export type WeeklyHours = {
-  /** Day 0 = Sunday ... 6 = Saturday; each day has zero or more "HH:MM"-"HH:MM" spans. */
-  week: { day: number; open: string; close: string }[];
+  /**
+   * Day 0 = Sunday ... 6 = Saturday; each day has zero or more "HH:MM"-"HH:MM" spans. A span
+   * closes after its opening, or at midnight ("00:00"), unless `overnight` says it closes the next
+   * day (app/domain/hours-rule.ts).
+   */
+  week: { day: number; open: string; close: string; overnight?: boolean }[];
   /** Holidays and one-off changes: a closed day or special spans on an ISO date. */
-  special?: { date: string; closed?: boolean; open?: string; close?: string; label?: string }[];
+  special?: {
+    date: string;
+    closed?: boolean;
+    open?: string;
+    close?: string;
+    overnight?: boolean;
+    label?: string;
+  }[];
 };
 
 export const stores = pgTable(
@@ -703,6 +714,8 @@ export const holidayDecisions = pgTable(
     /** 'HH:MM' for special hours. */
     opens: text(),
     closes: text(),
+    /** Special hours that close after midnight ('fecha no dia seguinte'). */
+    overnight: boolean().notNull().default(false),
     updatedBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

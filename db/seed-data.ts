@@ -441,7 +441,7 @@ export const DEMO_STORES: DemoStore[] = [
     postalCode: "75908-030",
     reference: "No polo gastronômico, ao lado do estacionamento",
     whatsapp: "5564992345678",
-    hoursText: "Todos os dias: 18h às 02h",
+    hoursText: "Todos os dias: 18h às 2h do dia seguinte",
     latitude: -17.781,
     longitude: -50.906,
     notes: "Quiosque com funcionamento noturno.",
@@ -1640,7 +1640,7 @@ export const SYNTHETIC_HOURS = [
   "Segunda a Sábado: 9h às 21h | Domingo: fechado",
   "Seg a Sex 9h30 às 18h30, Sáb 9h às 13h",
   "Seg. a Sáb.: 10h às 22h | Dom.: 14h às 20h",
-  "Todos os dias: 18h às 02h",
+  "Todos os dias: 18h às 2h do dia seguinte",
   "Seg. a Sex.: 8h às 18h | Sáb.: 8h às 12h",
   "Segunda a Sexta: 8h às 17h30",
 ];

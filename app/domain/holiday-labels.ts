@@ -28,8 +28,13 @@ export function holidayWhereLabel(d: Pick<HolidayDecisionRule, "scope" | "state"
 }
 
 /** What a decision does: 'Fechado', 'Horário normal' or 'Horário especial: 10:00 às 14:00'. */
-export function holidayWhatLabel(d: Pick<HolidayDecisionRule, "mode" | "opens" | "closes">) {
-  if (d.mode === "special") return `Horário especial: ${d.opens} às ${d.closes}`;
+export function holidayWhatLabel(
+  d: Pick<HolidayDecisionRule, "mode" | "opens" | "closes" | "overnight">,
+) {
+  if (d.mode === "special") {
+    const next = d.overnight ? " do dia seguinte" : "";
+    return `Horário especial: ${d.opens} às ${d.closes}${next}`;
+  }
   return HOLIDAY_MODE_LABELS[d.mode];
 }
 

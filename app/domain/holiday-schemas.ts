@@ -3,6 +3,7 @@
  */
 import { z } from "zod";
 import { stateByCode } from "./brazilian-states";
+import { spanProblem } from "./hours-rule";
 
 const CLOCK = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -50,6 +51,8 @@ export const holidayDecisionSchema = z
     }),
     opens: clock,
     closes: clock,
+    /** 'fecha no dia seguinte' */
+    overnight: z.boolean().optional().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.mode !== "special") return;
@@ -59,6 +62,8 @@ export const holidayDecisionSchema = z
     if (!value.closes) {
       ctx.addIssue({ code: "custom", path: ["closes"], message: "Informe o fechamento" });
     }
+    const problem = spanProblem(value.opens, value.closes, value.overnight);
+    if (problem) ctx.addIssue({ code: "custom", path: ["closes"], message: problem });
   });
 
 export const holidayActionSchema = z.discriminatedUnion("intent", [

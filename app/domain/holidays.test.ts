@@ -11,11 +11,12 @@ import {
 import { getOpenStatus, hoursFromWeekly, parseHours } from "./hours";
 import { todayHolidayLabel, todayHoursLabel } from "./today-hours";
 
-const natal: Holiday = { date: "2026-12-25", key: "natal", name: "Natal" };
+const natal: Holiday = { date: "2026-12-25", key: "natal", name: "Natal", kind: "feriado" };
 const aniversario: Holiday = {
   date: "2026-10-24",
   key: "lancamento-da-pedra-fundamental-de-goiania",
   name: "Lançamento da pedra fundamental de Goiânia",
+  kind: "feriado",
 };
 
 function rule(change: Partial<HolidayDecisionRule>): HolidayDecisionRule {

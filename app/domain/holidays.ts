@@ -23,6 +23,10 @@ export type Holiday = {
   key: string;
   /** pt-BR name ('Natal'). */
   name: string;
+  /** As the law has it: a feriado, or a ponto facultativo (Carnaval, Corpus Christi, 24/12). */
+  kind: "feriado" | "facultativo";
+  /** A half day: the time it starts ('14:00' on 24/12 and 31/12). */
+  from?: string;
 };
 
 export type HolidayScope = "all" | "state" | "city";
@@ -45,6 +49,8 @@ export type HolidayDecisionRule = {
   mode: HolidayMode;
   opens: string | null;
   closes: string | null;
+  /** Special hours closing after midnight, said so ('fecha no dia seguinte'). */
+  overnight?: boolean;
 };
 
 /** Where a store is, as the decisions see it: UF code and the city name folded. */

@@ -21,7 +21,9 @@ describe("weekFromText: the grid pre-filled from free text", () => {
       { day: 1, open: "08:00", close: "12:00" },
       { day: 1, open: "14:00", close: "18:00" },
     ]);
-    expect(weekFromText("Sábado 18h às 02h")).toEqual([{ day: 6, open: "18:00", close: "02:00" }]);
+    expect(weekFromText("Sábado 18h às 02h")).toEqual([
+      { day: 6, open: "18:00", close: "02:00", overnight: true },
+    ]);
   });
 
   it("turns '24 horas' into whole days and unreadable text into nothing", () => {

@@ -20,7 +20,8 @@ export function weekFromText(text: string | null | undefined): WeeklyHours["week
   parsed.week.forEach((spans, day) => {
     for (const span of spans.slice(0, PERIODS_PER_DAY)) {
       const close = span.close === 1440 ? "24:00" : formatClock(span.close);
-      week.push({ day, open: formatClock(span.open), close });
+      const overnight = span.close > 1440 ? { overnight: true } : {};
+      week.push({ day, open: formatClock(span.open), close, ...overnight });
     }
   });
   return week;
@@ -64,19 +65,26 @@ export function gridAfterTextChange(
   return { weeklyHours: special.length > 0 ? { week: [], special } : null };
 }
 
+type FormRow = {
+  open1?: string | null;
+  close1?: string | null;
+  overnight1?: boolean | string;
+  open2?: string | null;
+  close2?: string | null;
+  overnight2?: boolean | string;
+};
+
 /** The rows of the hours screen (index = weekday, two periods) as grid entries; halves skipped. */
-export function weekFromFormRows(
-  rows: readonly (
-    { open1?: string; close1?: string; open2?: string; close2?: string } | undefined
-  )[],
-): WeeklyHours["week"] {
+export function weekFromFormRows(rows: readonly (FormRow | undefined)[]): WeeklyHours["week"] {
   const week: WeeklyHours["week"] = [];
   rows.slice(0, 7).forEach((row, day) => {
-    for (const [open, close] of [
-      [row?.open1, row?.close1],
-      [row?.open2, row?.close2],
-    ]) {
-      if (open && close) week.push({ day, open, close });
+    for (const [open, close, overnight] of [
+      [row?.open1, row?.close1, row?.overnight1],
+      [row?.open2, row?.close2, row?.overnight2],
+    ] as const) {
+      // The form's draft has 'on' for a ticked box; the parsed form has true.
+      const next = overnight === true || overnight === "on" ? { overnight: true } : {};
+      if (open && close) week.push({ day, open, close, ...next });
     }
   });
   return week;

@@ -455,7 +455,8 @@ describe("abbreviateHours", () => {
     ["Seg, Qua e Sex: 9h às 18h", "Seg., Qua. e Sex.: 9h às 18h"],
     ["Seg a Sex 8h às 12h e 14h às 18h", "Seg. à Sex.: 8h às 12h e 14h às 18h"],
     ["9h às 19h", "Todos os dias: 9h às 19h"],
-    ["Todos os dias 18h às 02h", "Todos os dias: 18h às 2h"],
+    ["Todos os dias 18h às 02h", "Todos os dias: 18h às 2h do dia seguinte"],
+    ["Sex: 22h às 2h do dia seguinte", "Sex.: 22h às 2h do dia seguinte"],
     ["24 horas", "24 horas"],
     ["Aberto 24h", "24 horas"],
     ["  Ligue antes de vir  ", "Ligue antes de vir"],
@@ -501,19 +502,45 @@ describe("toOpeningHoursSpecification", () => {
     ]);
   });
 
-  it("past midnight closes at the next-day time; holidays use validFrom/validThrough", () => {
+  it("past midnight is two specifications, one per day; holidays use validFrom/validThrough", () => {
     const hours = hoursFromWeekly({
-      week: [{ day: 5, open: "18:00", close: "02:00" }],
+      week: [{ day: 5, open: "18:00", close: "02:00", overnight: true }],
       special: [{ date: "2026-12-25", closed: true }],
     });
     expect(toOpeningHoursSpecification(hours)).toEqual([
-      openOn(["Friday"], "18:00", "02:00"),
+      openOn(["Friday"], "18:00", "23:59"),
+      openOn(["Saturday"], "00:00", "02:00"),
       {
         "@type": "OpeningHoursSpecification",
         opens: "00:00",
         closes: "00:00",
         validFrom: "2026-12-25",
         validThrough: "2026-12-25",
+      },
+    ]);
+  });
+
+  it("a special date past midnight runs into the next date; Saturday night wraps to Sunday", () => {
+    const hours = hoursFromWeekly({
+      week: [{ day: 6, open: "22:00", close: "02:00", overnight: true }],
+      special: [{ date: "2026-12-31", open: "20:00", close: "03:00", overnight: true }],
+    });
+    expect(toOpeningHoursSpecification(hours)).toEqual([
+      openOn(["Saturday"], "22:00", "23:59"),
+      openOn(["Sunday"], "00:00", "02:00"),
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "20:00",
+        closes: "23:59",
+        validFrom: "2026-12-31",
+        validThrough: "2026-12-31",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "03:00",
+        validFrom: "2027-01-01",
+        validThrough: "2027-01-01",
       },
     ]);
   });

@@ -18,7 +18,8 @@
  *   alone on its line takes the ranges of the following lines. When the same days are given again,
  *   identical lists add ranges and different lists replace them ('Seg a Sáb ... | Sáb ...').
  * - A range whose end is not after its start runs past midnight ('18h às 02h' closes at 02:00 the
- *   next day).
+ *   next day). Reading is lenient; writing asks for it to be said ('do dia seguinte', hours-rule.ts),
+ *   and the text generated from a grid says it.
  * - Open when now >= opening and now < closing. Text that does not parse means closed; parsing
  *   never throws.
  */
@@ -136,7 +137,8 @@ type Token =
   | { k: "gap"; slash: boolean }
   | { k: "sep" }
   | { k: "closed" }
-  | { k: "except" };
+  | { k: "except" }
+  | { k: "nextDay" };
 
 type Rule = { re: RegExp; make: (m: RegExpExecArray) => Token | null };
 
@@ -218,6 +220,8 @@ const RULES: Rule[] = [
     make: (m) => day(SHORT_DAY_NAMES[m[1] ?? ""] ?? 0),
   },
   { re: /feriados?(?![a-z])/y, make: () => ({ k: "holiday" }) },
+  // '22h às 2h do dia seguinte': the explicit mark of a range that closes after midnight.
+  { re: /(?:d[oa]\s+|no\s+)?dia\s+seguinte(?![a-z])/y, make: () => ({ k: "nextDay" }) },
   {
     re: /(?:fechad[oa]s?|nao\s+(?:abre|abrem|abrimos|funciona|funcionamos|atende|atendemos)|sem\s+(?:expediente|atendimento))(?![a-z])/y,
     make: () => ({ k: "closed" }),
@@ -281,7 +285,17 @@ function makeSpan(open: number, close: number): OpeningSpan {
 const isClock = (t: Token | undefined): t is Extract<Token, { k: "time" | "num" }> =>
   t !== undefined && (t.k === "time" || t.k === "num");
 
-function buildSegments(tokens: Token[]): Item[][] {
+/**
+ * A range that ends before it starts (or where it starts) with no 'dia seguinte' after it: read
+ * as past midnight, but a write refuses it (hours-rule.ts). Ending at midnight ('às 0h') is not.
+ */
+function isUnmarkedOvernight(tokens: Token[], i: number, open: number, close: number): boolean {
+  if (close === 0 || close === DAY_MINUTES) return false;
+  if (close > open % DAY_MINUTES) return false;
+  return tokens[i + 3]?.k !== "nextDay";
+}
+
+function buildSegments(tokens: Token[], unmarked: OpeningSpan[] = []): Item[][] {
   const segments: Item[][] = [];
   let items: Item[] = [];
   let gap = false;
@@ -307,6 +321,7 @@ function buildSegments(tokens: Token[]): Item[][] {
         gap = true;
         break;
       case "to":
+      case "nextDay":
         break;
       case "day":
       case "holiday": {
@@ -336,7 +351,9 @@ function buildSegments(tokens: Token[]): Item[][] {
         const end = tokens[i + 2];
         const joins = connector?.k === "to" || (connector?.k === "gap" && connector.slash);
         if (joins && isClock(end)) {
-          pushRange(makeSpan(t.min, end.min));
+          const span = makeSpan(t.min, end.min);
+          if (isUnmarkedOvernight(tokens, i, t.min, end.min)) unmarked.push(span);
+          pushRange(span);
           i += 2;
           break;
         }
@@ -432,6 +449,17 @@ const coversWholeDay = (spans: OpeningSpan[]) =>
 
 function isAlwaysOpenWeek(week: OpeningSpan[][]): boolean {
   return week.length === 7 && week.every(coversWholeDay);
+}
+
+/**
+ * The ranges of free text that close before they open with nothing saying so ('22h às 2h'), as
+ * spans; '22h às 2h do dia seguinte' and '18h às 0h' are not among them.
+ */
+export function unmarkedOvernightSpans(text: string | null | undefined): OpeningSpan[] {
+  if (typeof text !== "string") return [];
+  const unmarked: OpeningSpan[] = [];
+  buildSegments(tokenize(text), unmarked);
+  return unmarked;
 }
 
 /** Parses free-text hours. Never throws; text that cannot be understood gives a closed week. */
@@ -780,7 +808,10 @@ function shortClock(minutes: number, isClose: boolean): string {
 function describeSpans(spans: OpeningSpan[]): string {
   if (coversWholeDay(spans)) return "24 horas";
   return spans
-    .map((s) => `${shortClock(s.open, false)} às ${shortClock(s.close, true)}`)
+    .map(
+      (s) =>
+        `${shortClock(s.open, false)} às ${shortClock(s.close, true)}${s.close > DAY_MINUTES ? " do dia seguinte" : ""}`,
+    )
     .join(" e ");
 }
 
@@ -844,6 +875,19 @@ function specFor(days: number[] | null, span: OpeningSpan): OpeningHoursSpecific
   return spec;
 }
 
+/**
+ * A span past midnight as two specifications, one per day ('22:00'-'23:59' and the next day's
+ * '00:00'-'02:00'), so no reader has to guess that a close before the open means the next day.
+ */
+function specsFor(days: number[] | null, span: OpeningSpan): OpeningHoursSpecification[] {
+  if (span.close <= DAY_MINUTES || span.open === 0) return [specFor(days, span)];
+  const nextDays = days && days.map((d) => (d + 1) % 7);
+  return [
+    specFor(days, { open: span.open, close: DAY_MINUTES }),
+    specFor(nextDays, { open: 0, close: span.close - DAY_MINUTES }),
+  ];
+}
+
 /** The spec's default (structured data): Mon-Fri 09:00-19:00 and Sat 09:00-17:00. */
 export const defaultOpeningHoursSpecification: readonly OpeningHoursSpecification[] = Object.freeze(
   [
@@ -864,7 +908,7 @@ export const defaultOpeningHoursSpecification: readonly OpeningHoursSpecificatio
 
 /**
  * schema.org OpeningHoursSpecification list. Always open: all days 00:00-23:59; a span past
- * midnight closes at its next-day time (schema.org reads closes < opens as past midnight);
+ * midnight is two specifications, one on each day;
  * special dates get validFrom/validThrough (closed = 00:00-00:00). When nothing parsed at all the
  * `fallback` (the spec default) is returned; pass null to get [] instead.
  */
@@ -877,14 +921,23 @@ export function toOpeningHoursSpecification(
     if (s.closed || s.spans.length === 0) {
       return [{ "@type": "OpeningHoursSpecification", opens: "00:00", closes: "00:00", ...valid }];
     }
-    return s.spans.map((span) => ({ ...specFor(null, span), ...valid }));
+    return s.spans.flatMap((span) => {
+      const [today, nextDay] = specsFor(null, span);
+      const next = isoDate(Date.parse(`${s.date}T00:00:00Z`) + 86_400_000);
+      return nextDay
+        ? [
+            { ...today!, ...valid },
+            { ...nextDay, validFrom: next, validThrough: next },
+          ]
+        : [{ ...today!, ...valid }];
+    });
   });
   if (hours.alwaysOpen) {
     return [specFor([1, 2, 3, 4, 5, 6, 0], { open: 0, close: DAY_MINUTES }), ...specialSpecs];
   }
   const weekly = groupWeek(hours.week).flatMap((g) =>
-    g.spans.map((span) =>
-      specFor(
+    g.spans.flatMap((span) =>
+      specsFor(
         g.positions.map((p) => MONDAY_FIRST[p] ?? 0),
         span,
       ),

@@ -11,6 +11,7 @@ import { optionalParsed } from "./form-input";
 import { withHttps } from "./url-input";
 import { isValidWhatsapp } from "./phone";
 import { brazilTimeZone, TIME_ZONE_INVALID } from "./time-zones";
+import { hoursTextProblem, spanProblem } from "./hours-rule";
 
 export const STORE_MESSAGES = {
   name: "Nome deve ter pelo menos 5 caracteres",
@@ -170,7 +171,12 @@ export const storeFields = {
     .refine(isValidWhatsapp, { error: STORE_MESSAGES.whatsapp }),
   instagramUrl: optionalUrl,
   mapsUrl: optionalUrl,
-  hoursText: requiredText(STORE_LIMITS.hoursText, STORE_MESSAGES.hoursText, 500),
+  hoursText: requiredText(STORE_LIMITS.hoursText, STORE_MESSAGES.hoursText, 500).superRefine(
+    (text, ctx) => {
+      const problem = hoursTextProblem(text);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    },
+  ),
   notes: optionalText(2000),
   active: z.boolean().optional().default(false),
   latitude: coordinate(-90, 90, STORE_MESSAGES.latitude),
@@ -205,6 +211,52 @@ const storeObjectSchema = z.object(storeFields);
 
 /** The store form. Output: the stores row fields, optional blanks as null. */
 export const storeFormSchema = z.preprocess(splitPastedPair, storeObjectSchema);
+
+type StoreField = keyof typeof storeFields;
+
+/** A field kept as the store has it: any text, stored trimmed or as null. */
+const keptAsStored = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : null));
+
+/**
+ * The fields of an edit that fail today's rules with the very value the store already has (old
+ * data: a demo store without WhatsApp, hours typed before the hours rule). The person did not
+ * touch them, so they are kept as they are rather than blocking the save, as the spreadsheet
+ * import does; the site never shows an invalid WhatsApp, so nothing wrong gets published.
+ */
+export function keptStoreFields(
+  sent: FormData,
+  stored: Partial<Record<string, unknown>> | null | undefined,
+): StoreField[] {
+  if (!stored) return [];
+  const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+  return (Object.keys(storeFields) as StoreField[]).filter((field) => {
+    if (field === "active" || !(field in stored)) return false;
+    const value = sent.get(field) ?? "";
+    if (text(value) !== text(stored[field])) return false;
+    return !storeFields[field].safeParse(text(value) || undefined).success;
+  });
+}
+
+const keptSchemas = new Map<string, typeof storeFormSchema>();
+
+/** The store form's schema with `kept` fields (keptStoreFields) taken as they are. */
+export function storeFormSchemaKeeping(kept: readonly StoreField[]): typeof storeFormSchema {
+  if (kept.length === 0) return storeFormSchema;
+  const key = [...kept].sort().join(",");
+  let schema = keptSchemas.get(key);
+  if (!schema) {
+    const shape = Object.fromEntries(kept.map((field) => [field, keptAsStored]));
+    schema = z.preprocess(
+      splitPastedPair,
+      storeObjectSchema.extend(shape),
+    ) as unknown as typeof storeFormSchema;
+    keptSchemas.set(key, schema);
+  }
+  return schema;
+}
 
 export type StoreFormInput = z.input<typeof storeObjectSchema>;
 export type StoreFormValues = z.output<typeof storeFormSchema>;
@@ -357,12 +409,17 @@ const clock = z
   })
   .transform((v) => (v ? v.padStart(5, "0") : null));
 
+/** The 'fecha no dia seguinte' checkbox of a period. */
+const overnight = z.boolean().optional().default(false);
+
 const daySchema = z
   .object({
     open1: clock,
     close1: clock,
+    overnight1: overnight,
     open2: clock,
     close2: clock,
+    overnight2: overnight,
   })
   .superRefine((day, ctx) => {
     for (const n of [1, 2] as const) {
@@ -375,6 +432,8 @@ const daySchema = z
           message: "Informe abertura e fechamento",
         });
       }
+      const problem = spanProblem(open, close, day[`overnight${n}`]);
+      if (problem) ctx.addIssue({ code: "custom", path: [`close${n}`], message: problem });
     }
     if (!day.open1 && day.open2) {
       ctx.addIssue({ code: "custom", path: ["open1"], message: "Preencha o primeiro período" });
@@ -391,6 +450,7 @@ const specialSchema = z
     closed: z.boolean().optional().default(false),
     open: clock,
     close: clock,
+    overnight,
   })
   .superRefine((day, ctx) => {
     if (day.closed) return;
@@ -401,6 +461,8 @@ const specialSchema = z
         message: "Informe o horário ou marque como fechado",
       });
     }
+    const problem = spanProblem(day.open, day.close, day.overnight);
+    if (problem) ctx.addIssue({ code: "custom", path: ["close"], message: problem });
   });
 
 export const HOURS_DAYS_MISSING = "Informe os horários dos sete dias da semana";

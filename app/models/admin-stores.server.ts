@@ -14,6 +14,7 @@ import {
   type Store,
 } from "#db/schema";
 import { generatedHoursText, gridAfterTextChange } from "~/domain/hours-grid";
+import { hoursTextProblem, refuseHours } from "~/domain/hours-rule";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
@@ -296,12 +297,17 @@ async function saveStore(
     async (tx) => {
       if (id !== null) {
         const before = await lockStoreForEdit(tx, id, options.version);
+        // Hours typed now follow the hours rule; a text kept as it was is not retyped here.
+        if (stored.hoursText.trim() !== before.hoursText.trim()) {
+          refuseHours(hoursTextProblem(stored.hoursText));
+        }
         const slug = await resolveStoreSlug(tx, stored.name, before, options);
         // A changed hours text takes the weekly grid along, so the pages never show an old grid.
         const grid = gridAfterTextChange(before, stored.hoursText);
         const store = await moveStoreSlug(tx, id, before.slug, slug, { ...stored, ...grid });
         return { store, ...changeDetails(before, { ...stored, slug }) };
       }
+      refuseHours(hoursTextProblem(stored.hoursText));
       const slug = await resolveStoreSlug(tx, stored.name, undefined, options);
       await tx.delete(storeSlugHistory).where(eq(storeSlugHistory.slug, slug));
       const [store] = await tx

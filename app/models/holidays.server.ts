@@ -12,6 +12,7 @@ import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { holidayDecisions, stores, type HolidayDecision } from "#db/schema";
 import { stateByCode } from "~/domain/brazilian-states";
 import { holidayDecisionLabel, holidayWhatLabel } from "~/domain/holiday-labels";
+import { refuseHours, spanProblem } from "~/domain/hours-rule";
 import {
   decisionFor,
   foldPlaceName,
@@ -22,6 +23,7 @@ import {
   type HolidayDecisionRule,
   type HolidayPlace,
 } from "~/domain/holidays";
+import { fixHolidayGaps } from "~/domain/holiday-gaps";
 import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
 import { onContentChange } from "~/server/content-changes.server";
@@ -83,41 +85,54 @@ function regionOf(place: HolidayPlace): string | null {
   return null;
 }
 
-function holidaysOfYear(uf: string | null, region: string | null, year: number): Holiday[] {
-  const key = `${uf ?? ""}/${region ?? ""}/${year}`;
+/** 'public' entries are feriados; 'bank' and 'optional' ones pontos facultativos. */
+const kindOf = (type: string): Holiday["kind"] => (type === "public" ? "feriado" : "facultativo");
+
+function holidaysOfYear(uf: string | null, city: string | null, year: number): Holiday[] {
+  const region = uf && city ? regionOf({ uf, city }) : null;
+  const key = `${uf ?? ""}/${city ?? ""}/${year}`;
   let list = years.get(key);
   if (!list) {
     const seen = new Set<string>();
-    list = [];
+    const found: Holiday[] = [];
     for (const entry of calendar(uf, region).getHolidays(year, "pt")) {
       if (!HOLIDAY_TYPES.has(entry.type)) continue;
-      const holiday = {
+      // A half day starts at its time ('2026-12-24 14:00:00': from 14h).
+      const time = entry.date.slice(11, 16);
+      const holiday: Holiday = {
         date: entry.date.slice(0, 10),
         key: holidayKeyOf(entry.name),
         name: entry.name,
+        kind: kindOf(entry.type),
+        ...(time && time !== "00:00" ? { from: time } : {}),
       };
       const id = `${holiday.date}/${holiday.key}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      list.push(holiday);
+      found.push(holiday);
     }
+    list = fixHolidayGaps(found, { uf, city }, year, (gap, date) => ({
+      date,
+      key: holidayKeyOf(gap.name),
+      name: gap.name,
+      kind: "feriado",
+    }));
     years.set(key, list);
   }
   return list;
 }
 
-function between(uf: string | null, region: string | null, from: string, to: string): Holiday[] {
+function between(uf: string | null, city: string | null, from: string, to: string): Holiday[] {
   const out: Holiday[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++) {
-    for (const h of holidaysOfYear(uf, region, year))
-      if (h.date >= from && h.date <= to) out.push(h);
+    for (const h of holidaysOfYear(uf, city, year)) if (h.date >= from && h.date <= to) out.push(h);
   }
   return out;
 }
 
 /** The holidays of a store at `place` between two ISO dates (inclusive). */
 export function holidaysForPlace(place: HolidayPlace, from: string, to: string): Holiday[] {
-  return between(place.uf, regionOf(place), from, to);
+  return between(place.uf, place.uf ? place.city || null : null, from, to);
 }
 
 /** ISO date of `now` in São Paulo, plus `days`. */
@@ -336,7 +351,8 @@ export function holidayDecisionsVersion(decisions: Pick<HolidayDecision, "id" | 
 /**
  * Creates or replaces the decision of one holiday for one scope, audited (the row names the
  * holiday, the place and what was decided). A card that showed the holiday's decisions at
- * another `version` throws StaleEdit.
+ * another `version` throws StaleEdit; special hours closing before they open without
+ * 'fecha no dia seguinte' throw InvalidHours.
  */
 export async function saveHolidayDecision(
   db: Database,
@@ -344,14 +360,17 @@ export async function saveHolidayDecision(
   input: HolidayDecisionInput,
   version?: string,
 ): Promise<{ decision: HolidayDecision; created: boolean }> {
+  const special = input.mode === "special";
+  if (special) refuseHours(spanProblem(input.opens, input.closes, input.overnight));
   const state = input.scope === "all" ? "" : input.state;
   const city = input.scope === "city" ? input.city.trim() : "";
   const values = {
     ...input,
     state,
     city,
-    opens: input.mode === "special" ? input.opens : null,
-    closes: input.mode === "special" ? input.closes : null,
+    opens: special ? input.opens : null,
+    closes: special ? input.closes : null,
+    overnight: special && Boolean(input.overnight),
     updatedBy: by,
   };
   return staffChange(

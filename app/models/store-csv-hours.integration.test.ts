@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { stores } from "#db/schema";
+import { hoursTextMessage } from "~/domain/hours-rule";
 import { STORE_CSV_EXAMPLE, STORE_CSV_HEADER } from "~/domain/store-csv";
 import { storeCsv } from "../../tests/support/store-admin";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -80,5 +81,24 @@ describeEachDatabase("store spreadsheet hours", (getDb) => {
     const same = await importHours("Seg. à Sáb.: 8h às 18h");
     expect(same.plan.counts.update).toBe(0);
     expect((await current()).weeklyHours).toEqual(afterGrid.weeklyHours);
+  });
+
+  it("a cell closing before it opens is refused in the preview and nothing is written; 'do dia seguinte' makes it an overnight grid", async () => {
+    const before = await current();
+    const refused = await importHours("Seg. a Sex.: 10h às 8h");
+    expect(refused.ok).toBe(false);
+    expect(refused.plan.errors).toEqual([
+      expect.objectContaining({
+        column: "horario_funcionamento",
+        message: hoursTextMessage("10h às 8h"),
+      }),
+    ]);
+    expect(await current()).toEqual(before);
+
+    const overnight = await importHours("Sex. e Sáb.: 22h às 2h do dia seguinte");
+    expect(overnight.ok).toBe(true);
+    expect((await current()).weeklyHours?.week).toEqual(
+      [5, 6].map((day) => ({ day, open: "22:00", close: "02:00", overnight: true })),
+    );
   });
 });

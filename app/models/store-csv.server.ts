@@ -6,6 +6,7 @@ import { asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { storeSlugHistory, stores, type NewStore, type Store } from "#db/schema";
 import { writeCsv, type CsvSeparator } from "~/domain/csv";
 import { gridFromHoursCell } from "~/domain/hours-grid";
+import { hoursTextProblem, refuseHours } from "~/domain/hours-rule";
 import {
   planStoreImport,
   STORE_CSV_EXAMPLE,
@@ -136,8 +137,17 @@ function zoneOnCreate(values: Record<string, unknown>): Partial<NewStore> {
   };
 }
 
-/** Writes every row of a valid plan (inside the caller's transaction). */
+/**
+ * Writes every row of a valid plan (inside the caller's transaction). Hours the plan let through
+ * against the hours rule throw InvalidHours: the plan refuses them first, this is the last word.
+ */
 async function writeImport(tx: Database, plan: ImportPlan): Promise<void> {
+  for (const row of plan.rows) {
+    const text = row.values.hoursText;
+    if (row.action !== "unchanged" && typeof text === "string") {
+      refuseHours(hoursTextProblem(text));
+    }
+  }
   const creates = plan.rows.filter((r) => r.action === "create");
   for (let i = 0; i < creates.length; i += INSERT_BATCH) {
     await tx.insert(stores).values(

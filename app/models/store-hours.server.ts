@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { stores, type WeeklyHours } from "#db/schema";
 import { generatedHoursText } from "~/domain/hours-grid";
+import { refuseHours, weeklyHoursProblem } from "~/domain/hours-rule";
 import type { Database } from "~/server/db.server";
 import type { StoreRef } from "./admin-store-content.server";
 import { lockStoreForEdit } from "./admin-stores.server";
@@ -15,7 +16,8 @@ import { staffChange, type StaffActor } from "./staff-change.server";
 /**
  * Saves the grid (null: back to the text only), audited; the fields written. The hours share the
  * store's version with its form: a screen opened at another `version` throws StaleEdit, as does
- * a store deleted meanwhile.
+ * a store deleted meanwhile. A period closing before it opens without saying it closes the next
+ * day throws InvalidHours, before anything is written.
  */
 export async function saveStoreHours(
   db: Database,
@@ -24,6 +26,7 @@ export async function saveStoreHours(
   weekly: WeeklyHours | null,
   version?: ExpectedVersion,
 ): Promise<string[]> {
+  refuseHours(weeklyHoursProblem(weekly));
   const text = generatedHoursText(weekly);
   const fields = text ? ["weeklyHours", "hoursText"] : ["weeklyHours"];
   await staffChange(

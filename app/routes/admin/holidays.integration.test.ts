@@ -12,6 +12,11 @@ import {
   type StaffClient,
 } from "../../../tests/support/store-admin";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import type { SubmissionResult } from "@conform-to/react";
+import type { HolidayFormReply } from "~/components/admin/holidays/holiday-card";
+import { HOURS_RULE_MESSAGES, hoursTextMessage, InvalidHours } from "~/domain/hours-rule";
+import { saveHolidayDecision } from "~/models/holidays.server";
+import { saveStoreHours } from "~/models/store-hours.server";
 import * as holidaysRoute from "./holidays";
 import * as hoursRoute from "./store-hours";
 import * as storeForm from "./store-form";
@@ -49,7 +54,7 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
     const page = await staff.get(holidaysRoute.loader, URL);
     const holidays = (page.body as Awaited<ReturnType<typeof holidaysRoute.loader>>).holidays;
     const natal = holidays.find((h) => h.id === `${christmas}/natal`);
-    expect(natal).toMatchObject({ name: "Natal", levelLabel: "Nacional", undecided: 1 });
+    expect(natal).toMatchObject({ name: "Natal", levelLabel: "Feriado nacional", undecided: 1 });
     expect(natal?.scopes.map((s) => s.value)).toEqual(["all", "state:GO", "city:GO:Goiânia"]);
 
     const saved = await staff.post(holidaysRoute.action, URL, {
@@ -156,6 +161,52 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
     },
   );
 
+  it("refuses special hours closing before they open, unless 'fecha no dia seguinte' says so", async () => {
+    const decide = (extra: Record<string, string>) =>
+      staff.post(holidaysRoute.action, URL, {
+        intent: "save-decision",
+        date: nextChristmas(),
+        holidayKey: "natal",
+        where: "all",
+        mode: "special",
+        opens: "15:00",
+        closes: "09:00",
+        ...extra,
+      });
+    const refused = await decide({});
+    expect(refused.status).toBe(400);
+    const reply = (refused.body as { reply: HolidayFormReply }).reply;
+    expect(reply.errors).toEqual({ closes: [HOURS_RULE_MESSAGES.inverted] });
+    expect(reply.values).toMatchObject({ opens: "15:00", closes: "09:00" });
+    expect(await getDb().db.select().from(holidayDecisions)).toHaveLength(0);
+    // The model refuses it too, whoever calls it.
+    await expect(
+      saveHolidayDecision(getDb().db, staff.user.id, {
+        date: nextChristmas(),
+        holidayKey: "natal",
+        holidayName: "Natal",
+        scope: "all",
+        state: "",
+        city: "",
+        mode: "special",
+        opens: "15:00",
+        closes: "09:00",
+      }),
+    ).rejects.toThrow(InvalidHours);
+    expect(await getDb().db.select().from(holidayDecisions)).toHaveLength(0);
+
+    const saved = await decide({ opens: "22:00", closes: "02:00", overnight: "on" });
+    expect(saved.status).toBe(200);
+    const [row] = await getDb().db.select().from(holidayDecisions);
+    expect(row).toMatchObject({ opens: "22:00", closes: "02:00", overnight: true });
+    const page = await staff.get(holidaysRoute.loader, URL);
+    const natal = (page.body as Awaited<ReturnType<typeof holidaysRoute.loader>>).holidays.find(
+      (h) => h.id === `${nextChristmas()}/natal`,
+    );
+    expect(natal?.decisions[0]?.what).toBe("Horário especial: 22:00 às 02:00 do dia seguinte");
+    await getDb().db.delete(holidayDecisions);
+  });
+
   it("refuses a holiday that is not on the list", async () => {
     const answer = await staff.post(holidaysRoute.action, URL, {
       intent: "save-decision",
@@ -207,6 +258,91 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
     const [cleared] = await getDb().db.select().from(stores).where(eq(stores.id, store.id));
     expect(cleared?.weeklyHours).toBeNull();
     expect(cleared?.hoursText).toBe("Seg. à Qui.: 8h às 18h | Sex.: 8h às 20h | Sáb.: 8h às 12h");
+  });
+
+  it("refuses an inverted period of the grid or of a special date: message by the field, typed values kept, nothing changes", async () => {
+    const db = getDb().db;
+    const url = `/restrita/lojas/${store.id}/horarios`;
+    const params = { id: String(store.id) };
+    const [before] = await db.select().from(stores).where(eq(stores.id, store.id));
+    const fields: Record<string, string> = { intent: "save-hours" };
+    for (let d = 0; d < 7; d++) {
+      fields[`days[${d}].open1`] = d === 0 ? "" : "09:00";
+      fields[`days[${d}].close1`] = d === 0 ? "" : "18:00";
+    }
+    const post = (extra: Record<string, string>) =>
+      staff.post(hoursRoute.action, url, { ...fields, ...extra }, params);
+    const errorsOf = (answer: { body: unknown }) =>
+      (answer.body as { result: SubmissionResult<string[]> }).result;
+
+    const grid = await post({ "days[1].open1": "10:00", "days[1].close1": "08:00" });
+    expect(grid.status).toBe(400);
+    expect(errorsOf(grid).error).toEqual({ "days[1].close1": [HOURS_RULE_MESSAGES.inverted] });
+    expect(errorsOf(grid).initialValue).toMatchObject({
+      days: expect.arrayContaining([expect.objectContaining({ open1: "10:00", close1: "08:00" })]),
+    });
+
+    const special = await post({
+      "special[0].date": "2030-12-24",
+      "special[0].open": "18:00",
+      "special[0].close": "10:00",
+    });
+    expect(special.status).toBe(400);
+    expect(errorsOf(special).error).toEqual({ "special[0].close": [HOURS_RULE_MESSAGES.inverted] });
+    const [after] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(after).toMatchObject({
+      hoursText: before!.hoursText,
+      weeklyHours: before!.weeklyHours,
+      version: before!.version,
+    });
+
+    // The write function refuses it too, whoever calls it.
+    await expect(
+      saveStoreHours(db, staff.user.id, after!, {
+        week: [{ day: 1, open: "10:00", close: "08:00" }],
+      }),
+    ).rejects.toThrow(InvalidHours);
+
+    // Said explicitly, a night past midnight is saved and the text says so.
+    const overnight = await post({
+      "days[5].open1": "22:00",
+      "days[5].close1": "02:00",
+      "days[5].overnight1": "on",
+    });
+    expect(overnight.status).toBe(200);
+    const [saved] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(saved?.weeklyHours?.week).toContainEqual({
+      day: 5,
+      open: "22:00",
+      close: "02:00",
+      overnight: true,
+    });
+    expect(saved?.hoursText).toBe(
+      "Seg. à Qui. e Sáb.: 9h às 18h | Sex.: 22h às 2h do dia seguinte",
+    );
+  });
+
+  it("refuses free text closing before it opens on the store form, unless it says 'do dia seguinte'", async () => {
+    const db = getDb().db;
+    const edit = (hoursText: string) =>
+      staff.post(
+        storeForm.action,
+        `/restrita/lojas/editar/${store.id}`,
+        validStoreFields({ name: store.name, hoursText }),
+        { id: String(store.id) },
+      );
+    const [before] = await db.select().from(stores).where(eq(stores.id, store.id));
+    const refused = await edit("Seg. a Sex.: 10h às 8h");
+    expect(refused.status).toBe(400);
+    const result = (refused.body as { result: SubmissionResult<string[]> }).result;
+    expect(result.error).toEqual({ hoursText: [hoursTextMessage("10h às 8h")] });
+    expect(result.initialValue).toMatchObject({ hoursText: "Seg. a Sex.: 10h às 8h" });
+    const [after] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(after?.hoursText).toBe(before!.hoursText);
+
+    await edit("Sex. e Sáb.: 22h às 2h do dia seguinte");
+    const [saved] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(saved?.hoursText).toBe("Sex. e Sáb.: 22h às 2h do dia seguinte");
   });
 
   it("changing the text on the store form takes the grid along", async () => {

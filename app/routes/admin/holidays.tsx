@@ -29,21 +29,25 @@ export function meta() {
   return [{ title: "Feriados | Área Restrita" }];
 }
 
+/** What the law calls the day: 'Feriado nacional', 'Feriado estadual (GO)', 'Ponto facultativo'. */
+function kindLabel(h: NetworkHoliday): string {
+  if (h.kind === "facultativo") {
+    return h.from ? `Ponto facultativo a partir das ${h.from} (meio período)` : "Ponto facultativo";
+  }
+  if (h.level === "national") return "Feriado nacional";
+  if (h.level === "state") return `Feriado estadual (${h.states.map((s) => s.uf).join(", ")})`;
+  return `Feriado municipal (${h.cities.map((c) => c.city).join(", ")})`;
+}
+
 function toView(h: NetworkHoliday): HolidayView {
   const plural = (n: number) => (n === 1 ? "1 loja" : `${n} lojas`);
-  const levelLabel =
-    h.level === "national"
-      ? "Nacional"
-      : h.level === "state"
-        ? `Estadual (${h.states.map((s) => s.uf).join(", ")})`
-        : `Municipal (${h.cities.map((c) => c.city).join(", ")})`;
   return {
     id: `${h.date}/${h.key}`,
     date: h.date,
     key: h.key,
     name: h.name,
     dateLabel: formatHolidayDate(h.date),
-    levelLabel,
+    levelLabel: kindLabel(h),
     stores: h.stores,
     undecided: h.undecided,
     version: holidayDecisionsVersion(h.decisions),
@@ -88,6 +92,7 @@ function reply(formData: FormData, errors: Record<string, string[]>): HolidayFor
       mode: text("mode"),
       opens: text("opens"),
       closes: text("closes"),
+      overnight: text("overnight"),
     },
     errors,
   };
@@ -149,6 +154,7 @@ async function saveDecisionIntent({
       mode: value.mode,
       opens: value.opens,
       closes: value.closes,
+      overnight: value.overnight,
     },
     readEdit(formData).list,
   );

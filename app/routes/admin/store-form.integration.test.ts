@@ -567,4 +567,41 @@ describeEachDatabase("store form and list", (getDb) => {
       expect(await staff.toastOf(answer)).toMatchObject({ title: "Loja não encontrada" });
     });
   });
+
+  describe("old values left as they were", () => {
+    it("a store saved without WhatsApp (demo data) saves when only its name changes; the site shows no number; a number typed now must be valid", async () => {
+      const created = await createStore(getDb().db, null, formValues("Basiquinha Sem WhatsApp"));
+      await getDb()
+        .db.update(stores)
+        .set({ whatsapp: null, hoursText: "Todos os dias: 18h às 02h" })
+        .where(eq(stores.id, created.id));
+      const [store] = await byName("Basiquinha Sem WhatsApp");
+
+      const saved = await update(store!, {
+        name: "Basiquinha Sem WhatsApp Centro",
+        whatsapp: "",
+        hoursText: "Todos os dias: 18h às 02h",
+      });
+      expect(saved.status).toBe(302);
+      expect(await staff.toastOf(saved)).toMatchObject({
+        title: "Loja atualizada com sucesso!",
+        description: expect.stringContaining("WhatsApp, Horário de funcionamento"),
+      });
+      const [after] = await byName("Basiquinha Sem WhatsApp Centro");
+      expect(after).toMatchObject({ whatsapp: null, hoursText: "Todos os dias: 18h às 02h" });
+
+      // What the person types is checked: a new invalid number or inverted hours are refused.
+      const typed = await update(after!, {
+        whatsapp: "123",
+        hoursText: "Todos os dias: 18h às 02h",
+      });
+      expect(typed.status).toBe(400);
+      expect(replyErrors(typed)).toMatchObject({ whatsapp: ["Número de WhatsApp inválido"] });
+      const hours = await update(after!, { whatsapp: "", hoursText: "Todos os dias: 19h às 02h" });
+      expect(hours.status).toBe(400);
+      expect(replyErrors(hours)).toMatchObject({
+        hoursText: [expect.stringContaining("19h às 2h")],
+      });
+    });
+  });
 });

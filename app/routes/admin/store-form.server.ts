@@ -5,7 +5,13 @@
 import { data } from "react-router";
 import type { Store } from "#db/schema";
 import { parseForm } from "~/domain/form-input";
-import { storeFormSchema, type StoreFormValues } from "~/domain/store-schemas";
+import { FIELD_LABELS } from "~/domain/field-labels";
+import { InvalidHours } from "~/domain/hours-rule";
+import {
+  keptStoreFields,
+  storeFormSchemaKeeping,
+  type StoreFormValues,
+} from "~/domain/store-schemas";
 import { listStoreBanners, storeListVersion } from "~/models/admin-store-content.server";
 import { storeFormDefaults } from "~/components/admin/stores/store-form-sections";
 import {
@@ -105,7 +111,9 @@ async function saveStore(
   current: Store | null,
   formData: FormData,
 ) {
-  const submission = parseForm(formData, { schema: storeFormSchema });
+  // Old values the person left as they were do not block the save (see keptStoreFields).
+  const kept = keptStoreFields(formData, current && storeFormDefaults(current));
+  const submission = parseForm(formData, { schema: storeFormSchemaKeeping(kept) });
   if (submission.status !== "success") {
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
@@ -158,8 +166,17 @@ async function saveStore(
     return redirectWithToast(app.env, "/restrita/lojas", {
       type: "success",
       title: "Loja atualizada com sucesso!",
+      ...(kept.length > 0
+        ? {
+            description: `Mantido como estava, fora das regras atuais: ${kept.map((f) => FIELD_LABELS[f] ?? f).join(", ")}. Corrija quando puder.`,
+          }
+        : {}),
     });
   } catch (error) {
+    if (error instanceof InvalidHours) {
+      const result = submission.reply({ fieldErrors: { hoursText: [error.message] } });
+      return data({ kind: "store" as const, result }, { status: 400 });
+    }
     if (error instanceof StaleEdit) {
       const now = await getStore(app.db, current!.id);
       const conflict = await editConflict(app.db, error, formData, now && storeEdit(now));

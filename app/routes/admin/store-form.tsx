@@ -28,7 +28,13 @@ import {
 } from "~/components/admin/stores/store-form-sections";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { parseForm } from "~/domain/form-input";
-import { storeFormSchema, type StoreFormInput, type StoreFormValues } from "~/domain/store-schemas";
+import {
+  keptStoreFields,
+  storeFormSchema,
+  storeFormSchemaKeeping,
+  type StoreFormInput,
+  type StoreFormValues,
+} from "~/domain/store-schemas";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -159,7 +165,10 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
     constraint: getZodConstraint(storeFormSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: storeFormSchema }),
+    onValidate: ({ formData }) => {
+      const kept = keptStoreFields(formData, store && storeFormDefaults(store));
+      return parseForm(formData, { schema: storeFormSchemaKeeping(kept) });
+    },
   });
 
   // What every section of the form reads.

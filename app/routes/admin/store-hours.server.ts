@@ -7,8 +7,9 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { Store, WeeklyHours } from "#db/schema";
 import { hoursFormValues } from "~/components/admin/store-content/store-hours-form";
-import { weekFromText } from "~/domain/hours-grid";
+import { weekFromFormRows, weekFromText } from "~/domain/hours-grid";
 import { parseForm } from "~/domain/form-input";
+import { InvalidHours } from "~/domain/hours-rule";
 import { hoursActionSchema, type WeeklyHoursFormValues } from "~/domain/store-schemas";
 import { getStore } from "~/models/admin-stores.server";
 import { saveStoreHours } from "~/models/store-hours.server";
@@ -36,17 +37,14 @@ function withSevenDays(result: SubmissionResult<string[]>): SubmissionResult<str
 
 /** The form's rows as the stored grid (day 0 = Sunday); null when it has neither days nor dates. */
 function weeklyFromForm(value: WeeklyHoursFormValues): WeeklyHours | null {
-  const week = value.days.flatMap((day, index) =>
-    [
-      [day.open1, day.close1],
-      [day.open2, day.close2],
-    ].flatMap(([open, close]) => (open && close ? [{ day: index, open, close }] : [])),
-  );
+  const week = weekFromFormRows(value.days);
   const special: NonNullable<WeeklyHours["special"]> = [...value.special]
     .sort((a, b) => a.date.localeCompare(b.date))
-    .map(({ date, label, closed, open, close }) => ({
+    .map(({ date, label, closed, open, close, overnight }) => ({
       date,
-      ...(closed ? { closed: true } : { open: open!, close: close! }),
+      ...(closed
+        ? { closed: true }
+        : { open: open!, close: close!, ...(overnight ? { overnight: true } : {}) }),
       ...(label ? { label } : {}),
     }));
   return week.length > 0 || special.length > 0 ? { week, special } : null;
@@ -105,6 +103,12 @@ export async function storeHoursAction(
     // With opening days the grid also rewrites the store's text, so every page says the same.
     await saveStoreHours(app.db, user.id, store, weekly, readEdit(formData).record);
   } catch (error) {
+    if (error instanceof InvalidHours) {
+      return data(
+        { result: withSevenDays(submission.reply({ formErrors: [error.message] })) },
+        { status: 400 },
+      );
+    }
     if (!(error instanceof StaleEdit)) throw error;
     const now = await getStore(app.db, store.id);
     const current = now && {

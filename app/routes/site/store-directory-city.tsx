@@ -5,7 +5,7 @@ import { stateByCode, stateByName } from "~/domain/brazilian-states";
 import { slugify } from "~/domain/slug";
 import { directionsUrl, telUrl } from "~/domain/directions";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
-import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
+import { formatPhoneDisplay, isValidWhatsapp, storeCardMessage, whatsappUrl } from "~/domain/phone";
 import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -67,7 +67,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       neighborhood: store.neighborhood,
       postalCode: store.postalCode,
       hours,
-      phoneDisplay: store.whatsapp ? formatPhoneDisplay(store.whatsapp) : null,
+      // An old invalid number kept on a store is never shown as if it worked.
+      phoneDisplay: isValidWhatsapp(store.whatsapp) ? formatPhoneDisplay(store.whatsapp) : null,
       whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
       telUrl: telUrl(store.whatsapp),
       directionsUrl: directionsUrl(store),

@@ -36,8 +36,12 @@ test.describe("holidays for the whole network", () => {
       await leftover.first().click();
       await expect(leftover).toHaveCount(before - 1);
     }
-    await expect(card).toContainText("Nacional");
-    await expect(card).toContainText(/Sem decisão para \d+ lojas/);
+    await expect(card).toContainText("Feriado nacional");
+    await expect(card.getByTestId("holiday-current")).toHaveText(
+      "Decisão atual: nenhuma — as lojas abrem no horário normal.",
+    );
+    // Nobody decided: no decision is shown as chosen.
+    await expect(card.getByRole("radio", { checked: true })).toHaveCount(0);
 
     // Keyboard only: where, what, save.
     const form = card.getByRole("form", { name: "Decidir Natal" });
@@ -47,7 +51,9 @@ test.describe("holidays for the whole network", () => {
     await page.keyboard.press("Enter");
     const decision = card.getByTestId("holiday-decision");
     await expect(decision).toHaveText(/Todas as lojas: Fechado/);
-    await expect(card).not.toContainText("Sem decisão");
+    await expect(card.getByTestId("holiday-current")).toHaveText(
+      "Decisão atual: Todas as lojas: Fechado.",
+    );
 
     // Special hours without times are refused with a message, nothing saved.
     await form.getByLabel("Onde vale").selectOption("state:GO");
@@ -77,7 +83,7 @@ test.describe("holidays for the whole network", () => {
       .getByRole("button", { name: /Remover/ })
       .click();
     await expect(card.getByTestId("holiday-decision")).toHaveCount(0);
-    await expect(card).toContainText("Sem decisão");
+    await expect(card.getByTestId("holiday-current")).toContainText("Decisão atual: nenhuma");
     await page.goto(STORE);
     await expect(page.getByTestId("open-status")).toHaveAttribute("data-live", "true");
     await expect(page.getByTestId("open-status-holiday")).toHaveCount(0);

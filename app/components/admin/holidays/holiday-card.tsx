@@ -21,7 +21,7 @@ export type HolidayView = {
   name: string;
   /** 'sex., 25/12/2026' */
   dateLabel: string;
-  /** 'Nacional', 'Estadual (GO)', 'Municipal (Goiânia)' */
+  /** 'Feriado nacional', 'Feriado estadual (GO)', 'Ponto facultativo' */
   levelLabel: string;
   stores: number;
   undecided: number;
@@ -51,6 +51,14 @@ const TIMES = [
 ] as const;
 
 const lojas = (n: number) => `${n} ${n === 1 ? "loja" : "lojas"}`;
+
+/** 'Decisão atual: nenhuma — ...' or the decisions taken, as one sentence. */
+function currentDecision(holiday: HolidayView): string {
+  if (holiday.decisions.length === 0) {
+    return "Decisão atual: nenhuma — as lojas abrem no horário normal.";
+  }
+  return `Decisão atual: ${holiday.decisions.map((d) => `${d.where}: ${d.what}`).join("; ")}.`;
+}
 
 /** One holiday: where it applies, the decisions taken and a form to take another. */
 export function HolidayCard({
@@ -95,11 +103,15 @@ export function HolidayCard({
           {holiday.levelLabel} · {lojas(holiday.stores)}
         </p>
       </div>
-      {holiday.undecided > 0 ? (
-        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Sem decisão para {lojas(holiday.undecided)}: abrem no horário normal.
-        </p>
-      ) : null}
+      <p
+        data-testid="holiday-current"
+        className={`mt-2 rounded-lg px-3 py-2 text-sm ${holiday.undecided > 0 ? "bg-amber-50 text-amber-900" : "bg-neutral-50 text-neutral-800"}`}
+      >
+        {currentDecision(holiday)}
+        {holiday.undecided > 0 && holiday.decisions.length > 0
+          ? ` Sem decisão para ${lojas(holiday.undecided)}: abrem no horário normal.`
+          : null}
+      </p>
       {holiday.decisions.length > 0 ? (
         <ul className="mt-3 flex flex-col gap-2" aria-label={`Decisões para ${holiday.name}`}>
           {holiday.decisions.map((d) => (
@@ -165,7 +177,8 @@ export function HolidayCard({
                     type="radio"
                     name="mode"
                     value={m.value}
-                    defaultChecked={(values.mode ?? "closed") === m.value}
+                    // Nothing is chosen until someone chooses: no decision is the truth.
+                    defaultChecked={values.mode === m.value}
                   />
                   {m.label}
                 </label>
@@ -188,6 +201,15 @@ export function HolidayCard({
                 </label>
               ))}
             </div>
+            <label className="inline-flex items-center gap-1.5 text-xs">
+              <input
+                type="checkbox"
+                name="overnight"
+                defaultChecked={values.overnight === "on"}
+                className="h-4 w-4 accent-brand-600"
+              />
+              fecha no dia seguinte
+            </label>
             <span className="text-xs text-neutral-500">Só para horário especial</span>
             {TIMES.map((t) => error(t.name))}
           </div>

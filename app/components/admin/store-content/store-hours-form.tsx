@@ -26,9 +26,26 @@ import {
 } from "~/components/admin/stores/effective-at-field";
 
 export type HoursForm = {
-  days: { open1?: string; close1?: string; open2?: string; close2?: string }[];
-  special: { date?: string; label?: string; closed?: boolean; open?: string; close?: string }[];
+  days: {
+    open1?: string;
+    close1?: string;
+    overnight1?: boolean;
+    open2?: string;
+    close2?: string;
+    overnight2?: boolean;
+  }[];
+  special: {
+    date?: string;
+    label?: string;
+    closed?: boolean;
+    open?: string;
+    close?: string;
+    overnight?: boolean;
+  }[];
 };
+
+/** A time input cannot show '24:00': midnight at the end of a day is typed '00:00'. */
+const timeInputValue = (clock: string | undefined) => (clock === "24:00" ? "00:00" : (clock ?? ""));
 
 /** The stored week as the form's rows: one row per weekday (0 = Sunday), up to two periods. */
 export function hoursFormValues(weekly: WeeklyHours | null): HoursForm {
@@ -38,9 +55,11 @@ export function hoursFormValues(weekly: WeeklyHours | null): HoursForm {
       .sort((a, b) => a.open.localeCompare(b.open));
     return {
       open1: spans[0]?.open ?? "",
-      close1: spans[0]?.close ?? "",
+      close1: timeInputValue(spans[0]?.close),
+      overnight1: Boolean(spans[0]?.overnight),
       open2: spans[1]?.open ?? "",
-      close2: spans[1]?.close ?? "",
+      close2: timeInputValue(spans[1]?.close),
+      overnight2: Boolean(spans[1]?.overnight),
     };
   });
   const special = (weekly?.special ?? []).map((s) => ({
@@ -48,7 +67,8 @@ export function hoursFormValues(weekly: WeeklyHours | null): HoursForm {
     label: s.label ?? "",
     closed: Boolean(s.closed),
     open: s.open ?? "",
-    close: s.close ?? "",
+    close: timeInputValue(s.close),
+    overnight: Boolean(s.overnight),
   }));
   return { days, special };
 }
@@ -176,6 +196,7 @@ export function StoreHoursForm({
                       <TimeSpanFields
                         open={period === "1" ? day.open1 : day.open2}
                         close={period === "1" ? day.close1 : day.close2}
+                        overnight={period === "1" ? day.overnight1 : day.overnight2}
                         label={`${name}, ${period}º período`}
                       />
                     </div>

@@ -58,6 +58,7 @@ export function SpecialDates({
                 <TimeSpanFields
                   open={row.open}
                   close={row.close}
+                  overnight={row.overnight}
                   label={`Data especial ${index + 1}`}
                 />
               </div>

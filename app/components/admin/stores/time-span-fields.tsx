@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { FieldError, inputClass } from "./fields";
+import { CheckboxField, FieldError, inputClass } from "./fields";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Field = FieldMetadata<any, any, string[]>;
@@ -24,14 +24,19 @@ function TimeInput({ meta, label }: { meta: Field; label: string }) {
   );
 }
 
-/** An opening span, 'abre às fecha', as two time fields named '{label}: abre' and '{label}: fecha'. */
+/**
+ * An opening span, 'abre às fecha', as two time fields named '{label}: abre' and '{label}: fecha',
+ * and the 'fecha no dia seguinte' box a period past midnight must tick (domain/hours-rule.ts).
+ */
 export function TimeSpanFields({
   open,
   close,
+  overnight,
   label,
 }: {
   open: Field;
   close: Field;
+  overnight: Field;
   label: string;
 }) {
   return (
@@ -42,6 +47,9 @@ export function TimeSpanFields({
           às
         </span>
         <TimeInput key={close.key} meta={close} label={`${label}: fecha`} />
+      </div>
+      <div className="text-xs">
+        <CheckboxField meta={overnight} label="fecha no dia seguinte" />
       </div>
       <FieldError meta={open} />
       <FieldError meta={close} />

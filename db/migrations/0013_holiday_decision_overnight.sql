@@ -1,0 +1,1 @@
+ALTER TABLE "holiday_decisions" ADD COLUMN "overnight" boolean DEFAULT false NOT NULL;
