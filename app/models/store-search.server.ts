@@ -24,7 +24,7 @@ import {
   type LocatorPlace,
   type PlaceView,
 } from "~/domain/locator-place";
-import { directionsUrl, safeHttpUrl, telUrl } from "~/domain/directions";
+import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
 import { escapeLike, foldText } from "~/domain/text-input";
 import {
@@ -38,7 +38,7 @@ import {
 import { withHolidays } from "~/domain/holidays";
 import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
-import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
+import { formatPhoneDisplay, storeCardMessage, telUrl, whatsappUrl } from "~/domain/phone";
 import { onContentChange } from "~/server/content-changes.server";
 import { suggestPlaces, type Municipality } from "~/server/places.server";
 import {
