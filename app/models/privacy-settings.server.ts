@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { privacySettings, type PrivacySettings } from "#db/schema";
 import { RETENTION_DEFAULTS } from "~/domain/privacy";
 import { changedFields } from "~/server/audit.server";
-import { onContentChange } from "~/server/content-changes.server";
+import { dataCache } from "~/server/cache.server";
 import type { Database } from "~/server/db.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
@@ -22,8 +22,11 @@ export const defaultPrivacySettings: PrivacySettingsValues = {
   ...RETENTION_DEFAULTS,
 };
 
-const CACHE_MS = 30_000;
-let cache: { value: PrivacySettingsValues; at: number; db: Database } | undefined;
+const cache = dataCache<PrivacySettingsValues>({
+  dependsOn: ["privacy_settings"],
+  ttlMs: 30_000,
+  max: 1,
+});
 
 async function readRow(db: Database): Promise<PrivacySettingsValues> {
   const [row] = await db.select().from(privacySettings).where(eq(privacySettings.id, 1)).limit(1);
@@ -33,19 +36,12 @@ async function readRow(db: Database): Promise<PrivacySettingsValues> {
 }
 
 /** The settings (the defaults until an admin saves), cached like the site settings. */
-export async function getPrivacySettings(db: Database): Promise<PrivacySettingsValues> {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.value;
-  const value = await readRow(db);
-  cache = { value, at: Date.now(), db };
-  return value;
+export function getPrivacySettings(db: Database): Promise<PrivacySettingsValues> {
+  return cache.get(db, "settings", () => readRow(db));
 }
 
 /** The stored row, never cached: staff see the truth. */
 export const getPrivacySettingsForAdmin = readRow;
-
-onContentChange(() => {
-  cache = undefined;
-});
 
 /** Writes the row (creating it the first time), audited with the fields that changed. */
 export async function savePrivacySettings(

@@ -4,6 +4,7 @@
  * staff-change.server.ts), which names the record as staff know it (`label`). Edits, moves and
  * deletions answer null when the record is gone, and then leave no row.
  */
+import type { ContentSource } from "~/server/content-changes.server";
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { changedFields } from "~/server/audit.server";
@@ -18,7 +19,7 @@ type Table = PgTable & { id: PgColumn; version: PgColumn; position?: PgColumn };
 export function staffRecords<T extends { id: number }>(kind: {
   table: Table;
   /** The activity log's name for the table ('specialty'). */
-  entity: string;
+  entity: ContentSource;
   label: (row: T) => string;
 }) {
   const { table, entity, label } = kind;

@@ -1,4 +1,5 @@
 import type { AuditAction } from "#db/schema";
+import type { ContentSource } from "~/server/content-changes.server";
 import type { AuditEntry } from "./staff-change.server";
 
 /**
@@ -7,7 +8,7 @@ import type { AuditEntry } from "./staff-change.server";
  * changed; a delete names no fields.
  */
 export function auditEntries<R extends { id: number }>(
-  entity: string,
+  entity: ContentSource,
   label: (record: R) => string,
 ) {
   return (action: AuditAction, record: R, fields?: string[]): AuditEntry => ({
