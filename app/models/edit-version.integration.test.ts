@@ -17,6 +17,7 @@ import {
   brands,
   holidayDecisions,
   media,
+  privacySettings,
   siteSettings,
   specialties,
   storeBanners,
@@ -86,6 +87,7 @@ import {
   holidayDecisionsVersion,
   saveHolidayDecision,
 } from "./holidays.server";
+import { getPrivacySettingsForAdmin, savePrivacySettings } from "./privacy-settings.server";
 import { saveStoreHours } from "./store-hours.server";
 import { changeUserRole, setPasswordByStaff, setUserActive } from "./users.server";
 
@@ -526,6 +528,18 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
         saveSettings(db, by, { ...values, contactPhone: "(62) 4002-8922" }, version),
       );
       expect((await getSettingsForAdmin(db)).brandName).toBe("Basiquinha Ana");
+    });
+
+    it("refuses privacy settings saved from a screen opened before the last save", async () => {
+      const { version, ...values } = await getPrivacySettingsForAdmin(db);
+      await savePrivacySettings(db, by, { ...values, dpoName: "Ana Encarregada" }, version);
+      await expectRefused(privacySettings, () =>
+        savePrivacySettings(db, by, { ...values, eventsMonths: 6 }, version),
+      );
+      const now = await getPrivacySettingsForAdmin(db);
+      expect(now.dpoName).toBe("Ana Encarregada");
+      await savePrivacySettings(db, by, { ...values, eventsMonths: 6 }, now.version);
+      expect((await getPrivacySettingsForAdmin(db)).eventsMonths).toBe(6);
     });
 
     it("refuses a holiday decision over decisions someone else changed, and a stale removal", async () => {
