@@ -647,6 +647,7 @@ export const privacySettings = pgTable(
     unconfirmedDays: integer().notNull().default(7),
     loginCounterHours: integer().notNull().default(24),
     auditYears: integer().notNull().default(5),
+    version: version(),
     updatedAt: updatedAt(),
   },
   (t) => [check("privacy_settings_singleton", sql`${t.id} = 1`)],

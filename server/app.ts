@@ -14,6 +14,7 @@ import { CACHE_CONTROL } from "~/server/cache-policy";
 import {
   connectContentChanges,
   onContentChange,
+  PUBLIC_CONTENT,
   type ContentChangeBus,
 } from "~/server/content-changes.server";
 import { appContext } from "~/server/context.server";
@@ -326,7 +327,7 @@ export const pageCache = createPageCache({
   nextScheduledChange: () => schedule.next(),
   policyForHashes: (hashes) => contentSecurityPolicy({ hashes }, env.isProduction),
 });
-onContentChange(pageCache.clear);
+onContentChange(pageCache.clear, PUBLIC_CONTENT);
 
 /**
  * The next moment public content changes by itself (a publishing window opening or closing),
@@ -347,7 +348,7 @@ const schedule = (() => {
       });
     return refreshing;
   };
-  onContentChange(() => void refresh());
+  onContentChange(() => void refresh(), PUBLIC_CONTENT);
   return {
     refresh,
     next(): number | null {

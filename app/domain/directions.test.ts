@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directionsUrl, telUrl, type DirectionsTarget } from "./directions";
+import { directionsUrl, type DirectionsTarget } from "./directions";
 import { itReturns } from "../../tests/support/unit/returns";
 
 const address = { street: "Av. T-63", number: "1234", city: "Goiânia", state: "Goiás" };
@@ -46,16 +46,4 @@ describe("directionsUrl", () => {
   ])("%s", (_name, store, expected) => {
     expect(directionsUrl(store)).toBe(expected);
   });
-});
-
-describe("telUrl", () => {
-  itReturns("%j -> %j", telUrl, [
-    ["(62) 99999-0000", "tel:+5562999990000"],
-    ["(62) 3241-1234", "tel:+556232411234"],
-    ["+55 62 3241-1234", "tel:+556232411234"],
-    ["062 3241-1234", "tel:+556232411234"],
-    ["3241-1234", null],
-    ["", null],
-    [null, null],
-  ]);
 });

@@ -41,16 +41,3 @@ export function directionsUrl(store: DirectionsTarget): string | null {
   if (!address) return null;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 }
-
-/**
- * A tel: link for a store's number (landline or WhatsApp), with the country code so it dials
- * from any phone: 'tel:+5562999990000'. Null when the number is not usable.
- */
-export function telUrl(raw: string | null | undefined): string | null {
-  if (typeof raw !== "string") return null;
-  let digits = raw.replace(/\D/g, "");
-  if (digits.length > 11 && digits.startsWith("55")) digits = digits.slice(2);
-  if (digits.startsWith("0")) digits = digits.slice(1);
-  if (digits.length < 10 || digits.length > 11) return null;
-  return `tel:+55${digits}`;
-}

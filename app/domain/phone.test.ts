@@ -7,10 +7,14 @@ import {
   storeHeroMessage,
   storePageMessage,
   telHref,
+  telUrl,
+  phoneE164,
   whatsappNationalNumber,
   whatsappUrl,
 } from "./phone";
 import { itReturns } from "../../tests/support/unit/returns";
+import brazilJson from "./phone-metadata.br.json";
+import { brazilMetadata } from "./phone-metadata";
 
 describe("WhatsApp numbers typed by staff", () => {
   it.each<[string, string]>([
@@ -98,12 +102,34 @@ describe("formatPhoneDisplay", () => {
   ]);
 });
 
-describe("telHref", () => {
-  itReturns("%j -> %j", telHref, [
+describe("tel: links", () => {
+  itReturns("telUrl %j -> %j", telUrl, [
+    ["(62) 99999-0000", "tel:+5562999990000"],
+    ["(62) 3241-1234", "tel:+556232411234"],
+    ["+55 62 3241-1234", "tel:+556232411234"],
+    ["062 3241-1234", "tel:+556232411234"],
+    ["3241-1234", null],
+    ["", null],
+    [null, null],
+  ]);
+  itReturns("telHref %j -> %j", telHref, [
     ["(62) 3212-3456", "tel:+556232123456"],
     ["62 98123-4567", "tel:+5562981234567"],
     ["+55 (62) 98123-4567", "tel:+5562981234567"],
+    ["3241-1234", "tel:32411234"],
   ]);
+  itReturns("phoneE164 %j -> %j", phoneE164, [
+    ["(62) 98123-4567", "+5562981234567"],
+    ["(62) 3212-3456", "+556232123456"],
+    ["3212-3456", undefined],
+    [null, undefined],
+  ]);
+});
+
+describe("libphonenumber-js metadata", () => {
+  it("is the installed library's, Brazil only (run scripts/phone-metadata.ts after an upgrade)", () => {
+    expect(brazilJson).toEqual(brazilMetadata());
+  });
 });
 
 describe("whatsappUrl", () => {

@@ -3,6 +3,14 @@
  * messages of the store card, store page and store hero/expertise buttons, and tel: links.
  */
 
+import {
+  parsePhoneNumberFromString,
+  type MetadataJson,
+  type PhoneNumber,
+} from "libphonenumber-js/core";
+import brazilJson from "./phone-metadata.br.json";
+
+const brazil = brazilJson as unknown as MetadataJson;
 const COUNTRY_CODE = "55";
 
 /**
@@ -25,24 +33,21 @@ export function normalizeWhatsapp(raw: string | null | undefined): string | null
   return `${COUNTRY_CODE}${digits}`;
 }
 
-/** Brazilian area codes (DDD) in use. */
-const AREA_CODES = new Set(
-  (
-    "11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 " +
-    "41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 " +
-    "71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99"
-  ).split(" "),
-);
-
 export const WHATSAPP_INVALID = "Número de WhatsApp inválido";
+
+/** A Brazilian number as libphonenumber-js reads it (Brazil's metadata only), or undefined. */
+function parseBrazilian(national: string): PhoneNumber | undefined {
+  return parsePhoneNumberFromString(national, "BR", brazil);
+}
 
 /**
  * The national number (area code + subscriber, 10 or 11 digits) of a phone typed by staff, or
  * null when it is not a Brazilian number: only digits, spaces, brackets, dots, hyphens and a
- * leading '+' are allowed; a 55 country code or a 0 trunk prefix may come first; the area code
- * must exist; an 11-digit number is a mobile (starts with 9) and a 10-digit one a landline or a
- * mobile written without its 9 (subscriber starting 2-9). What passes here always gives a wa.me
- * link through normalizeWhatsapp.
+ * leading '+' are allowed; a 55 country code or a 0 trunk prefix may come first; then
+ * libphonenumber-js must find a valid Brazilian mobile or landline (an existing area code, a
+ * mobile's 9, a landline's first digit). A 10-digit mobile written without its 9 (subscriber
+ * starting 6-9) is valid when it is with the 9. What passes here always gives a wa.me link
+ * through normalizeWhatsapp.
  */
 export function whatsappNationalNumber(raw: string | null | undefined): string | null {
   if (typeof raw !== "string") return null;
@@ -55,8 +60,12 @@ export function whatsappNationalNumber(raw: string | null | undefined): string |
     digits = digits.slice(1);
   }
   if (digits.length !== 10 && digits.length !== 11) return null;
-  if (!AREA_CODES.has(digits.slice(0, 2))) return null;
-  if (digits.length === 11 ? digits[2] !== "9" : !/[2-9]/.test(digits[2]!)) return null;
+  const dialled =
+    digits.length === 10 && /^\d{2}[6-9]/.test(digits)
+      ? `${digits.slice(0, 2)}9${digits.slice(2)}`
+      : digits;
+  const phone = parseBrazilian(dialled);
+  if (!phone?.isValid() || phone.nationalNumber !== dialled) return null;
   return digits;
 }
 
@@ -71,7 +80,7 @@ export function formatPhoneDisplay(raw: string | null | undefined): string {
   const normalized = normalizeWhatsapp(raw);
   const national = normalized?.slice(COUNTRY_CODE.length);
   if (national?.length !== 11) return raw.trim();
-  return `(${national.slice(0, 2)}) ${national.slice(2, 7)}-${national.slice(7)}`;
+  return parseBrazilian(national)?.formatNational() ?? raw.trim();
 }
 
 /** https://wa.me/55AANNNNNNNNN, with ?text= (URI-encoded) when a message is given; else null. */
@@ -103,9 +112,27 @@ export function storeHeroMessage(storeName: string, city?: string | null): strin
   return `Olá! Vim pela página da ${storeName.trim()}${where} e gostaria de saber mais sobre os produtos e serviços.`;
 }
 
-/** tel: link with the country code, for a Brazilian number written any way. */
+/**
+ * A tel: link for a store's number (landline or WhatsApp), with the country code so it dials
+ * from any phone: 'tel:+5562999990000'. Null when the number is not usable (fewer than 10 or
+ * more than 11 national digits).
+ */
+export function telUrl(raw: string | null | undefined): string | null {
+  if (typeof raw !== "string") return null;
+  let digits = raw.replace(/\D/g, "");
+  if (digits.length > 11 && digits.startsWith(COUNTRY_CODE)) digits = digits.slice(2);
+  if (digits.startsWith("0")) digits = digits.slice(1);
+  if (digits.length < 10 || digits.length > 11) return null;
+  return `tel:+${COUNTRY_CODE}${digits}`;
+}
+
+/** tel: link for a number written any way: telUrl, or the digits as typed when it is not usable. */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  const international = digits.startsWith(COUNTRY_CODE) && digits.length > 11;
-  return `tel:+${international ? digits : `${COUNTRY_CODE}${digits}`}`;
+  return telUrl(phone) ?? `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** The number in E.164 ('+5562981234567') for structured data, or undefined when not usable. */
+export function phoneE164(phone: string | null | undefined): string | undefined {
+  const digits = normalizeWhatsapp(phone);
+  return digits ? `+${digits}` : undefined;
 }

@@ -6,6 +6,7 @@
 import { asc, sql } from "drizzle-orm";
 import { specialties, type Specialty, type SpecialtyIcon } from "#db/schema";
 import type { Database } from "~/server/db.server";
+import { readListVersion, type ExpectedVersion } from "./edit-version.server";
 import type { MoveDirection } from "./ordering.server";
 import { staffRecords } from "./specialties-testimonials-records.server";
 import type { StaffActor } from "./staff-change.server";
@@ -17,6 +18,18 @@ const records = staffRecords<Specialty>({
   entity: "specialty",
   label: (row) => row.title,
 });
+
+/** The list's version, which a move names (see edit-version.server.ts). */
+export function specialtiesVersion(db: Database): Promise<string> {
+  return readListVersion(db, {
+    table: specialties,
+    order: specialtyOrder,
+    target: { entity: "specialty" },
+  });
+}
+
+/** One specialty as it is now, or null. */
+export const findSpecialty = (db: Database, id: number) => records.find(db, id);
 
 export async function listSpecialties(db: Database) {
   return db
@@ -50,17 +63,28 @@ export async function updateSpecialty(
   by: StaffActor,
   id: number,
   values: SpecialtyValues,
+  version?: ExpectedVersion,
 ) {
-  return records.update(db, by, id, values);
+  return records.update(db, by, id, values, version);
 }
 
 /** Shows a hidden specialty or hides a shown one; answers it as it was before, or null. */
-export async function toggleSpecialty(db: Database, by: StaffActor, id: number) {
-  return records.update(db, by, id, (before) => ({ active: !before.active }));
+export async function toggleSpecialty(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  version?: ExpectedVersion,
+) {
+  return records.update(db, by, id, (before) => ({ active: !before.active }), version);
 }
 
-export async function deleteSpecialty(db: Database, by: StaffActor, id: number) {
-  return records.remove(db, by, id);
+export async function deleteSpecialty(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  version?: ExpectedVersion,
+) {
+  return records.remove(db, by, id, version);
 }
 
 /** Moves a specialty one place up or down; null when it is gone, else whether it moved. */
@@ -69,6 +93,7 @@ export async function moveSpecialty(
   by: StaffActor,
   id: number,
   direction: MoveDirection,
+  listVersion?: string,
 ) {
-  return records.move(db, by, id, direction, specialtyOrder);
+  return records.move(db, by, id, direction, specialtyOrder, listVersion);
 }

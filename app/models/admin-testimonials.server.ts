@@ -6,6 +6,7 @@
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { stores, testimonials, type Testimonial } from "#db/schema";
 import type { Database } from "~/server/db.server";
+import type { ExpectedVersion } from "./edit-version.server";
 import { staffRecords } from "./specialties-testimonials-records.server";
 import type { StaffActor } from "./staff-change.server";
 
@@ -59,6 +60,9 @@ const records = staffRecords<Testimonial>({
   label: (row) => row.customerName,
 });
 
+/** One testimonial as it is now, or null. */
+export const findTestimonial = (db: Database, id: number) => records.find(db, id);
+
 type TestimonialValues = {
   customerName: string;
   city: string | null;
@@ -94,10 +98,16 @@ export async function updateTestimonial(
   by: StaffActor,
   id: number,
   values: Partial<TestimonialValues>,
+  version?: ExpectedVersion,
 ) {
-  return records.update(db, by, id, values);
+  return records.update(db, by, id, values, version);
 }
 
-export async function deleteTestimonial(db: Database, by: StaffActor, id: number) {
-  return records.remove(db, by, id);
+export async function deleteTestimonial(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  version?: ExpectedVersion,
+) {
+  return records.remove(db, by, id, version);
 }

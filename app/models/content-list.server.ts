@@ -6,6 +6,7 @@
  * replaces, or a removal leaves without a record, are deleted once it has committed. An edit,
  * a switch or a removal opened at another version of the record throws StaleEdit.
  */
+import type { ContentSource } from "~/server/content-changes.server";
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Media } from "#db/schema";
@@ -27,7 +28,7 @@ export type ListedRecord = { id: number; version: number; active: boolean };
 export type ListedKind<T extends ListedRecord> = {
   table: PgTable & { id: PgColumn; active: PgColumn; version: PgColumn };
   /** The audit log's name for the kind ("banner", "brand"). */
-  entity: string;
+  entity: ContentSource;
   /** How staff name a record: the audit row's label. */
   label: (row: T) => string;
   /** The stored images a record points to. */

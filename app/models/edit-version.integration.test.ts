@@ -17,11 +17,14 @@ import {
   brands,
   holidayDecisions,
   media,
+  privacySettings,
   siteSettings,
+  specialties,
   storeBanners,
   storeImages,
   storeSections,
   stores,
+  testimonials,
   users,
   videos,
   type Store,
@@ -56,7 +59,20 @@ import {
   updateStoreBannerDetails,
   updateStorePhoto,
 } from "./admin-store-content.server";
+import {
+  createSpecialty,
+  deleteSpecialty,
+  moveSpecialty,
+  specialtiesVersion,
+  toggleSpecialty,
+  updateSpecialty,
+} from "./admin-specialties.server";
 import { createStore, updateStore } from "./admin-stores.server";
+import {
+  createTestimonial,
+  deleteTestimonial,
+  updateTestimonial,
+} from "./admin-testimonials.server";
 import {
   createVideo,
   deleteVideo,
@@ -71,6 +87,7 @@ import {
   holidayDecisionsVersion,
   saveHolidayDecision,
 } from "./holidays.server";
+import { getPrivacySettingsForAdmin, savePrivacySettings } from "./privacy-settings.server";
 import { saveStoreHours } from "./store-hours.server";
 import { changeUserRole, setPasswordByStaff, setUserActive } from "./users.server";
 
@@ -391,6 +408,74 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
     });
   });
 
+  describe("specialties and testimonials", () => {
+    it("refuses a specialty's save, switch, move and removal from stale screens", async () => {
+      const values = {
+        title: "Maquiagem",
+        description: "Para o dia a dia",
+        icon: "Sparkles" as const,
+        active: true,
+      };
+      const specialty = (await createSpecialty(db, by, values))!;
+      await createSpecialty(db, by, { ...values, title: "Cabelos" });
+      const list = await specialtiesVersion(db);
+      await updateSpecialty(db, by, specialty.id, { ...values, title: "Make" }, specialty.version);
+      await expectRefused(specialties, () =>
+        updateSpecialty(db, by, specialty.id, { ...values, title: "Velho" }, specialty.version),
+      );
+      await expectRefused(specialties, () =>
+        toggleSpecialty(db, by, specialty.id, specialty.version),
+      );
+      await expectRefused(
+        specialties,
+        () => moveSpecialty(db, by, specialty.id, "down", list),
+        "list",
+      );
+      await expectRefused(specialties, () =>
+        deleteSpecialty(db, by, specialty.id, specialty.version),
+      );
+      // At the current versions every change goes through.
+      expect(
+        await moveSpecialty(db, by, specialty.id, "down", await specialtiesVersion(db)),
+      ).toEqual({
+        moved: true,
+      });
+      expect(await deleteSpecialty(db, by, specialty.id, specialty.version + 1)).not.toBeNull();
+    });
+
+    it("refuses a testimonial's correction, approval and removal from stale screens", async () => {
+      const store = await createStore(db, by, storeValues());
+      const values = {
+        customerName: "Joana",
+        city: null,
+        rating: 5,
+        text: "Atendimento excelente, voltarei sempre.",
+        approved: false,
+      };
+      const testimonial = (await createTestimonial(db, by, { ...values, storeId: store.id }))!;
+      await updateTestimonial(db, by, testimonial.id, { approved: true }, testimonial.version);
+      await expectRefused(testimonials, () =>
+        updateTestimonial(
+          db,
+          by,
+          testimonial.id,
+          { text: `${values.text} Nota 10.` },
+          testimonial.version,
+        ),
+      );
+      await expectRefused(testimonials, () =>
+        updateTestimonial(db, by, testimonial.id, { approved: false }, testimonial.version),
+      );
+      await expectRefused(testimonials, () =>
+        deleteTestimonial(db, by, testimonial.id, testimonial.version),
+      );
+      expect(
+        (await db.select().from(testimonials).where(eq(testimonials.id, testimonial.id)))[0]
+          ?.approved,
+      ).toBe(true);
+    });
+  });
+
   describe("posts, settings, holiday decisions and accounts", () => {
     it("refuses a post's save and removal from stale screens", async () => {
       const cover = await storeImageFiles(storage, {
@@ -443,6 +528,18 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
         saveSettings(db, by, { ...values, contactPhone: "(62) 4002-8922" }, version),
       );
       expect((await getSettingsForAdmin(db)).brandName).toBe("Basiquinha Ana");
+    });
+
+    it("refuses privacy settings saved from a screen opened before the last save", async () => {
+      const { version, ...values } = await getPrivacySettingsForAdmin(db);
+      await savePrivacySettings(db, by, { ...values, dpoName: "Ana Encarregada" }, version);
+      await expectRefused(privacySettings, () =>
+        savePrivacySettings(db, by, { ...values, eventsMonths: 6 }, version),
+      );
+      const now = await getPrivacySettingsForAdmin(db);
+      expect(now.dpoName).toBe("Ana Encarregada");
+      await savePrivacySettings(db, by, { ...values, eventsMonths: 6 }, now.version);
+      expect((await getPrivacySettingsForAdmin(db)).eventsMonths).toBe(6);
     });
 
     it("refuses a holiday decision over decisions someone else changed, and a stale removal", async () => {

@@ -26,7 +26,7 @@ import {
 import { fixHolidayGaps } from "~/domain/holiday-gaps";
 import { DEFAULT_TIME_ZONE, type SpecialDay } from "~/domain/hours";
 import { addDays, localIsoDate } from "~/domain/zoned-date";
-import { onContentChange } from "~/server/content-changes.server";
+import { dataCache } from "~/server/cache.server";
 import type { Database } from "~/server/db.server";
 import {
   expectListVersion,
@@ -148,16 +148,17 @@ export function saoPauloDate(now: Date, days = 0): string {
  * How long a calendar is kept at most. A staff change clears it at once on every instance; this
  * only bounds how stale an instance that missed the notice can be.
  */
-const CALENDAR_MS = 5 * 60_000;
-let cachedCalendar: { db: Database; at: number; value: Promise<HolidayCalendar> } | null = null;
+const calendarCache = dataCache<HolidayCalendar>({
+  dependsOn: ["holiday_decision"],
+  ttlMs: 5 * 60_000,
+  max: 2,
+});
 let version = 0;
 
-/** Called for any staff change on any instance (a decision saved or removed among them). */
+/** Drops the calendar (a decision saved or removed on any instance does it already). */
 export function invalidateHolidayCache(): void {
-  cachedCalendar = null;
+  calendarCache.clear();
 }
-
-onContentChange(invalidateHolidayCache);
 
 /** The holiday days of any place over the next weeks, resolved once per place. */
 export type HolidayCalendar = {
@@ -201,22 +202,9 @@ async function buildCalendar(db: Database, now: Date): Promise<HolidayCalendar> 
  * Paulo days): one query and one resolution per place, shared by every request of the day until
  * a decision changes.
  */
-export async function holidayCalendar(
-  db: Database,
-  now: Date = new Date(),
-): Promise<HolidayCalendar> {
-  const from = saoPauloDate(now, -1);
-  const hit = cachedCalendar;
-  if (hit && hit.db === db && Date.now() - hit.at < CALENDAR_MS) {
-    const calendar = await hit.value;
-    if (calendar.from === from) return calendar;
-  }
-  const value = buildCalendar(db, now);
-  cachedCalendar = { db, at: Date.now(), value };
-  value.catch(() => {
-    if (cachedCalendar?.value === value) cachedCalendar = null;
-  });
-  return value;
+export function holidayCalendar(db: Database, now: Date = new Date()): Promise<HolidayCalendar> {
+  // Keyed by its first day: a new day in São Paulo builds the next window.
+  return calendarCache.get(db, saoPauloDate(now, -1), () => buildCalendar(db, now));
 }
 
 // ---------------------------------------------------------------------------------------------

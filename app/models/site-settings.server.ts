@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { siteSettings, type SiteSettings } from "#db/schema";
-import { onContentChange } from "~/server/content-changes.server";
+import { dataCache } from "~/server/cache.server";
 import type { Database } from "~/server/db.server";
 
 export const defaultSiteSettings: PublicSiteSettings = {
@@ -22,26 +22,25 @@ export const defaultSiteSettings: PublicSiteSettings = {
 
 export type PublicSiteSettings = Omit<SiteSettings, "updatedAt" | "version">;
 
-// Read on every page: cached in process, dropped on every instance when staff save (the change
-// announcement of staffChange), and read again at most CACHE_MS later in any case.
-const CACHE_MS = 30_000;
-let cache: { value: PublicSiteSettings; at: number; db: Database } | undefined;
+// Read on every page: cached in process, dropped on every instance when staff save them, and
+// read again at most 30 s later in any case.
+const cache = dataCache<PublicSiteSettings>({
+  dependsOn: ["site_settings"],
+  ttlMs: 30_000,
+  max: 1,
+});
 
 /** The settings row, or the defaults when staff have not saved any yet. */
-export async function getSiteSettings(db: Database): Promise<PublicSiteSettings> {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.value;
+export function getSiteSettings(db: Database): Promise<PublicSiteSettings> {
+  return cache.get(db, "settings", () => readSiteSettings(db));
+}
+
+async function readSiteSettings(db: Database): Promise<PublicSiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   const {
     updatedAt: _updatedAt,
     version: _version,
     ...value
   } = row ?? { ...defaultSiteSettings, updatedAt: null, version: 0 };
-  cache = { value, at: Date.now(), db };
   return value;
 }
-
-export function invalidateSiteSettings(): void {
-  cache = undefined;
-}
-
-onContentChange(invalidateSiteSettings);

@@ -1,5 +1,6 @@
 import type { AuditAction } from "#db/schema";
 import type { AuditChanges } from "~/domain/audit-labels";
+import type { ContentSource } from "~/server/content-changes.server";
 import type { AuditEntry } from "./staff-change.server";
 
 /**
@@ -8,7 +9,7 @@ import type { AuditEntry } from "./staff-change.server";
  * fields it changed and what they were and became; a delete names no fields.
  */
 export function auditEntries<R extends { id: number }>(
-  entity: string,
+  entity: ContentSource,
   label: (record: R) => string,
 ) {
   return (

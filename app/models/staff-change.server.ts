@@ -11,7 +11,7 @@
  */
 import type { AuditAction, Media } from "#db/schema";
 import { recordAudit } from "~/server/audit.server";
-import { contentChanged } from "~/server/content-changes.server";
+import { contentChanged, type ContentSource } from "~/server/content-changes.server";
 import type { Database } from "~/server/db.server";
 import {
   discardImageFiles,
@@ -32,7 +32,7 @@ export type ChangeActor = StaffActor | typeof COMMAND_LINE;
 /** The audit row of a change: what was done, to which record, with a pt-BR summary. */
 export type AuditEntry = {
   action: AuditAction;
-  entity: string;
+  entity: ContentSource;
   entityId: string | number | null;
   /** `label` names the record as staff know it; `fields` lists what changed. */
   details?: Record<string, unknown>;
@@ -65,7 +65,7 @@ export async function staffChange<T>(
   change: (tx: Database) => Promise<T>,
   describe: (result: T) => AuditEntry | null,
 ): Promise<T> {
-  let changed = false;
+  let changed: ContentSource | undefined;
   const result = await db
     .transaction(async (tx) => {
       const value = await change(tx);
@@ -77,7 +77,7 @@ export async function staffChange<T>(
           userId: actor === COMMAND_LINE ? null : actor,
           ...(actor === COMMAND_LINE && { details: { ...entry.details, actor: COMMAND_LINE } }),
         });
-        changed = true;
+        changed = entry.entity;
       }
       return value;
     })
@@ -85,7 +85,7 @@ export async function staffChange<T>(
       if (error instanceof NothingChanged) return error.value as T;
       throw error;
     });
-  if (changed) contentChanged();
+  if (changed) contentChanged([changed]);
   return result;
 }
 

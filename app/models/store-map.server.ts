@@ -5,7 +5,6 @@
  * drops them, and they are rebuilt at the next request. Sets with "open now" also change as the
  * hours pass, so every kept set is at most a minute old.
  */
-import { LRUCache } from "lru-cache";
 import Supercluster from "supercluster";
 import {
   CLUSTER_MAX_ZOOM,
@@ -17,7 +16,7 @@ import {
   type MapView,
 } from "~/domain/map-view";
 import type { LocatorQuery } from "~/domain/locator-query";
-import { onContentChange } from "~/server/content-changes.server";
+import { dataCache } from "~/server/cache.server";
 import type { Database } from "~/server/db.server";
 import { mapStores, type MapStore } from "./store-search.server";
 
@@ -37,36 +36,22 @@ const MAX_KEPT_STORES = 60_000;
 const MAX_SETS = 512;
 const SET_TTL_MS = 60_000;
 
-const cache = new LRUCache<string, Promise<StoreSet>>({
+const cache = dataCache<StoreSet>({
+  dependsOn: ["store", "holiday_decision"],
   max: MAX_SETS,
   maxSize: MAX_KEPT_STORES,
-  ttl: SET_TTL_MS,
+  sizeOf: (set) => set.total + 1,
+  ttlMs: SET_TTL_MS,
 });
-/** Databases by number, so sets of two databases (tests open several) never mix. */
-const databases = new WeakMap<Database, number>();
-let databaseCount = 0;
 
 /** Drops every clustered set; the next request rebuilds from the database. */
 export function invalidateStoreMapCache(): void {
   cache.clear();
 }
 
-// A staff change saved on any instance clears the sets here too.
-onContentChange(invalidateStoreMapCache);
-
-function databaseNumber(db: Database): number {
-  let n = databases.get(db);
-  if (n === undefined) {
-    n = ++databaseCount;
-    databases.set(db, n);
-  }
-  return n;
-}
-
 /** The filters that decide which stores the map shows (never the position, page or radius). */
-function setKey(db: Database, query: LocatorQuery, now: Date): string {
+function setKey(query: LocatorQuery, now: Date): string {
   return JSON.stringify([
-    databaseNumber(db),
     query.search,
     query.city,
     query.state,
@@ -140,22 +125,8 @@ export async function storeMapView(
   view: MapView,
   now: Date = new Date(),
 ): Promise<MapData> {
-  const key = setKey(db, query, now);
-  let set = cache.get(key);
-  if (!set) {
-    const loading = mapStores(db, query, now).then(clusterStores);
-    // Counted as one store until its size is known.
-    cache.set(key, loading, { size: 1 });
-    loading.then(
-      (loaded) => {
-        if (cache.peek(key) === loading) cache.set(key, loading, { size: loaded.total + 1 });
-      },
-      // A failed load must not be kept.
-      () => {
-        if (cache.peek(key) === loading) cache.delete(key);
-      },
-    );
-    set = loading;
-  }
-  return viewOf(await set, view);
+  const set = await cache.get(db, setKey(query, now), () =>
+    mapStores(db, query, now).then(clusterStores),
+  );
+  return viewOf(set, view);
 }

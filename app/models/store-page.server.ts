@@ -22,7 +22,7 @@ import {
   type StoreSectionKey,
 } from "#db/schema";
 import { stateByCode, stateByName, stateCode } from "~/domain/brazilian-states";
-import { directionsUrl, safeHttpUrl, telUrl } from "~/domain/directions";
+import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { srcSetOf } from "~/domain/responsive-image";
 import { storeBannerIsShown } from "./publish-window.server";
 import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
@@ -41,6 +41,7 @@ import { withHolidays } from "~/domain/holidays";
 import {
   formatPhoneDisplay,
   normalizeWhatsapp,
+  telUrl,
   storeCardMessage,
   storeHeroMessage,
   storePageMessage,

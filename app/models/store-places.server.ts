@@ -16,7 +16,7 @@ import { haversineKm } from "~/domain/geo";
 import type { LocatorPlace, PlacePoint } from "~/domain/locator-place";
 import { placeKey } from "~/domain/place-names";
 import { foldText } from "~/domain/text-input";
-import { onContentChange } from "~/server/content-changes.server";
+import { dataCache } from "~/server/cache.server";
 import { queryRows, type Database } from "~/server/db.server";
 import {
   resolvePlace,
@@ -71,13 +71,12 @@ type Row = {
   longitude: number | string | null;
 };
 
-const CACHE_MS = 60_000;
-let cache: { db: Database; at: number; value: Promise<StorePlaces> } | null = null;
+const cache = dataCache<StorePlaces>({ dependsOn: ["store"], ttlMs: 60_000, max: 1 });
 
+/** Drops the places (a store saved by staff does it already). */
 export function invalidateStorePlaces(): void {
-  cache = null;
+  cache.clear();
 }
-onContentChange(invalidateStorePlaces);
 
 const cellOf = (latitude: number, longitude: number) =>
   `${Math.floor(latitude)}|${Math.floor(longitude)}`;
@@ -147,17 +146,13 @@ export function buildStorePlaces(rows: Row[]): StorePlaces {
 
 /** The active stores as places, loaded once and kept until a staff change (or a minute). */
 export function storePlaces(db: Database): Promise<StorePlaces> {
-  if (cache && cache.db === db && Date.now() - cache.at < CACHE_MS) return cache.value;
-  const value = queryRows<Row>(
-    db,
-    sql`SELECT id, name, slug, city, state, neighborhood, street, postal_code, latitude, longitude
-        FROM stores WHERE active`,
-  ).then(buildStorePlaces);
-  cache = { db, at: Date.now(), value };
-  value.catch(() => {
-    if (cache?.value === value) cache = null;
-  });
-  return value;
+  return cache.get(db, "places", () =>
+    queryRows<Row>(
+      db,
+      sql`SELECT id, name, slug, city, state, neighborhood, street, postal_code, latitude, longitude
+          FROM stores WHERE active`,
+    ).then(buildStorePlaces),
+  );
 }
 
 /** A degree of longitude is at least this long in Brazil (33.75° S at most). */

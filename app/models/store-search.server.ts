@@ -24,7 +24,7 @@ import {
   type LocatorPlace,
   type PlaceView,
 } from "~/domain/locator-place";
-import { directionsUrl, safeHttpUrl, telUrl } from "~/domain/directions";
+import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
 import { escapeLike, foldText } from "~/domain/text-input";
 import {
@@ -41,8 +41,9 @@ import { withHolidays } from "~/domain/holidays";
 import { reopeningLabel } from "~/domain/temporary-closure";
 import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
-import { formatPhoneDisplay, storeCardMessage, whatsappUrl } from "~/domain/phone";
-import { onContentChange } from "~/server/content-changes.server";
+import { formatPhoneDisplay, storeCardMessage, telUrl, whatsappUrl } from "~/domain/phone";
+import { dataCache } from "~/server/cache.server";
+import { LRUCache } from "lru-cache";
 import { suggestPlaces, type Municipality } from "~/server/places.server";
 import {
   kthNearestKm,
@@ -145,28 +146,20 @@ type StoreRow = {
 // Small caches (facets, places, hours groups): a minute at most, cleared when staff save a store
 // ---------------------------------------------------------------------------------------------
 
-const CACHE_MS = 60_000;
-type CacheEntry<T> = { db: Database; at: number; value: Promise<T> };
-const caches = new Map<string, CacheEntry<unknown>>();
+const caches = dataCache<unknown>({
+  dependsOn: ["store"],
+  ttlMs: 60_000,
+  max: 64,
+});
 
 function cached<T>(db: Database, key: string, load: () => Promise<T>): Promise<T> {
-  const hit = caches.get(key) as CacheEntry<T> | undefined;
-  if (hit && hit.db === db && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const value = load();
-  caches.set(key, { db, at: Date.now(), value });
-  // A failed load must not be served from the cache.
-  value.catch(() => caches.delete(key));
-  return value;
+  return caches.get(db, key, load) as Promise<T>;
 }
 
-/** Call after creating, editing or deleting a store so the locator sees the change at once. */
+/** Drops the locator's caches (a store saved by staff does it already, on every instance). */
 export function invalidateStoreSearchCache(): void {
   caches.clear();
-  hoursMemo.clear();
 }
-
-// A staff change saved on any instance clears these caches here too.
-onContentChange(invalidateStoreSearchCache);
 
 // ---------------------------------------------------------------------------------------------
 // Predicates
@@ -294,8 +287,7 @@ type HoursMemo = {
  * share a handful of schedules, so the hours engine runs once per schedule and minute, not once
  * per store and request. Bounded, and cleared with the other caches.
  */
-const hoursMemo = new Map<string, HoursMemo>();
-const HOURS_MEMO_LIMIT = 5_000;
+const hoursMemo = new LRUCache<string, HoursMemo>({ max: 5_000 });
 
 /**
  * The card's line under 'Aberto agora'/'Fechado'. On a holiday the network decided, it names the
@@ -334,7 +326,6 @@ function scheduleAt(
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = hoursMemo.get(memoKey);
   if (!memo) {
-    if (hoursMemo.size >= HOURS_MEMO_LIMIT) hoursMemo.clear();
     // The network's holiday decisions for the store's place; its own special dates win.
     const hours = withHolidays(
       hoursForStore({

@@ -5,7 +5,7 @@
  */
 import { stateCode } from "~/domain/brazilian-states";
 import { isValidCoordinate } from "~/domain/geo";
-import { normalizeWhatsapp } from "~/domain/phone";
+import { phoneE164 } from "~/domain/phone";
 import { absoluteUrl, type JsonLd } from "~/domain/seo";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import type { StoreSummary } from "~/models/stores.server";
@@ -26,13 +26,6 @@ export function socialProfileUrls(settings: SocialSettings): string[] {
     .filter((url): url is string => Boolean(url && /^https?:\/\//i.test(url)));
 }
 
-function e164(phone: string | null | undefined): string | undefined {
-  const digits = normalizeWhatsapp(phone);
-  if (digits) return `+${digits}`;
-  // Landlines with 10 digits are kept by normalizeWhatsapp; anything shorter is left out.
-  return undefined;
-}
-
 export function storeLocationJsonLd(origin: string, store: StoreSummary): JsonLd {
   const street = [`${store.street}, ${store.number}`, store.complement?.trim()]
     .filter(Boolean)
@@ -50,7 +43,7 @@ export function storeLocationJsonLd(origin: string, store: StoreSummary): JsonLd
       addressCountry: "BR",
     },
   };
-  const telephone = e164(store.whatsapp);
+  const telephone = phoneE164(store.whatsapp);
   if (telephone) location.telephone = telephone;
   if (isValidCoordinate(store.latitude, store.longitude)) {
     location.geo = {
@@ -67,7 +60,7 @@ export function organizationJsonLd(
   settings: PublicSiteSettings,
   stores: readonly StoreSummary[],
 ): JsonLd {
-  const telephone = e164(settings.contactPhone);
+  const telephone = phoneE164(settings.contactPhone);
   const org: JsonLd = {
     "@context": "https://schema.org",
     "@type": "Organization",

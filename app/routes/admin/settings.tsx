@@ -18,7 +18,7 @@ import {
   useEditState,
 } from "~/components/admin/edit-conflict";
 import { siteSettingsSchema } from "~/domain/content-schemas";
-import type { EditConflict } from "~/domain/edit-version";
+import type { EditConflict, EditState } from "~/domain/edit-version";
 import { PRIVACY_NOTICE_PATH, RETENTION_LIMITS } from "~/domain/privacy";
 import { privacySettingsSchema } from "~/domain/privacy-schemas";
 import {
@@ -26,7 +26,11 @@ import {
   saveSettings,
   type AdminSiteSettings,
 } from "~/models/admin-settings.server";
-import { getPrivacySettingsForAdmin, savePrivacySettings } from "~/models/privacy-settings.server";
+import {
+  getPrivacySettingsForAdmin,
+  savePrivacySettings,
+  type AdminPrivacySettings,
+} from "~/models/privacy-settings.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -52,15 +56,26 @@ const settingsEdit = (settings: AdminSiteSettings) => ({
   values: settingsDefaults(settings),
 });
 
+/** The privacy settings' version and their values as the privacy form's defaults (text). */
+function privacyEdit({ version, ...privacy }: AdminPrivacySettings) {
+  return {
+    version,
+    values: Object.fromEntries(
+      Object.entries(privacy).map(([k, v]) => [k, v === null ? "" : String(v)]),
+    ),
+  };
+}
+
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "settings.manage");
   const app = getApp(args.context);
   const { version, values } = settingsEdit(await getSettingsForAdmin(app.db));
-  const privacy = await getPrivacySettingsForAdmin(app.db);
+  const privacy = privacyEdit(await getPrivacySettingsForAdmin(app.db));
   return {
     settings: values,
     edit: openEdit(version, values),
-    privacy,
+    privacy: privacy.values,
+    privacyEdit: openEdit(privacy.version, privacy.values),
     defaultMapTileUrl: app.env.MAP_TILE_URL,
   };
 }
@@ -88,8 +103,13 @@ async function savePrivacy(args: Route.ActionArgs, formData: FormData) {
   }
   const { intent: _intent, ...values } = submission.value;
   try {
-    await savePrivacySettings(app.db, user.id, values);
+    await savePrivacySettings(app.db, user.id, values, readEdit(formData).record);
   } catch (error) {
+    if (error instanceof StaleEdit) {
+      const now = privacyEdit(await getPrivacySettingsForAdmin(app.db));
+      const conflict = await editConflict(app.db, error, formData, now);
+      return data<ActionData>({ conflict, intent: "privacy" }, { status: 409 });
+    }
     app.logger.error({ err: error }, "privacy settings save failed");
     return data<ActionData>(
       { result: submission.reply(), intent: "privacy", toast: saveFailure },
@@ -185,11 +205,11 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   useActionToast(actionData?.toast);
-  const privacyResult = actionData?.intent === "privacy" ? actionData.result : undefined;
-  const editing = useEditState(loaderData.edit, privacyResult ? undefined : actionData);
+  const privacyAnswer = actionData?.intent === "privacy" ? actionData : undefined;
+  const editing = useEditState(loaderData.edit, privacyAnswer ? undefined : actionData);
   const [form, fields] = useSchemaForm(siteSettingsSchema, {
     id: `site-settings-${editing.key}`,
-    lastResult: editing.conflict || privacyResult ? undefined : actionData?.result,
+    lastResult: editing.conflict || privacyAnswer ? undefined : actionData?.result,
     defaultValue: editing.values ?? settings,
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
@@ -260,7 +280,14 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <SubmitButton busy={busy} label="Salvar Configurações" />
         </div>
       </Form>
-      {privacy ? <PrivacyForm privacy={privacy} lastResult={privacyResult} busy={busy} /> : null}
+      {privacy ? (
+        <PrivacyForm
+          privacy={privacy}
+          opened={loaderData.privacyEdit}
+          answer={privacyAnswer}
+          busy={busy}
+        />
+      ) : null}
     </div>
   );
 }
@@ -270,19 +297,20 @@ type PrivacyValues = NonNullable<Route.ComponentProps["loaderData"]["privacy"]>;
 /** The controller, the encarregado and the retention schedule: what the privacy notice states. */
 function PrivacyForm({
   privacy,
-  lastResult,
+  opened,
+  answer,
   busy,
 }: {
   privacy: PrivacyValues;
-  lastResult?: SubmissionResult<string[]>;
+  opened: EditState;
+  answer: ActionData | undefined;
   busy: boolean;
 }) {
+  const editing = useEditState(opened, answer);
   const [form, fields] = useSchemaForm(privacySettingsSchema, {
-    id: "privacy-settings",
-    lastResult,
-    defaultValue: Object.fromEntries(
-      Object.entries(privacy).map(([k, v]) => [k, v === null ? "" : String(v)]),
-    ),
+    id: `privacy-settings-${editing.key}`,
+    lastResult: editing.conflict ? undefined : answer?.result,
+    defaultValue: editing.values ?? privacy,
   });
   const number = (key: keyof typeof RETENTION_LIMITS) => ({
     type: "number" as const,
@@ -294,6 +322,8 @@ function PrivacyForm({
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-6">
       <input type="hidden" name="intent" value="privacy" />
+      <EditVersionFields edit={editing.edit} />
+      <EditConflictNotice conflict={editing.conflict} formId={form.id} reloadTo={PAGE} />
       <FormErrors errors={form.errors} />
       <Section
         title="Privacidade (LGPD)"

@@ -6,28 +6,41 @@ import {
   SpecialtyForm,
   SpecialtyList,
 } from "~/components/admin/specialties-testimonials/specialty-list";
-import { specialtyActionSchema } from "~/domain/store-schemas";
+import { revalidateOnConflict } from "~/components/admin/edit-conflict";
+import { specialtyActionSchema, specialtyUpdateSchema } from "~/domain/store-schemas";
 import {
   createSpecialty,
   deleteSpecialty,
+  findSpecialty,
   listSpecialties,
   moveSpecialty,
+  specialtiesVersion,
   toggleSpecialty,
   updateSpecialty,
 } from "~/models/admin-specialties.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/specialties";
-import { formsAction, recordIntent } from "./specialties-testimonials.server";
+import { openEdit } from "./edit-version.server";
+import { formsAction, recordIntent, rowEdits } from "./specialties-testimonials.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Especialidades", matches);
 }
 
+/** What a specialty's edit form shows. */
+const FIELDS = Object.keys(specialtyUpdateSchema.shape).filter(
+  (name) => name !== "intent" && name !== "specialtyId",
+);
+
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "specialties.view");
-  return { specialties: await listSpecialties(getApp(args.context).db) };
+  const { db } = getApp(args.context);
+  const [specialties, version] = await Promise.all([listSpecialties(db), specialtiesVersion(db)]);
+  return { specialties, edit: openEdit(version), edits: rowEdits(specialties, FIELDS) };
 }
+
+export const shouldRevalidate = revalidateOnConflict;
 
 type SpecialtyAction = z.output<typeof specialtyActionSchema>;
 type Value<K extends SpecialtyAction["intent"]> = Extract<SpecialtyAction, { intent: K }>;
@@ -38,25 +51,27 @@ const createIntent = recordIntent(
 );
 
 const updateIntent = recordIntent(
-  (db, by, { intent: _intent, specialtyId, ...values }: Value<"update">) =>
-    updateSpecialty(db, by, specialtyId, values),
+  (db, by, { intent: _intent, specialtyId, ...values }: Value<"update">, edit) =>
+    updateSpecialty(db, by, specialtyId, values, edit.record),
   "Especialidade atualizada com sucesso!",
 );
 
 const toggleIntent = recordIntent(
-  (db, by, { specialtyId }: Value<"toggle">) => toggleSpecialty(db, by, specialtyId),
+  (db, by, { specialtyId }: Value<"toggle">, edit) =>
+    toggleSpecialty(db, by, specialtyId, edit.record),
   (before) => (before.active ? "Especialidade desativada." : "Especialidade ativada."),
 );
 
 /** A move needs no toast: the list shows the new order. */
 const moveIntent = recordIntent(
-  (db, by, { specialtyId, direction }: Value<"move">) =>
-    moveSpecialty(db, by, specialtyId, direction),
+  (db, by, { specialtyId, direction }: Value<"move">, edit) =>
+    moveSpecialty(db, by, specialtyId, direction, edit.list),
   null,
 );
 
 const deleteIntent = recordIntent(
-  (db, by, { specialtyId }: Value<"delete">) => deleteSpecialty(db, by, specialtyId),
+  (db, by, { specialtyId }: Value<"delete">, edit) =>
+    deleteSpecialty(db, by, specialtyId, edit.record),
   "Especialidade excluída com sucesso!",
 );
 
@@ -72,11 +87,14 @@ export async function action(args: Route.ActionArgs) {
       delete: deleteIntent,
     },
     notFound: "Especialidade não encontrada.",
+    entity: "specialty",
+    find: findSpecialty,
+    fields: FIELDS,
   });
 }
 
 export default function Specialties({ loaderData, actionData }: Route.ComponentProps) {
-  const { specialties } = loaderData;
+  const { specialties, edit, edits } = loaderData;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header>
@@ -89,7 +107,12 @@ export default function Specialties({ loaderData, actionData }: Route.ComponentP
       <FormAlert actionData={actionData} />
 
       <Section id="lista" title={`Especialidades (${specialties.length})`}>
-        <SpecialtyList specialties={specialties} actionData={actionData} />
+        <SpecialtyList
+          specialties={specialties}
+          edit={edit}
+          edits={edits}
+          actionData={actionData}
+        />
       </Section>
 
       <Section id="nova" title="Nova especialidade">

@@ -13,10 +13,16 @@ import {
   TestimonialCard,
   TestimonialForm,
 } from "~/components/admin/specialties-testimonials/testimonial-list";
-import { TESTIMONIAL_MESSAGES, testimonialActionSchema } from "~/domain/store-schemas";
+import { revalidateOnConflict } from "~/components/admin/edit-conflict";
+import {
+  TESTIMONIAL_MESSAGES,
+  testimonialActionSchema,
+  testimonialUpdateSchema,
+} from "~/domain/store-schemas";
 import {
   createTestimonial,
   deleteTestimonial,
+  findTestimonial,
   listTestimonials,
   updateTestimonial,
 } from "~/models/admin-testimonials.server";
@@ -25,11 +31,18 @@ import type { StaffActor } from "~/models/staff-change.server";
 import type { Database } from "~/server/db.server";
 import { staffQuery } from "./staff-request.server";
 import type { Route } from "./+types/testimonials";
-import { formsAction, recordIntent } from "./specialties-testimonials.server";
+import { formsAction, recordIntent, rowEdits } from "./specialties-testimonials.server";
 
 export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Depoimentos", matches);
 }
+
+/** What a testimonial's correction form shows. */
+const FIELDS = Object.keys(testimonialUpdateSchema.shape).filter(
+  (name) => name !== "intent" && name !== "testimonialId",
+);
+
+export const shouldRevalidate = revalidateOnConflict;
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, query } = await staffQuery(args, "testimonials.view");
@@ -44,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     ...list,
+    edits: rowEdits(list.testimonials, FIELDS),
     approved,
     store: store ? { id: store.id, name: store.name } : null,
     stores,
@@ -64,23 +78,24 @@ async function createIntent(db: Database, by: StaffActor, value: Value<"create">
 }
 
 const updateIntent = recordIntent(
-  (db, by, { intent: _intent, testimonialId, ...values }: Value<"update">) =>
-    updateTestimonial(db, by, testimonialId, values),
+  (db, by, { intent: _intent, testimonialId, ...values }: Value<"update">, edit) =>
+    updateTestimonial(db, by, testimonialId, values, edit.record),
   "Depoimento atualizado com sucesso!",
 );
 
 /** Publishes a testimonial on its store's page, or withdraws it. */
 const approval = (approved: boolean, toast: string) =>
   recordIntent(
-    (db, by, { testimonialId }: Value<"approve" | "unapprove">) =>
-      updateTestimonial(db, by, testimonialId, { approved }),
+    (db, by, { testimonialId }: Value<"approve" | "unapprove">, edit) =>
+      updateTestimonial(db, by, testimonialId, { approved }, edit.record),
     toast,
   );
 const approveIntent = approval(true, "Depoimento aprovado: já aparece na página da loja.");
 const unapproveIntent = approval(false, "Depoimento retirado da página.");
 
 const deleteIntent = recordIntent(
-  (db, by, { testimonialId }: Value<"delete">) => deleteTestimonial(db, by, testimonialId),
+  (db, by, { testimonialId }: Value<"delete">, edit) =>
+    deleteTestimonial(db, by, testimonialId, edit.record),
   "Depoimento excluído.",
 );
 
@@ -96,12 +111,15 @@ export async function action(args: Route.ActionArgs) {
       delete: deleteIntent,
     },
     notFound: "Depoimento não encontrado.",
+    entity: "testimonial",
+    find: findTestimonial,
+    fields: FIELDS,
   });
 }
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
-  const { testimonials, total, page, pages, approved, pending, approvedCount, store, stores } =
-    loaderData;
+  const { testimonials, edits, total, page, pages, approved, pending, approvedCount } = loaderData;
+  const { store, stores } = loaderData;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -131,7 +149,13 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       ) : (
         <ul className="flex flex-col gap-3">
           {testimonials.map((item) => (
-            <TestimonialCard key={item.id} item={item} showStore={!store} actionData={actionData} />
+            <TestimonialCard
+              key={item.id}
+              item={item}
+              edit={edits[item.id]}
+              showStore={!store}
+              actionData={actionData}
+            />
           ))}
         </ul>
       )}

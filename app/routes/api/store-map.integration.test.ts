@@ -150,23 +150,23 @@ describeEachDatabase("store map data", (getDb, kind) => {
     });
     // Kept until told: the set was clustered once.
     expect((await read()).total).toBe(0);
-    contentChanged();
+    contentChanged(["store"]);
     const seen = await read();
     expect(seen.total).toBe(1);
     expect(seen.stores.map((s) => s[3])).toEqual(["Basiquinha Catalão"]);
 
     const catalao = eq(stores.slug, "basiquinha-catalao-mapa");
     await db.update(stores).set({ active: false }).where(catalao);
-    contentChanged();
+    contentChanged(["store"]);
     expect((await read()).total).toBe(0);
     await db.update(stores).set({ active: true }).where(catalao);
-    contentChanged();
+    contentChanged(["store"]);
   });
 
   describe("at 10,000 stores", () => {
     beforeAll(async () => {
       await seedSyntheticStores(getDb().db, 10_000);
-      contentChanged();
+      contentChanged(["store"]);
     }, 300_000);
 
     it("clusters the whole network into a small answer that accounts for every store", async () => {

@@ -3,9 +3,15 @@ import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { stateByCode, stateByName } from "~/domain/brazilian-states";
 import { slugify } from "~/domain/slug";
-import { directionsUrl, telUrl } from "~/domain/directions";
+import { directionsUrl } from "~/domain/directions";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
-import { formatPhoneDisplay, isValidWhatsapp, storeCardMessage, whatsappUrl } from "~/domain/phone";
+import {
+  formatPhoneDisplay,
+  isValidWhatsapp,
+  storeCardMessage,
+  telUrl,
+  whatsappUrl,
+} from "~/domain/phone";
 import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";

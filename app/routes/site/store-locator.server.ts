@@ -9,8 +9,8 @@ import {
   PAGE_SIZE,
   type LocatorQuery,
 } from "~/domain/locator-query";
-import { safeHttpUrl, telUrl } from "~/domain/directions";
-import { whatsappUrl } from "~/domain/phone";
+import { safeHttpUrl } from "~/domain/directions";
+import { telUrl, whatsappUrl } from "~/domain/phone";
 import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "~/domain/seo";
 import {
   buildDirectoryIndex,

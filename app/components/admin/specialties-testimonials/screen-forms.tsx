@@ -10,23 +10,35 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { buttonPrimary } from "~/components/admin/stores/fields";
+import { editFields, type EditConflict, type EditState } from "~/domain/edit-version";
 import { parseForm } from "~/domain/form-input";
+import { EditConflictNotice } from "~/components/admin/edit-conflict";
 
-/** What the screen's action answers: which form it is for, and that form's result. */
-export type FormsActionData = { formId: string; result: SubmissionResult<string[]> };
+/**
+ * What the screen's action answers: which form it is for, that form's result, and the conflict
+ * when the change was refused because someone else changed the record or the list first.
+ */
+export type FormsActionData = {
+  formId: string;
+  result: SubmissionResult<string[]>;
+  conflict?: EditConflict;
+};
 type Answer = FormsActionData | undefined;
 
 type HiddenFields = Record<string, string | number>;
 
-function HiddenInputs({ fields }: { fields: HiddenFields }) {
+export function HiddenInputs({ fields }: { fields: HiddenFields }) {
   return Object.entries(fields).map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
   ));
 }
 
-/** Whether the action's last answer was an error for this form (its editor stays open). */
+/** Whether the action's last answer refused this form (its editor stays open). */
 const refused = (answer: Answer, formId: string) =>
-  answer?.formId === formId && answer.result.status === "error";
+  answer?.formId === formId && (answer.result.status === "error" || Boolean(answer.conflict));
+
+/** The hidden version fields of a row's buttons (a switch, a deletion; a move: the list's). */
+export const versionFields = (edit: EditState | undefined) => (edit ? editFields(edit) : {});
 
 type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 type Record_ = { id: number };
@@ -46,6 +58,7 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   record,
   schemas,
   blank,
+  edit,
   actionData,
   submitLabel,
   className,
@@ -57,6 +70,8 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   schemas: { create: C; update: U };
   /** What the form for a new record starts with; an edit starts with the record itself. */
   blank: Record<string, unknown>;
+  /** The version an edit form was opened with (none for a new record). */
+  edit?: EditState;
   actionData: Answer;
   submitLabel: string;
   className: string;
@@ -65,14 +80,55 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   ) => ReactNode;
 }) {
   const formId = formIdOf(entity, record);
-  const schema: C | U = record ? schemas.update : schemas.create;
   const hidden = record ? { intent: "update", [`${entity}Id`]: record.id } : { intent: "create" };
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("formId") === formId;
-  const [form, fields] = useForm<z.input<C | U>, z.output<C | U>, string[]>({
+  // After a refused edit: the current version, with what the person typed on top.
+  const conflict = actionData?.formId === formId ? actionData.conflict : undefined;
+  const current = conflict?.values && conflict.edit.version ? conflict : undefined;
+  const opened = current?.edit ?? edit;
+  return (
+    <ScreenFormFields
+      key={current ? current.edit.openedAt : formId}
+      formId={formId}
+      schema={record ? schemas.update : schemas.create}
+      hidden={{ formId, ...hidden, ...versionFields(opened) }}
+      defaultValue={current?.values ?? record ?? blank}
+      lastResult={actionData?.formId === formId && !conflict ? actionData.result : undefined}
+      busy={busy}
+      submitLabel={submitLabel}
+      className={className}
+    >
+      {children as never}
+    </ScreenFormFields>
+  );
+}
+
+function ScreenFormFields<S extends Schema>({
+  formId,
+  schema,
+  hidden,
+  defaultValue,
+  lastResult,
+  busy,
+  submitLabel,
+  className,
+  children,
+}: {
+  formId: string;
+  schema: S;
+  hidden: HiddenFields;
+  defaultValue: Record<string, unknown>;
+  lastResult: SubmissionResult<string[]> | undefined;
+  busy: boolean;
+  submitLabel: string;
+  className: string;
+  children: (fields: ReturnType<typeof useForm<z.input<S>, z.output<S>, string[]>>[1]) => ReactNode;
+}) {
+  const [form, fields] = useForm<z.input<S>, z.output<S>, string[]>({
     id: formId,
-    lastResult: actionData?.formId === formId ? actionData.result : undefined,
-    defaultValue: (record ?? blank) as never,
+    lastResult,
+    defaultValue: defaultValue as never,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -80,7 +136,7 @@ export function ScreenForm<C extends Schema, U extends Schema>({
   });
   return (
     <Form method="post" {...getFormProps(form)} className={className}>
-      <HiddenInputs fields={{ formId, ...hidden }} />
+      <HiddenInputs fields={hidden} />
       {children(fields)}
       <button
         type="submit"
@@ -135,8 +191,19 @@ export function RecordItem({
   );
 }
 
-/** An error of the whole screen (the record is gone), above the list. */
+/**
+ * An answer about the whole screen, above the list: the record is gone, or the change was
+ * refused because someone else changed it first (an edit is saved again from its form).
+ */
 export function FormAlert({ actionData }: { actionData: Answer }) {
+  if (actionData?.conflict) {
+    return (
+      <EditConflictNotice
+        conflict={actionData.conflict}
+        formId={actionData.conflict.values ? actionData.formId : undefined}
+      />
+    );
+  }
   const message = actionData?.result.error?.[""]?.[0];
   if (!message) return null;
   return (

@@ -16,15 +16,21 @@ import {
 } from "~/components/admin/stores/specialty-icons";
 import { specialtyCreateSchema, specialtyUpdateSchema } from "~/domain/store-schemas";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
-import { RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
+import type { EditState } from "~/domain/edit-version";
+import { RecordItem, ScreenForm, versionFields, type FormsActionData } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 
 export function SpecialtyList({
   specialties,
+  edit,
+  edits,
   actionData,
 }: {
   specialties: Specialty[];
+  /** The list's version (a move names it) and each specialty's (its edit, switch, deletion). */
+  edit: EditState;
+  edits: Record<number, EditState>;
   actionData: Answer;
 }) {
   if (specialties.length === 0) {
@@ -59,14 +65,18 @@ export function SpecialtyList({
           actions={(busy) => (
             <>
               <MoveArrows
-                fields={{ intent: "move", specialtyId: item.id }}
+                fields={{ intent: "move", specialtyId: item.id, ...versionFields(edit) }}
                 name={item.title}
                 index={index}
                 count={specialties.length}
                 busy={busy}
               />
               <IconSubmit
-                fields={{ intent: "toggle", specialtyId: item.id }}
+                fields={{
+                  intent: "toggle",
+                  specialtyId: item.id,
+                  ...versionFields(edits[item.id]),
+                }}
                 label={`${item.active ? "Desativar" : "Ativar"} ${item.title}`}
                 tooltip={item.active ? "Desativar" : "Ativar"}
                 icon={item.active ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
@@ -74,7 +84,11 @@ export function SpecialtyList({
               />
               <TrashSubmit
                 message="Tem certeza que deseja excluir esta especialidade?"
-                fields={{ intent: "delete", specialtyId: item.id }}
+                fields={{
+                  intent: "delete",
+                  specialtyId: item.id,
+                  ...versionFields(edits[item.id]),
+                }}
                 label={`Excluir ${item.title}`}
               />
             </>
@@ -82,7 +96,7 @@ export function SpecialtyList({
           summary={`Editar ${item.title}`}
           actionData={actionData}
         >
-          <SpecialtyForm item={item} actionData={actionData} />
+          <SpecialtyForm item={item} edit={edits[item.id]} actionData={actionData} />
         </RecordItem>
       ))}
     </ol>
@@ -92,9 +106,11 @@ export function SpecialtyList({
 /** Edits `item`, or creates a specialty when it is null. */
 export function SpecialtyForm({
   item,
+  edit,
   actionData,
 }: {
   item: Specialty | null;
+  edit?: EditState;
   actionData: Answer;
 }) {
   return (
@@ -103,6 +119,7 @@ export function SpecialtyForm({
       record={item}
       schemas={{ create: specialtyCreateSchema, update: specialtyUpdateSchema }}
       blank={{ icon: "Sparkles", active: true }}
+      edit={edit}
       actionData={actionData}
       submitLabel={item ? "Salvar especialidade" : "Criar especialidade"}
       className="flex flex-col gap-4"

@@ -12,7 +12,14 @@ import {
 import { testimonialCreateSchema, testimonialUpdateSchema } from "~/domain/store-schemas";
 import type { AdminTestimonial } from "~/models/admin-testimonials.server";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
-import { RecordItem, ScreenForm, type FormsActionData } from "./screen-forms";
+import type { EditState } from "~/domain/edit-version";
+import {
+  HiddenInputs,
+  RecordItem,
+  ScreenForm,
+  versionFields,
+  type FormsActionData,
+} from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 export type StoreOption = { id: number; name: string };
@@ -53,10 +60,13 @@ function Stars({ rating }: { rating: number }) {
 
 export function TestimonialCard({
   item,
+  edit,
   showStore,
   actionData,
 }: {
   item: AdminTestimonial;
+  /** The version the card's forms carry. */
+  edit: EditState | undefined;
   showStore: boolean;
   actionData: Answer;
 }) {
@@ -83,8 +93,13 @@ export function TestimonialCard({
       actions={(busy) => (
         <>
           <Form method="post">
-            <input type="hidden" name="intent" value={item.approved ? "unapprove" : "approve"} />
-            <input type="hidden" name="testimonialId" value={item.id} />
+            <HiddenInputs
+              fields={{
+                intent: item.approved ? "unapprove" : "approve",
+                testimonialId: item.id,
+                ...versionFields(edit),
+              }}
+            />
             <button
               type="submit"
               disabled={busy}
@@ -106,7 +121,7 @@ export function TestimonialCard({
           </Form>
           <TrashSubmit
             message="Tem certeza que deseja excluir este depoimento?"
-            fields={{ intent: "delete", testimonialId: item.id }}
+            fields={{ intent: "delete", testimonialId: item.id, ...versionFields(edit) }}
             label={`${item.approved ? "Excluir" : "Rejeitar"} o depoimento de ${item.customerName}`}
           />
         </>
@@ -115,7 +130,7 @@ export function TestimonialCard({
       summary="Corrigir texto"
       actionData={actionData}
     >
-      <TestimonialForm item={item} actionData={actionData} />
+      <TestimonialForm item={item} edit={edit} actionData={actionData} />
     </RecordItem>
   );
 }
@@ -128,11 +143,13 @@ export function TestimonialForm({
   item,
   stores = [],
   storeId = null,
+  edit,
   actionData,
 }: {
   item: AdminTestimonial | null;
   stores?: StoreOption[];
   storeId?: number | null;
+  edit?: EditState;
   actionData: Answer;
 }) {
   return (
@@ -141,6 +158,7 @@ export function TestimonialForm({
       record={item}
       schemas={{ create: testimonialCreateSchema, update: testimonialUpdateSchema }}
       blank={{ storeId: storeId ? String(storeId) : "", rating: "5", approved: true }}
+      edit={edit}
       actionData={actionData}
       submitLabel={item ? "Salvar correção" : "Adicionar depoimento"}
       className={`grid sm:grid-cols-2 ${item ? "gap-3" : "gap-4"}`}
