@@ -18,7 +18,7 @@ import { hoursTextProblem, refuseHours } from "~/domain/hours-rule";
 import { storeSlugBase, uniqueSlug } from "~/domain/slug";
 import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
-import { changeDetails } from "~/server/audit.server";
+import { changeDetails, changedFields } from "~/server/audit.server";
 import type { AuditChanges } from "~/domain/audit-labels";
 import type { Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";

@@ -37,6 +37,7 @@ export const CONTENT_SOURCES = [
   "privacy_settings",
   "data_request",
   "data_subject",
+  "store_scheduled_change",
 ] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
