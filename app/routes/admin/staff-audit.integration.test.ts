@@ -483,6 +483,15 @@ const storeHours: StoreScreen = {
   entity: "store",
   url: (store) => `/restrita/lojas/${store.id}/horarios`,
 };
+/** A pending change of the store's WhatsApp, scheduled for 2030: its id. */
+async function newWhatsappChange(staff: Staff, store: Store) {
+  const at = new Date("2030-03-01T12:00Z");
+  const change = await scheduleStoreChange(staff.db, null, store.id, at, {
+    whatsapp: "62988887777",
+  });
+  return String(change!.id);
+}
+
 const storeAgenda: StoreScreen = {
   route: "routes/admin/store-agenda.tsx",
   handler: storeAgendaRoute.action,
@@ -727,30 +736,13 @@ const CASES: Case[] = [
       .where(eq(stores.id, store.id));
     return {};
   }),
-  storeIntent(storeAgendaChanges, "reschedule", async (staff, store) => {
-    const change = await scheduleStoreChange(
-      staff.db,
-      null,
-      store.id,
-      new Date("2030-03-01T12:00Z"),
-      {
-        whatsapp: "62988887777",
-      },
-    );
-    return { changeId: String(change!.id), effectiveAt: "2030-03-02T09:00" };
-  }),
-  storeIntent(storeAgendaChanges, "cancel", async (staff, store) => {
-    const change = await scheduleStoreChange(
-      staff.db,
-      null,
-      store.id,
-      new Date("2030-03-01T12:00Z"),
-      {
-        whatsapp: "62988887777",
-      },
-    );
-    return { changeId: String(change!.id) };
-  }),
+  storeIntent(storeAgendaChanges, "reschedule", async (staff, store) => ({
+    changeId: await newWhatsappChange(staff, store),
+    effectiveAt: "2030-03-02T09:00",
+  })),
+  storeIntent(storeAgendaChanges, "cancel", async (staff, store) => ({
+    changeId: await newWhatsappChange(staff, store),
+  })),
   // Holidays
   listIntent(holidayList, "save-decision", christmasDecision),
   listIntent(holidayList, "delete-decision", async (staff) => {

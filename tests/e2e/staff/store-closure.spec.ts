@@ -8,23 +8,12 @@
  */
 import { createStore, login, uniqueName, type CreatedStore } from "../fixtures";
 import { expect, test, type Page } from "../test";
+import { toZonedLocal } from "~/domain/sao-paulo-time";
 
 const ZONE = "America/Sao_Paulo";
 
 /** 'AAAA-MM-DDTHH:mm' of an instant on a Goiânia wall clock (the store's zone). */
-function wallClock(at: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
-}
+const wallClock = (at: Date) => toZonedLocal(at, ZONE);
 
 /** 'dd/mm/aaaa' of a wall-clock value. */
 const day = (value: string) => value.slice(0, 10).split("-").reverse().join("/");
