@@ -614,6 +614,18 @@ const CASES: Case[] = [
     (staff, n) => staff.store(n),
     (store) => validStoreFields({ name: store.name, hoursText: "Seg. a Sáb.: 9h às 18h" }),
   ),
+  // "Aplicar a partir de": the fields changed are scheduled, not saved.
+  variant(
+    saveEdit(
+      { ...storeForm, entity: "store_scheduled_change" },
+      (staff, n) => staff.store(n),
+      (store) => ({
+        ...validStoreFields({ name: store.name, whatsapp: "(62) 98888-1234" }),
+        effectiveAt: "2030-01-02T08:00",
+      }),
+    ),
+    "scheduled",
+  ),
   storeIntent(storeFormBanners, "upload-banner", async () => ({
     image: await pngImage("banner.png", 960, 320),
   })),
