@@ -484,6 +484,15 @@ const storeHours: StoreScreen = {
   entity: "store",
   url: (store) => `/restrita/lojas/${store.id}/horarios`,
 };
+/** A pending change of the store's WhatsApp, scheduled for 2030: its id. */
+async function newWhatsappChange(staff: Staff, store: Store) {
+  const at = new Date("2030-03-01T12:00Z");
+  const change = await scheduleStoreChange(staff.db, null, store.id, at, {
+    whatsapp: "62988887777",
+  });
+  return String(change!.id);
+}
+
 const storeAgenda: StoreScreen = {
   route: "routes/admin/store-agenda.tsx",
   handler: storeAgendaRoute.action,
@@ -605,6 +614,18 @@ const CASES: Case[] = [
     storeForm,
     (staff, n) => staff.store(n),
     (store) => validStoreFields({ name: store.name, hoursText: "Seg. a Sáb.: 9h às 18h" }),
+  ),
+  // "Aplicar a partir de": the fields changed are scheduled, not saved.
+  variant(
+    saveEdit(
+      { ...storeForm, entity: "store_scheduled_change" },
+      (staff, n) => staff.store(n),
+      (store) => ({
+        ...validStoreFields({ name: store.name, whatsapp: "(62) 98888-1234" }),
+        effectiveAt: "2030-01-02T08:00",
+      }),
+    ),
+    "scheduled",
   ),
   storeIntent(storeFormBanners, "upload-banner", async () => ({
     image: await pngImage("banner.png", 960, 320),
@@ -728,30 +749,13 @@ const CASES: Case[] = [
       .where(eq(stores.id, store.id));
     return {};
   }),
-  storeIntent(storeAgendaChanges, "reschedule", async (staff, store) => {
-    const change = await scheduleStoreChange(
-      staff.db,
-      null,
-      store.id,
-      new Date("2030-03-01T12:00Z"),
-      {
-        whatsapp: "62988887777",
-      },
-    );
-    return { changeId: String(change!.id), effectiveAt: "2030-03-02T09:00" };
-  }),
-  storeIntent(storeAgendaChanges, "cancel", async (staff, store) => {
-    const change = await scheduleStoreChange(
-      staff.db,
-      null,
-      store.id,
-      new Date("2030-03-01T12:00Z"),
-      {
-        whatsapp: "62988887777",
-      },
-    );
-    return { changeId: String(change!.id) };
-  }),
+  storeIntent(storeAgendaChanges, "reschedule", async (staff, store) => ({
+    changeId: await newWhatsappChange(staff, store),
+    effectiveAt: "2030-03-02T09:00",
+  })),
+  storeIntent(storeAgendaChanges, "cancel", async (staff, store) => ({
+    changeId: await newWhatsappChange(staff, store),
+  })),
   // Holidays
   listIntent(holidayList, "save-decision", christmasDecision),
   listIntent(holidayList, "delete-decision", async (staff) => {

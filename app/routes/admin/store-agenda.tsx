@@ -17,10 +17,10 @@ import {
   buttonDanger,
   buttonPrimary,
   buttonSecondary,
-  inputClass,
   Section,
 } from "~/components/admin/stores/fields";
 import { StoreContentScreen } from "~/components/admin/store-content/store-content-screen";
+import { effectiveAtErrors, MomentField } from "~/components/admin/stores/effective-at-field";
 import { rowEdit } from "~/domain/edit-version";
 import { parseForm } from "~/domain/form-input";
 import { formatZoned, parseZonedLocal, toZonedLocal } from "~/domain/sao-paulo-time";
@@ -161,48 +161,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-type Reply = { result?: { error?: Record<string, string[] | null> | null } } | undefined;
-
-function fieldError(answer: unknown, name: string): string | undefined {
-  return (answer as Reply)?.result?.error?.[name]?.[0] ?? undefined;
-}
-
-function MomentInput({
-  id,
-  name,
-  label,
-  defaultValue,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-neutral-900">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type="datetime-local"
-        required
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const fieldError = (answer: unknown, name: string) => effectiveAtErrors(answer, name)?.[0];
 
 export default function StoreAgenda({ loaderData, actionData }: Route.ComponentProps) {
   const { store, pending, zoneLabel, closure, changes, listEdit } = loaderData;
@@ -253,14 +212,16 @@ export default function StoreAgenda({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="intent" value="close" />
           <EditVersionFields edit={editing.edit} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <MomentInput
+            <MomentField
+              required
               id="closedFrom"
               name="closedFrom"
               label="Fechada de"
               defaultValue={defaults.closedFrom}
               error={fieldError(actionData, "closedFrom")}
             />
-            <MomentInput
+            <MomentField
+              required
               id="closedUntil"
               name="closedUntil"
               label="Até (reabre em)"
@@ -316,7 +277,8 @@ export default function StoreAgenda({ loaderData, actionData }: Route.ComponentP
                     <input type="hidden" name="intent" value="reschedule" />
                     <input type="hidden" name="changeId" value={change.id} />
                     <EditVersionFields edit={rowEdit(listEdit, change.version)} />
-                    <MomentInput
+                    <MomentField
+                      required
                       id={`effectiveAt-${change.id}`}
                       name="effectiveAt"
                       label="Nova data e hora"

@@ -1,10 +1,60 @@
 /**
- * "Aplicar a partir de" on the store's forms: blank saves now; a date and time (in the store's
- * own zone) schedules the change instead (ADR 0028).
+ * Moments typed on a store's own clock (a `datetime-local` field, ADR 0028): "Aplicar a partir
+ * de" on the store's forms (blank saves now; a date and time schedules the change instead), and
+ * the calendar's closure and new-date fields.
  */
+import type { ReactNode } from "react";
 import { inputClass } from "./fields";
 import { EFFECTIVE_AT_FIELD } from "~/domain/store-schedule";
 import { timeZoneLabel } from "~/domain/time-zones";
+
+/** A labelled `datetime-local` field with its hint and its message. */
+export function MomentField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  defaultValue,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="datetime-local"
+        required={required}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described.length > 0 ? described.join(" ") : undefined}
+        className={`${inputClass} max-w-xs`}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-neutral-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function EffectiveAtField({
   formId,
@@ -17,31 +67,16 @@ export function EffectiveAtField({
   errors?: string[] | null;
   defaultValue?: string;
 }) {
-  const id = `${formId}-${EFFECTIVE_AT_FIELD}`;
-  const error = errors?.[0];
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-neutral-200 bg-white p-4">
-      <label htmlFor={id} className="text-sm font-medium text-neutral-900">
-        Aplicar a partir de (opcional)
-      </label>
-      <input
-        id={id}
+    <div className="rounded-xl border border-neutral-200 bg-white p-4">
+      <MomentField
+        id={`${formId}-${EFFECTIVE_AT_FIELD}`}
         name={EFFECTIVE_AT_FIELD}
-        type="datetime-local"
+        label="Aplicar a partir de (opcional)"
+        error={errors?.[0]}
         defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        className={`${inputClass} max-w-xs`}
+        hint={`Em branco, a alteração vale ao salvar. Com data e hora (no fuso da loja: ${timeZoneLabel(timeZone)}), ela fica agendada e aparece na agenda da loja.`}
       />
-      <p id={`${id}-hint`} className="text-sm text-neutral-600">
-        Em branco, a alteração vale ao salvar. Com data e hora (no fuso da loja:{" "}
-        {timeZoneLabel(timeZone)}), ela fica agendada e aparece na agenda da loja.
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
@@ -50,10 +85,10 @@ type Reply = {
   result?: { error?: Record<string, string[] | null> | null; initialValue?: unknown };
 };
 
-/** The field's message in a conform reply, if any. */
-export function effectiveAtErrors(answer: unknown): string[] | null {
+/** A field's messages in a conform reply, if any (the moment's by default). */
+export function effectiveAtErrors(answer: unknown, name = EFFECTIVE_AT_FIELD): string[] | null {
   const result = (answer as Reply | undefined)?.result;
-  return result?.error?.[EFFECTIVE_AT_FIELD] ?? null;
+  return result?.error?.[name] ?? null;
 }
 
 /** What was typed in the field, from a conform reply (a refused form keeps it). */
