@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
-import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import {
   EditConflictNotice,
   EditVersionFields,
@@ -25,7 +25,8 @@ import { StoreTabs } from "~/components/admin/stores/store-tabs";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema, type StoreFormInput, type StoreFormValues } from "~/domain/store-schemas";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
-import { requirePermission } from "~/server/auth.server";
+import { can } from "~/domain/permissions";
+import { assertPermission, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/store-form";
 import {
@@ -36,18 +37,26 @@ import {
   type StoreFormMode,
 } from "./store-form.server";
 import { openEdit } from "./edit-version.server";
-import { requireStoreParam } from "./store-params.server";
+import { requireStore } from "./store-params.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const mode = storeFormMode(args.request, args.params);
-  await requirePermission(args, mode === "view" ? "stores.view" : "stores.edit");
-  const app = getApp(args.context);
+  // A new store is head office's; an existing one is reached within the user's stores.
+  if (mode === "create") await requirePermission(args, "stores.publish");
+  const { app, user, store } =
+    mode === "create"
+      ? { app: getApp(args.context), user: null, store: null }
+      : await requireStore(args, mode === "view" ? "stores.view" : "stores.edit");
+  // A store manager proposes hours and photos on their screens; the form is shown read-only.
+  if (mode === "edit" && user && !can(user, "stores.publish")) {
+    throw redirect(`/restrita/lojas/visualizar/${store!.id}`);
+  }
   const common = {
     mode,
     origin: app.env.PUBLIC_SITE_URL,
     tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
   };
-  if (mode === "create") {
+  if (!store) {
     return {
       ...common,
       store: null,
@@ -58,7 +67,6 @@ export async function loader(args: Route.LoaderArgs) {
       edit: openEdit(null),
     };
   }
-  const store = await requireStoreParam(app, args.params.id);
   return { ...common, ...(await loadStoreFormData(app, mode, store)) };
 }
 
@@ -74,11 +82,21 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Save the store, or one of its banner intents (see store-form.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "stores.edit");
-  const app = getApp(args.context);
   const mode = storeFormMode(args.request, args.params);
+  const {
+    app,
+    user,
+    store: current,
+  } = mode === "create"
+    ? {
+        user: await requirePermission(args, "stores.publish"),
+        app: getApp(args.context),
+        store: null,
+      }
+    : await requireStore(args, "stores.edit");
   if (mode === "view") throw data(null, { status: 405 });
-  const current = mode === "edit" ? await requireStoreParam(app, args.params.id) : null;
+  // The store's form and banners are not proposed yet: head office's (stores.publish).
+  assertPermission(user, "stores.publish");
   const formData = await readStoreForm(app, args.request);
   if (!(formData instanceof FormData)) return formData;
   return storeFormAction(app, user, current, formData);

@@ -16,7 +16,11 @@ import {
   removeStorePhoto,
   updateStorePhoto,
 } from "~/models/admin-store-content.server";
+import { can } from "~/domain/permissions";
+import { proposeStorePhoto } from "~/models/store-change-requests.server";
+import { assertPermission } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
+import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
 import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import { readFormData } from "~/server/form-data.server";
@@ -51,11 +55,16 @@ function chosenFiles(form: FormData): File[] {
     .filter((value): value is File => typeof value !== "string" && value.size > 0);
 }
 
+/**
+ * Stores each photo of the form: on the page (staff), or as a change request for head office to
+ * approve (a store manager: `proposes`), one request per photo.
+ */
 export async function uploadStorePhotos(
-  app: Pick<AppContext, "db" | "storage" | "logger">,
+  app: Pick<AppContext, "db" | "storage" | "logger" | "env">,
   store: Pick<Store, "id" | "name">,
   userId: number,
   form: FormData,
+  proposes = false,
 ): Promise<PhotoUploadOutcome> {
   const { value, error } = photoFields(form);
   if (!value) return { status: "invalid", error };
@@ -67,7 +76,12 @@ export async function uploadStorePhotos(
   const results: PhotoUploadResult[] = [];
   for (const file of files) {
     try {
-      await addStorePhoto(app, userId, store, { file, kind, altText });
+      if (proposes) {
+        const request = await proposeStorePhoto(app, userId, store, { file, kind, altText });
+        notifyChangeRequest(app, request.id, "created");
+      } else {
+        await addStorePhoto(app, userId, store, { file, kind, altText });
+      }
       results.push({ name: file.name, error: null });
     } catch (error) {
       if (!(error instanceof UploadError)) {
@@ -83,12 +97,16 @@ export async function uploadStorePhotos(
 }
 
 /** The screen's summary of a batch: 'Imagem enviada com sucesso!' or how many of how many. */
-export function uploadSummary(results: readonly PhotoUploadResult[]): {
+export function uploadSummary(
+  results: readonly PhotoUploadResult[],
+  proposes = false,
+): {
   ok: boolean;
   title: string;
   description?: string;
 } {
   const sent = results.filter((result) => !result.error).length;
+  if (sent === results.length && proposes) return { ok: true, ...PROPOSAL_SENT };
   if (sent === results.length) {
     return {
       ok: true,
@@ -127,11 +145,12 @@ async function photoReply(
 }
 
 async function uploadIntent({ app, user, store }: StoreContentAction, form: FormData) {
-  const outcome = await uploadStorePhotos(app, store, user.id, form);
+  const proposes = !can(user, "stores.publish");
+  const outcome = await uploadStorePhotos(app, store, user.id, form, proposes);
   if (outcome.status === "invalid") {
     return photoReply(app, { type: "error", title: "Erro no Upload", description: outcome.error });
   }
-  const { ok, ...summary } = uploadSummary(outcome.results);
+  const { ok, ...summary } = uploadSummary(outcome.results, proposes);
   return photoReply(
     app,
     { type: ok ? "success" : "error", ...summary },
@@ -181,6 +200,8 @@ export async function storePhotosAction(screen: StoreContentAction, request: Req
     return photoReply(app, { type: "error", title: "Erro no Upload", description: error.message });
   }
   if (form.get("intent") === "upload-photo") return uploadIntent(screen, form);
+  // Changing, moving or removing photos is not proposed yet: head office's (stores.publish).
+  assertPermission(screen.user, "stores.publish");
   const { value, error } = photoFields(form);
   if (!value) {
     return photoReply(app, { type: "error", title: "Erro ao salvar foto", description: error });

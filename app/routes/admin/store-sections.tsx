@@ -5,6 +5,7 @@ import { StoreSectionsForm } from "~/components/admin/store-content/store-sectio
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { readFormData } from "~/server/form-data.server";
 import { openEdit } from "./edit-version.server";
+import { assertPermission } from "~/server/auth.server";
 import type { Route } from "./+types/store-sections";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
 import { currentSections, storeSectionsAction } from "./store-sections.server";
@@ -28,6 +29,8 @@ export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   const screen = await storeContentAction(args);
+  // The page texts are not proposed yet: head office's (stores.publish).
+  assertPermission(screen.user, "stores.publish");
   return storeSectionsAction(screen, await readFormData(args.request));
 }
 
