@@ -14,7 +14,6 @@ import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import {
   media,
   storeChangeRequests,
-  storeImages,
   stores,
   users,
   type ProposedPhoto,
@@ -27,7 +26,15 @@ import {
 import type { Database } from "~/server/db.server";
 import type { UploadServices } from "~/server/uploads.server";
 import { insertStorePhoto, storePhotoFiles, type StoreRef } from "./admin-store-content.server";
-import { lockStoreForEdit } from "./admin-stores.server";
+import { generatedHoursText } from "~/domain/hours-grid";
+import { getStore, lockStoreForEdit } from "./admin-stores.server";
+import { holidayCalendar } from "./holidays.server";
+import {
+  buildStorePageView,
+  loadStoreContent,
+  storePath,
+  storePlaceCrumbs,
+} from "./store-page.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import { staffChange, staffChangeWithImages, type AuditEntry } from "./staff-change.server";
 import { writeStoreHours } from "./store-hours.server";
@@ -347,23 +354,56 @@ export async function countOverdueChangeRequests(db: Database, days: number, now
   return Number(row?.n ?? 0);
 }
 
-/** The proposed photos' sizes, for the page preview (media rows of the request's images). */
-export async function proposedPhotoMedia(db: Database, changes: StoreFieldChange[]) {
-  const ids = changes.flatMap((c) => (c.field === "photo" ? [c.new.mediaId] : []));
-  if (ids.length === 0)
-    return new Map<number, { width: number | null; height: number | null; variants: unknown }>();
-  const rows = await db
-    .select({ id: media.id, width: media.width, height: media.height, variants: media.variants })
-    .from(media)
-    .where(inArray(media.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-
-/** Whether a store already shows a photo (so a preview does not add it twice). */
-export async function storeHasPhoto(db: Database, storeId: number, url: string) {
-  const [row] = await db
-    .select({ id: storeImages.id })
-    .from(storeImages)
-    .where(and(eq(storeImages.storeId, storeId), eq(storeImages.url, url)));
-  return Boolean(row);
+/**
+ * The store's page as it would be with the request's changes (the rejected ones left out),
+ * built by the public page's own view model: what the preview draws.
+ */
+export async function previewStorePage(
+  db: Database,
+  request: StoreChangeRequest,
+  now = new Date(),
+) {
+  const store = await getStore(db, request.storeId);
+  if (!store) return null;
+  const [content, calendar] = await Promise.all([
+    loadStoreContent(db, store.id),
+    holidayCalendar(db, now).catch(() => null),
+  ]);
+  const changes = request.changes.filter((c) => c.decision !== "rejected");
+  const photoIds = changes.flatMap((c) => (c.field === "photo" ? [c.new.mediaId] : []));
+  const sizes = photoIds.length
+    ? await db
+        .select({
+          id: media.id,
+          width: media.width,
+          height: media.height,
+          variants: media.variants,
+        })
+        .from(media)
+        .where(inArray(media.id, photoIds))
+    : [];
+  let shown: Store = store;
+  const images = [...content.images];
+  for (const change of changes) {
+    if (change.field === "weeklyHours") {
+      const text = generatedHoursText(change.new);
+      shown = { ...shown, weeklyHours: change.new, ...(text ? { hoursText: text } : {}) };
+    } else if (!images.some((image) => image.url === change.new.url)) {
+      const size = sizes.find((m) => m.id === change.new.mediaId);
+      images.push({
+        url: change.new.url,
+        altText: change.new.altText,
+        kind: change.new.kind,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        variants: size?.variants ?? null,
+      });
+    }
+  }
+  const holidayDays = calendar?.specialDays(store.state, store.city) ?? [];
+  return {
+    store: buildStorePageView(shown, { ...content, images }, now, holidayDays),
+    places: storePlaceCrumbs(store),
+    path: storePath(store.slug),
+  };
 }

@@ -7,6 +7,7 @@ import {
   Building2,
   CalendarDays,
   ChartLine,
+  ClipboardCheck,
   FileText,
   Image,
   Mail,
@@ -30,6 +31,12 @@ export const ADMIN_MENU: {
 }[] = [
   { to: "/restrita/painel", label: "Painel", icon: ChartLine, permission: "dashboard.view" },
   { to: "/restrita/lojas", label: "Lojas", icon: Building2, permission: "stores.view" },
+  {
+    to: "/restrita/aprovacoes",
+    label: "Aprovações",
+    icon: ClipboardCheck,
+    permission: "changes.view",
+  },
   { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays, permission: "holidays.view" },
   {
     to: "/restrita/especialidades",
