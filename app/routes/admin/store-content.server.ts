@@ -13,9 +13,16 @@ type RouteArgs = Parameters<typeof requireStore>[0];
 
 export type StoreContentAction = { app: AppContext; user: SessionUser; store: Store };
 
-/** The staff member, the app and the store of an action. */
-export async function storeContentAction(args: RouteArgs): Promise<StoreContentAction> {
-  return requireStore(args, "stores.edit");
+/**
+ * The staff member, the app and the store of an action: `stores.edit` (a store manager's own
+ * stores, its saves becoming change requests), or `stores.publish` for what only head office
+ * changes.
+ */
+export async function storeContentAction(
+  args: RouteArgs,
+  permission: "stores.edit" | "stores.publish" = "stores.edit",
+): Promise<StoreContentAction> {
+  return requireStore(args, permission);
 }
 
 /** The app, the store and its testimonials waiting for approval (for the tabs) of a loader. */

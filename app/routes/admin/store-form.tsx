@@ -22,11 +22,12 @@ import {
   storeFormDefaults,
 } from "~/components/admin/stores/store-form-sections";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
+import { useCan } from "~/components/admin/use-can";
 import { parseForm } from "~/domain/form-input";
 import { storeFormSchema, type StoreFormInput, type StoreFormValues } from "~/domain/store-schemas";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
 import { can } from "~/domain/permissions";
-import { assertPermission, requirePermission } from "~/server/auth.server";
+import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/store-form";
 import {
@@ -82,6 +83,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Save the store, or one of its banner intents (see store-form.server.ts). */
 export async function action(args: Route.ActionArgs) {
+  // The store's form and banners are not proposed yet: head office's (stores.publish).
   const mode = storeFormMode(args.request, args.params);
   const {
     app,
@@ -93,10 +95,8 @@ export async function action(args: Route.ActionArgs) {
         app: getApp(args.context),
         store: null,
       }
-    : await requireStore(args, "stores.edit");
+    : await requireStore(args, "stores.publish");
   if (mode === "view") throw data(null, { status: 405 });
-  // The store's form and banners are not proposed yet: head office's (stores.publish).
-  assertPermission(user, "stores.publish");
   const formData = await readStoreForm(app, args.request);
   if (!(formData instanceof FormData)) return formData;
   return storeFormAction(app, user, current, formData);
@@ -116,6 +116,8 @@ function StoreFormHeader({
   store: { id: number; name: string } | null;
 }) {
   const readOnly = mode === "view";
+  // A store manager reads the store's data here and reaches its hours and photos by the tabs.
+  const publishes = useCan()("stores.publish");
   return (
     <header className="flex flex-col gap-3">
       <BackToStores />
@@ -124,14 +126,14 @@ function StoreFormHeader({
           <h1 className="font-display text-2xl font-bold text-neutral-900">{HEADINGS[mode]}</h1>
           {store ? <p className="text-neutral-600">{store.name}</p> : null}
         </div>
-        {readOnly && store ? (
+        {readOnly && store && publishes ? (
           <Link to={`/restrita/lojas/editar/${store.id}`} className={buttonPrimary}>
             <Pencil aria-hidden className="h-4 w-4" />
             Editar Loja
           </Link>
         ) : null}
       </div>
-      {store && !readOnly ? <StoreTabs storeId={store.id} /> : null}
+      {store && (!readOnly || !publishes) ? <StoreTabs storeId={store.id} /> : null}
     </header>
   );
 }

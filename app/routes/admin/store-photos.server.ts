@@ -18,7 +18,6 @@ import {
 } from "~/models/admin-store-content.server";
 import { can } from "~/domain/permissions";
 import { proposeStorePhoto } from "~/models/store-change-requests.server";
-import { assertPermission } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -189,19 +188,23 @@ const photoIntents = (
       : notFound("Erro ao remover foto"),
 });
 
-/** Answers the photos screen's action: an upload (multipart) or one photo's intent. */
-export async function storePhotosAction(screen: StoreContentAction, request: Request) {
-  const { app } = screen;
-  let form: FormData;
+/** The photos screen's form: an upload (multipart) or one photo's intent; or why it is unreadable. */
+export async function readPhotoForm(request: Request): Promise<FormData | UploadError> {
   try {
-    form = isMultipart(request) ? await parseUploadForm(request) : await readFormData(request);
+    return isMultipart(request) ? await parseUploadForm(request) : await readFormData(request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return photoReply(app, { type: "error", title: "Erro no Upload", description: error.message });
+    return error;
+  }
+}
+
+/** Answers the photos screen's action: an upload or one photo's intent. */
+export async function storePhotosAction(screen: StoreContentAction, form: FormData | UploadError) {
+  const { app } = screen;
+  if (form instanceof UploadError) {
+    return photoReply(app, { type: "error", title: "Erro no Upload", description: form.message });
   }
   if (form.get("intent") === "upload-photo") return uploadIntent(screen, form);
-  // Changing, moving or removing photos is not proposed yet: head office's (stores.publish).
-  assertPermission(screen.user, "stores.publish");
   const { value, error } = photoFields(form);
   if (!value) {
     return photoReply(app, { type: "error", title: "Erro ao salvar foto", description: error });

@@ -17,7 +17,8 @@ import {
 import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/store-photos";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
-import { storePhotosAction } from "./store-photos.server";
+import { readPhotoForm, storePhotosAction } from "./store-photos.server";
+import { requirePermission } from "~/server/auth.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Fotos · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -41,7 +42,13 @@ export async function loader(args: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
-  return storePhotosAction(await storeContentAction(args), args.request);
+  // A new photo is a store manager's change request; changing, moving or removing photos is
+  // head office's. The intent's row is checked before the store is read.
+  await requirePermission(args, "stores.edit");
+  const form = await readPhotoForm(args.request);
+  const upload = !(form instanceof FormData) || form.get("intent") === "upload-photo";
+  const screen = await storeContentAction(args, upload ? "stores.edit" : "stores.publish");
+  return storePhotosAction(screen, form);
 }
 
 export default function StorePhotos({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,6 @@ import { StoreSectionsForm } from "~/components/admin/store-content/store-sectio
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { readFormData } from "~/server/form-data.server";
 import { openEdit } from "./edit-version.server";
-import { assertPermission } from "~/server/auth.server";
 import type { Route } from "./+types/store-sections";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
 import { currentSections, storeSectionsAction } from "./store-sections.server";
@@ -28,9 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
-  const screen = await storeContentAction(args);
-  // The page texts are not proposed yet: head office's (stores.publish).
-  assertPermission(screen.user, "stores.publish");
+  // The page texts are not proposed yet: head office's.
+  const screen = await storeContentAction(args, "stores.publish");
   return storeSectionsAction(screen, await readFormData(args.request));
 }
 
