@@ -12,7 +12,8 @@ export function StoreTabs({
 }) {
   const can = useCan();
   // A store manager sees the store's data read-only and proposes hours and photos.
-  const tabs: { to: string; label: string; permission: Permission }[] = [
+  type Tab = { to: string; label: string; permission: Permission };
+  const all: Tab[] = [
     {
       to: `/restrita/lojas/${can("stores.publish") ? "editar" : "visualizar"}/${storeId}`,
       label: "Dados da loja",
@@ -30,7 +31,8 @@ export function StoreTabs({
       label: "Depoimentos",
       permission: "testimonials.view",
     },
-  ].filter((tab) => can(tab.permission));
+  ];
+  const tabs = all.filter((tab) => can(tab.permission));
   return (
     <nav aria-label="Páginas da loja" className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-neutral-200 px-1">
