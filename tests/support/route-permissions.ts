@@ -53,6 +53,18 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/aprovacoes/:id/visualizar": "changes.view",
 };
 
+/**
+ * Route files whose address names a store (:id): a store manager reaching a store not its own
+ * gets 404 there, whatever the intent, before the intent's row is checked.
+ */
+export const STORE_ROUTES = new Set([
+  "routes/admin/store-form.tsx",
+  "routes/admin/store-photos.tsx",
+  "routes/admin/store-photo-upload.ts",
+  "routes/admin/store-sections.tsx",
+  "routes/admin/store-hours.tsx",
+]);
+
 const each = <I extends string>(intents: readonly I[], permission: Permission) =>
   Object.fromEntries(intents.map((intent) => [intent, permission])) as Record<I, Permission>;
 

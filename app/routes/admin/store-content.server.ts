@@ -5,7 +5,7 @@
  */
 import type { Store } from "#db/schema";
 import { countPendingTestimonials } from "~/models/admin-testimonials.server";
-import type { SessionUser } from "~/server/auth.server";
+import { assertPermission, type SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { requireStore } from "./store-params.server";
 
@@ -22,7 +22,10 @@ export async function storeContentAction(
   args: RouteArgs,
   permission: "stores.edit" | "stores.publish" = "stores.edit",
 ): Promise<StoreContentAction> {
-  return requireStore(args, permission);
+  // Another store is a 404 first, whatever the intent; then the intent's row (403).
+  const screen = await requireStore(args, "stores.edit");
+  if (permission !== "stores.edit") assertPermission(screen.user, permission);
+  return screen;
 }
 
 /** The app, the store and its testimonials waiting for approval (for the tabs) of a loader. */

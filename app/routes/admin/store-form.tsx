@@ -27,7 +27,7 @@ import { parseForm } from "~/domain/form-input";
 import { storeFormSchema, type StoreFormInput, type StoreFormValues } from "~/domain/store-schemas";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
 import { can } from "~/domain/permissions";
-import { requirePermission } from "~/server/auth.server";
+import { assertPermission, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/store-form";
 import {
@@ -95,8 +95,9 @@ export async function action(args: Route.ActionArgs) {
         app: getApp(args.context),
         store: null,
       }
-    : await requireStore(args, "stores.publish");
+    : await requireStore(args, "stores.edit");
   if (mode === "view") throw data(null, { status: 405 });
+  assertPermission(user, "stores.publish");
   const formData = await readStoreForm(app, args.request);
   if (!(formData instanceof FormData)) return formData;
   return storeFormAction(app, user, current, formData);

@@ -18,7 +18,7 @@ import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/store-photos";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
 import { readPhotoForm, storePhotosAction } from "./store-photos.server";
-import { requirePermission } from "~/server/auth.server";
+import { assertPermission } from "~/server/auth.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Fotos · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -43,11 +43,12 @@ export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   // A new photo is a store manager's change request; changing, moving or removing photos is
-  // head office's. The intent's row is checked before the store is read.
-  await requirePermission(args, "stores.edit");
+  // head office's (checked once the form says which, before anything is written).
+  const screen = await storeContentAction(args);
   const form = await readPhotoForm(args.request);
-  const upload = !(form instanceof FormData) || form.get("intent") === "upload-photo";
-  const screen = await storeContentAction(args, upload ? "stores.edit" : "stores.publish");
+  if (form instanceof FormData && form.get("intent") !== "upload-photo") {
+    assertPermission(screen.user, "stores.publish");
+  }
   return storePhotosAction(screen, form);
 }
 
