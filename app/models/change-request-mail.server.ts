@@ -29,7 +29,8 @@ export function changeRequestMessage(
       text: [
         `${request.requesterName ?? "Um gestor de loja"} pediu alterações na página da ${request.storeName}: ${fields}.`,
         "",
-        `Revise e aprove ou recuse cada campo: ${link}`,
+        "Revise e aprove ou recuse cada campo:",
+        link,
       ].join("\n"),
     };
   }
@@ -50,7 +51,8 @@ export function changeRequestMessage(
       ...lines,
       ...(request.comment ? ["", `Comentário: ${request.comment}`] : []),
       "",
-      `Veja a solicitação: ${link}`,
+      "Veja a solicitação:",
+      link,
     ].join("\n"),
   };
 }

@@ -96,8 +96,8 @@ export async function action(args: Route.ActionArgs) {
         store: null,
       }
     : await requireStore(args, "stores.edit");
-  if (mode === "view") throw data(null, { status: 405 });
   assertPermission(user, "stores.publish");
+  if (mode === "view") throw data(null, { status: 405 });
   const formData = await readStoreForm(app, args.request);
   if (!(formData instanceof FormData)) return formData;
   return storeFormAction(app, user, current, formData);
