@@ -247,13 +247,23 @@ export default function ChangeRequest({ loaderData, actionData }: Route.Componen
       <PageHeader
         title={`Solicitação · ${request.storeName}`}
         actions={
-          <Link
-            to={`/restrita/aprovacoes/${request.id}/visualizar`}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
-          >
-            <ExternalLinkIcon aria-hidden className="size-4" />
-            Pré-visualizar a página com a alteração
-          </Link>
+          <>
+            <a
+              href={request.storePath}
+              target="_blank"
+              rel="noreferrer"
+              className="text-sm font-semibold text-brand-700 underline"
+            >
+              Ver a página publicada
+            </a>
+            <Link
+              to={`/restrita/aprovacoes/${request.id}/visualizar`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline"
+            >
+              <ExternalLinkIcon aria-hidden className="size-4" />
+              Pré-visualizar a página com a alteração
+            </Link>
+          </>
         }
       />
       <Summary request={request} overdue={overdue} overdueDays={overdueDays} />
