@@ -202,7 +202,8 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "ImportSpecifier[imported.name=/^(requirePermission|assertPermission)$/]",
+          selector:
+            "ImportSpecifier[imported.name=/^(requirePermission|assertPermission|requireStoreAccess)$/]",
           message: "Route code (loaders, actions and their helpers) belongs under app/routes.",
         },
       ],

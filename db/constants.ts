@@ -40,8 +40,18 @@ export const blogCategories = [
 ] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
-export const userRoles = ["admin", "editor"] as const;
+export const userRoles = ["admin", "editor", "manager"] as const;
 export type UserRole = (typeof userRoles)[number];
+
+/** A store change request's state (Aprovações); see app/models/store-change-requests.server.ts. */
+export const changeRequestStatuses = [
+  "pending",
+  "approved",
+  "partially_approved",
+  "rejected",
+  "conflict",
+] as const;
+export type ChangeRequestStatus = (typeof changeRequestStatuses)[number];
 
 export const auditActions = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   AuditAction,
+  ChangeRequestStatus,
   DataRequestKind,
   NewsletterSource,
   NewsletterStatus,
@@ -422,9 +423,76 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
-    check("users_role_check", sql`${t.role} in ('admin', 'editor')`),
+    check("users_role_check", sql`${t.role} in ('admin', 'editor', 'manager')`),
   ],
 );
+
+/** The stores a store manager ("Gestor de loja") looks after: the scope of its grants. */
+export const managerStores = pgTable(
+  "manager_stores",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.storeId] }),
+    index("manager_stores_store_idx").on(t.storeId),
+  ],
+);
+
+/** A photo a change request adds: its image is stored (media row) when the request is made. */
+export type ProposedPhoto = { mediaId: number; url: string; kind: StoreImageKind; altText: string };
+
+/**
+ * One field of a store change request: the value the requester saw (`old`) and the one asked
+ * for (`new`), and head office's decision on it. A field whose current value is no longer `old`
+ * when it is approved is not applied ("stale").
+ */
+export type StoreFieldChange = (
+  | { field: "weeklyHours"; old: WeeklyHours | null; new: WeeklyHours | null }
+  | { field: "photo"; old: null; new: ProposedPhoto }
+) & {
+  decision?: "approved" | "rejected" | "stale";
+  comment?: string;
+};
+
+/** Changes a store manager proposed, waiting for or decided by head office (Aprovações). */
+export const storeChangeRequests = pgTable(
+  "store_change_requests",
+  {
+    id: id(),
+    version: version(),
+    storeId: integer()
+      .notNull()
+      .references(() => stores.id, { onDelete: "cascade" }),
+    requestedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    status: text().$type<ChangeRequestStatus>().notNull().default("pending"),
+    changes: jsonb().$type<StoreFieldChange[]>().notNull(),
+    /** The store's edit version when the request was made. */
+    baseVersion: integer().notNull(),
+    /** When the change should take effect (null: when approved); reserved for scheduling. */
+    effectiveFrom: timestamp({ withTimezone: true }),
+    comment: text(),
+    decidedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("store_change_requests_status_idx").on(t.status, t.createdAt),
+    index("store_change_requests_store_idx").on(t.storeId, t.createdAt.desc()),
+    check(
+      "store_change_requests_status_check",
+      sql`${t.status} in ('pending', 'approved', 'partially_approved', 'rejected', 'conflict')`,
+    ),
+  ],
+);
+
+export type StoreChangeRequest = typeof storeChangeRequests.$inferSelect;
 
 export const sessions = pgTable(
   "sessions",

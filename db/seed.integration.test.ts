@@ -10,6 +10,7 @@ import { createLocalStorage } from "~/server/storage.server";
 import { describeEachDatabase } from "../tests/support/test-db";
 import * as schema from "./schema";
 import { ensureDemoAdmin } from "~/models/users.server";
+import { DEMO_MANAGERS, ensureDemoManagers } from "~/models/demo-managers.server";
 import { escapeXml, mulberry32, seedDemoData, seedSyntheticStores, type SeedSummary } from "./seed";
 import { DEMO_CITY_CENTERS, REQUIRED_DEMO_CITIES } from "./seed-data";
 import { slugify } from "~/domain/slug";
@@ -255,6 +256,27 @@ describeEachDatabase("seedDemoData", (getDb) => {
     expect(await allCounts(db)).toEqual(before);
   });
 
+  it("adds two demo store managers, two stores each, one request of each waiting", async () => {
+    const db = getDb().db;
+    await ensureDemoManagers(db, "senha-demo-123");
+    await ensureDemoManagers(db, "senha-demo-123");
+    const managers = await db.select().from(schema.users).where(eq(schema.users.role, "manager"));
+    expect(managers.map((m) => m.email).sort()).toEqual(DEMO_MANAGERS.map((m) => m.email).sort());
+    for (const manager of managers) {
+      expect(await verifyPassword(manager.passwordHash, "senha-demo-123")).toBe(true);
+      const links = await db
+        .select()
+        .from(schema.managerStores)
+        .where(eq(schema.managerStores.userId, manager.id));
+      expect(links).toHaveLength(2);
+      const requests = await db
+        .select()
+        .from(schema.storeChangeRequests)
+        .where(eq(schema.storeChangeRequests.requestedBy, manager.id));
+      expect(requests.map((r) => r.status)).toEqual(["pending"]);
+    }
+  });
+
   it("adds synthetic stores with unique slugs", async () => {
     const db = getDb().db;
     const before = await rowCount(db, schema.stores);
@@ -312,7 +334,8 @@ describeEachDatabase("seedDemoData", (getDb) => {
     const db = getDb().db;
     await ensureDemoAdmin(db, "Admin@Basiquinha.com.br", "basiquinha123");
     await ensureDemoAdmin(db, "admin@basiquinha.com.br", "outra-senha-123");
-    const users = await db.select().from(schema.users);
+    // The demo's store managers (created above) are not administrators.
+    const users = await db.select().from(schema.users).where(eq(schema.users.role, "admin"));
     expect(users).toHaveLength(1);
     const [admin] = users;
     expect(admin?.email).toBe("admin@basiquinha.com.br");

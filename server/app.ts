@@ -38,6 +38,7 @@ import {
 } from "~/models/store-change-schedule.server";
 import { seedDemoData } from "#db/seed";
 import { ensureDemoAdmin } from "~/models/users.server";
+import { DEMO_MANAGERS, ensureDemoManagers } from "~/models/demo-managers.server";
 import { ensureStoreTimeZones } from "~/models/store-time-zones.server";
 
 export const app = express.Router();
@@ -548,6 +549,7 @@ export async function bootstrap(): Promise<void> {
     });
     if (!summary.skipped) logger.info({ summary }, "demo data seeded");
     await ensureDemoAdmin(handle.db, env.DEMO_ADMIN_EMAIL, env.DEMO_ADMIN_PASSWORD);
+    await ensureDemoManagers(handle.db, env.DEMO_ADMIN_PASSWORD);
   }
   await schedule.refresh();
   startRetentionSchedule(handle, logger);
@@ -561,6 +563,7 @@ export function describeStartup(): string[] {
       `Demo mode. Restricted area: ${env.PUBLIC_SITE_URL}/login`,
       `  e-mail: ${env.DEMO_ADMIN_EMAIL}`,
       `  senha:  ${env.DEMO_ADMIN_PASSWORD}`,
+      `Gestores de loja (mesma senha): ${DEMO_MANAGERS.map((m) => m.email).join(", ")}`,
     );
   }
   return lines;

@@ -524,6 +524,30 @@ export async function addStorePhoto(
   store: StoreRef,
   input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
 ) {
+  const { files, altText } = await storePhotoFiles(app, by, store, input);
+  return imageRecordChange(app, by, {
+    images: [files],
+    run: (tx, [image]) =>
+      insertStorePhoto(tx, store, {
+        url: image!.url,
+        mediaId: image!.id,
+        kind: input.kind,
+        altText,
+      }),
+    audit: (photo) => storePhotoEntry(store, photo),
+  });
+}
+
+/**
+ * A photo's file, checked, re-encoded and stored (before any transaction), and its alternative
+ * text: the one typed, else 'Fachada da …' or 'Interior da …'. Throws an UploadError.
+ */
+export async function storePhotoFiles(
+  app: UploadServices,
+  by: number,
+  store: StoreRef,
+  input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
+) {
   const altText =
     input.altText ??
     (input.kind === "facade" ? `Fachada da ${store.name}` : `Interior da ${store.name}`);
@@ -534,30 +558,33 @@ export async function addStorePhoto(
     altText,
     userId: by,
   });
-  return imageRecordChange(app, by, {
-    images: [files],
-    run: async (tx, [image]) => {
-      const [photo] = await tx
-        .insert(storeImages)
-        .values({
-          storeId: store.id,
-          url: image!.url,
-          kind: input.kind,
-          altText,
-          mediaId: image!.id,
-          position: await nextPosition(tx, storeImages, store.id),
-        })
-        .returning();
-      return photo!;
-    },
-    audit: (photo) =>
-      storeEntry(store, "create", "store_image", {
-        id: photo.id,
-        label: imageLabel(store)(photo),
-        fields: ["url", "kind"],
-      }),
-  });
+  return { files, altText };
 }
+
+/** The photo row, at the end of the store's list, for an image already stored (media row). */
+export async function insertStorePhoto(
+  tx: Database,
+  store: StoreRef,
+  photo: { url: string; mediaId: number; kind: StoreImageKind; altText: string },
+): Promise<StoreImage> {
+  const [row] = await tx
+    .insert(storeImages)
+    .values({
+      storeId: store.id,
+      ...photo,
+      position: await nextPosition(tx, storeImages, store.id),
+    })
+    .returning();
+  return row!;
+}
+
+/** The audit row of a new photo. */
+export const storePhotoEntry = (store: StoreRef, photo: StoreImage) =>
+  storeEntry(store, "create", "store_image", {
+    id: photo.id,
+    label: imageLabel(store)(photo),
+    fields: ["url", "kind"],
+  });
 
 /**
  * Saves a photo's kind and alternative text; null when it is not the store's, StaleEdit when it

@@ -4,7 +4,7 @@
  * with the store's files, and slug regeneration. Every change goes through `staffChange`: it
  * commits with its audit row and then clears the caches (store search and map among them).
  */
-import { and, asc, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import {
   storeBanners,
   storeImages,
@@ -45,10 +45,19 @@ function searchFilter(term: string | undefined): SQL | undefined {
 /** Staff list: newest first, filtered by name, city or state, one page at a time. */
 export async function listStoresForAdmin(
   db: Database,
-  options: { term?: string; page?: number; pageSize?: number } = {},
+  options: {
+    term?: string;
+    page?: number;
+    pageSize?: number;
+    /** Only these stores (a store manager's); absent or null, every store. */
+    storeIds?: readonly number[] | null;
+  } = {},
 ) {
   const pageSize = options.pageSize ?? ADMIN_STORES_PAGE_SIZE;
-  const where = searchFilter(options.term);
+  const where = and(
+    searchFilter(options.term),
+    options.storeIds ? inArray(stores.id, [...options.storeIds, -1]) : undefined,
+  );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(stores).where(where);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, options.page ?? 1), pages);

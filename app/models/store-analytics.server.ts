@@ -2,7 +2,7 @@
  * Store leads and page views per day, counted in São Paulo days, from the anonymous
  * store_events table.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { storeEventKinds, type StoreEventKind } from "#db/schema";
 import { queryRows, type Database } from "~/server/db.server";
 import { localIsoDate } from "~/domain/zoned-date";
@@ -37,14 +37,25 @@ export function periodDays(now: Date, days: number): string[] {
   return out;
 }
 
-type Filter = { now: Date; days: number; storeId?: number };
+/** `storeIds`: only these stores (a store manager's); absent or null, every store. */
+type Filter = { now: Date; days: number; storeId?: number; storeIds?: readonly number[] | null };
+
+/** `and <column> in (...)` for a list limited to some stores; nothing when it is not. */
+export function storeIdsClause(column: SQL, storeIds: readonly number[] | null | undefined) {
+  if (!storeIds) return sql``;
+  if (storeIds.length === 0) return sql` and false`;
+  return sql` and ${column} in (${sql.join(
+    storeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
 
 /** Where-clause: events from São Paulo midnight of the first day on (and of one store). */
-function window({ now, days, storeId }: Filter) {
+function window({ now, days, storeId, storeIds }: Filter) {
   const first = periodDays(now, days)[0]!;
   const store = storeId ? sql` and e.store_id = ${storeId}` : sql``;
   return sql`e.occurred_at >= (${first}::date::timestamp at time zone ${ANALYTICS_TIME_ZONE})
-             and e.occurred_at <= ${now.toISOString()}::timestamptz${store}`;
+             and e.occurred_at <= ${now.toISOString()}::timestamptz${store}${storeIdsClause(sql`e.store_id`, storeIds)}`;
 }
 
 export async function dailyCounts(db: Database, filter: Filter): Promise<DailyCounts[]> {
@@ -125,9 +136,12 @@ export function parsePeriod(value: string | null): AnalyticsPeriod {
 }
 
 /** Stores to choose from in the dashboard filter. */
-export async function storeOptions(db: Database): Promise<{ id: number; name: string }[]> {
+export async function storeOptions(
+  db: Database,
+  storeIds: readonly number[] | null = null,
+): Promise<{ id: number; name: string }[]> {
   return queryRows<{ id: number; name: string }>(
     db,
-    sql`select id, name from stores order by name`,
+    sql`select id, name from stores where true${storeIdsClause(sql`id`, storeIds)} order by name`,
   );
 }

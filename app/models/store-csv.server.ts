@@ -23,8 +23,17 @@ import { storeTimeZone, withZoneChoice, zoneAfterChange } from "./store-time-zon
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
-export async function exportStoresCsv(db: Database, separator: CsvSeparator): Promise<string> {
-  const rows = await db.select().from(stores).orderBy(asc(stores.name), asc(stores.id));
+export async function exportStoresCsv(
+  db: Database,
+  separator: CsvSeparator,
+  /** Only these stores (a store manager's); absent or null, every store. */
+  storeIds: readonly number[] | null = null,
+): Promise<string> {
+  const rows = await db
+    .select()
+    .from(stores)
+    .where(storeIds ? inArray(stores.id, [...storeIds, -1]) : undefined)
+    .orderBy(asc(stores.name), asc(stores.id));
   // A zone that follows the municipality is exported blank: a new city in the sheet takes its own.
   const shown = rows.map(withZoneChoice);
   return writeCsv([STORE_CSV_HEADER, ...shown.map((s) => storeToCsvRecord(s, separator))], {

@@ -27,20 +27,13 @@ export async function saveStoreHours(
   version?: ExpectedVersion,
 ): Promise<string[]> {
   refuseHours(weeklyHoursProblem(weekly));
-  const text = generatedHoursText(weekly);
-  const fields = text ? ["weeklyHours", "hoursText"] : ["weeklyHours"];
+  let fields: string[] = [];
   await staffChange(
     db,
     by,
     async (tx) => {
       await lockStoreForEdit(tx, store.id, version);
-      await tx
-        .update(stores)
-        .set({
-          ...(text ? { weeklyHours: weekly, hoursText: text } : { weeklyHours: weekly }),
-          ...nextVersion(stores),
-        })
-        .where(eq(stores.id, store.id));
+      fields = await writeStoreHours(tx, store, weekly);
     },
     () => ({
       action: "update",
@@ -50,4 +43,24 @@ export async function saveStoreHours(
     }),
   );
   return fields;
+}
+
+/**
+ * Writes the grid (and the text it generates) over a store locked by the caller's change; the
+ * fields written. Used by the hours screen and by an approved change request.
+ */
+export async function writeStoreHours(
+  tx: Database,
+  store: StoreRef,
+  weekly: WeeklyHours | null,
+): Promise<string[]> {
+  const text = generatedHoursText(weekly);
+  await tx
+    .update(stores)
+    .set({
+      ...(text ? { weeklyHours: weekly, hoursText: text } : { weeklyHours: weekly }),
+      ...nextVersion(stores),
+    })
+    .where(eq(stores.id, store.id));
+  return text ? ["weeklyHours", "hoursText"] : ["weeklyHours"];
 }

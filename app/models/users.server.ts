@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { passwordResetTokens, users, type User, type UserRole } from "#db/schema";
+import { managerStores, passwordResetTokens, users, type User, type UserRole } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { revokeUserSessions } from "~/server/auth.server";
@@ -296,6 +296,30 @@ export async function ensureDemoAdmin(db: Database, email: string, password: str
     passwordHash: await hashPassword(password),
     role: "admin",
   });
+}
+
+/**
+ * A demo store manager ("Gestor de loja") looking after `storeIds`: created once, like the demo
+ * administrator, with the demo password. Its id (null when the e-mail belongs to someone else).
+ */
+export async function ensureDemoManager(
+  db: Database,
+  input: { email: string; name: string; password: string; storeIds: number[] },
+): Promise<number | null> {
+  const found = await findUserByEmail(db, input.email);
+  if (found) return found.role === "manager" ? found.id : null;
+  const user = await insertUser(db, {
+    email: input.email,
+    name: input.name,
+    passwordHash: await hashPassword(input.password),
+    role: "manager",
+  });
+  if (!user) return null;
+  await db
+    .insert(managerStores)
+    .values(input.storeIds.map((storeId) => ({ userId: user.id, storeId })))
+    .onConflictDoNothing();
+  return user.id;
 }
 
 /**

@@ -12,8 +12,8 @@ import {
   redirect,
   type RouterContextProvider,
 } from "react-router";
-import { sessions, users, type User } from "#db/schema";
-import { can, type Permission } from "~/domain/permissions";
+import { managerStores, sessions, users, type User } from "#db/schema";
+import { can, isStoreScoped, type Permission } from "~/domain/permissions";
 import { getApp, type AppContext } from "./context.server";
 import type { Database } from "./db.server";
 import type { Env } from "./env.server";
@@ -26,7 +26,10 @@ const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 /** Extend a session at most once an hour, so busy pages don't write on every request. */
 const SLIDE_AFTER_MS = 60 * 60 * 1000;
 
-export type SessionUser = Pick<User, "id" | "email" | "name" | "role">;
+export type SessionUser = Pick<User, "id" | "email" | "name" | "role"> & {
+  /** The stores a store manager looks after (empty for head office, whose grants are not scoped). */
+  storeIds: number[];
+};
 
 /** Set by the restricted-area middleware for the loaders and actions below it. */
 export const userContext = createContext<SessionUser | null>(null);
@@ -99,8 +102,20 @@ export async function getSessionUser(
       .where(eq(sessions.id, id));
     setCookie = await sessionCookie(app.env).serialize(token);
   }
-  const { expiresAt: _expiresAt, ...user } = row;
-  return { user, setCookie };
+  const { expiresAt: _expiresAt, ...account } = row;
+  const storeIds =
+    account.role === "manager" ? await managedStoreIds(app.db, account.id) : ([] as number[]);
+  return { user: { ...account, storeIds }, setCookie };
+}
+
+/** The stores a store manager looks after, in id order. */
+export async function managedStoreIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ storeId: managerStores.storeId })
+    .from(managerStores)
+    .where(eq(managerStores.userId, userId))
+    .orderBy(managerStores.storeId);
+  return rows.map((r) => r.storeId);
 }
 
 /** Deletes the session row (if any) and returns a Set-Cookie header that clears the cookie. */
@@ -196,6 +211,31 @@ export async function requirePermission(
   const user = await requireUser(args);
   assertPermission(user, permission);
   return user;
+}
+
+/** The answer to a store outside a manager's scope: the same 404 as a store that does not exist. */
+export function storeNotFound(): never {
+  throw data({ message: "Loja não encontrada" }, { status: 404 });
+}
+
+/**
+ * The guard of a screen or action about one store (the :id of its address): requirePermission,
+ * then, for a grant limited to the manager's own stores, a 404 for any other store, before the
+ * store is read. Head office passes through; the caller reads the store as before.
+ */
+export async function requireStoreAccess(
+  args: GuardArgs,
+  permission: Permission,
+  storeId: number,
+): Promise<SessionUser> {
+  const user = await requirePermission(args, permission);
+  if (!can(user, permission, { storeId })) storeNotFound();
+  return user;
+}
+
+/** The store ids a list may show the user for this row: null for all, else the manager's. */
+export function storeScope(user: SessionUser, permission: Permission): number[] | null {
+  return isStoreScoped(user, permission) ? user.storeIds : null;
 }
 
 /** Middleware for the restricted area: resolves the user once and refreshes the cookie. */

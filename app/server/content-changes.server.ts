@@ -38,12 +38,20 @@ export const CONTENT_SOURCES = [
   "data_request",
   "data_subject",
   "store_scheduled_change",
+  "store_change_request",
 ] as const;
 export type ContentSource = (typeof CONTENT_SOURCES)[number];
 
 /** What the public site shows: the rendered pages and the content schedule depend on these. */
 export const PUBLIC_CONTENT: readonly ContentSource[] = CONTENT_SOURCES.filter(
-  (source) => !["user", "newsletter_subscriber", "data_request", "data_subject"].includes(source),
+  (source) =>
+    ![
+      "user",
+      "newsletter_subscriber",
+      "data_request",
+      "data_subject",
+      "store_change_request",
+    ].includes(source),
 );
 
 type Listener = { clear: () => void; dependsOn: ReadonlySet<string> };

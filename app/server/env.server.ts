@@ -107,6 +107,8 @@ const schema = z.object({
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
   SMTP_FROM: z.string().default("Basiquinha <nao-responda@basiquinha.com.br>"),
+  /** Store change requests still open after this many days are highlighted in "Aprovações". */
+  CHANGE_REQUEST_OVERDUE_DAYS: z.coerce.number().int().min(1).max(365).default(3),
   DEMO_ADMIN_EMAIL: z.email().default(DEMO_ADMIN.email),
   DEMO_ADMIN_PASSWORD: z.string().min(8).default(DEMO_ADMIN.password),
 });

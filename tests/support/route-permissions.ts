@@ -18,7 +18,7 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/lojas/visualizar/:id": "stores.view",
   "/restrita/lojas/exportar.csv": "stores.view",
   "/restrita/lojas/modelo.csv": "stores.view",
-  "/restrita/lojas/nova": "stores.edit",
+  "/restrita/lojas/nova": "stores.publish",
   "/restrita/lojas/editar/:id": "stores.edit",
   "/restrita/lojas/:id/fotos": "stores.edit",
   "/restrita/lojas/:id/fotos/enviar": "stores.edit",
@@ -50,7 +50,22 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/solicitacoes-lgpd": "privacy.manage",
   "/restrita/solicitacoes-lgpd/exportar.json": "privacy.manage",
   "/restrita/solicitacoes-lgpd/exportar.csv": "privacy.manage",
+  "/restrita/aprovacoes": "changes.view",
+  "/restrita/aprovacoes/:id": "changes.view",
+  "/restrita/aprovacoes/:id/visualizar": "changes.view",
 };
+
+/**
+ * Route files whose address names a store (:id): a store manager reaching a store not its own
+ * gets 404 there, whatever the intent, before the intent's row is checked.
+ */
+export const STORE_ROUTES = new Set([
+  "routes/admin/store-form.tsx",
+  "routes/admin/store-photos.tsx",
+  "routes/admin/store-photo-upload.ts",
+  "routes/admin/store-sections.tsx",
+  "routes/admin/store-hours.tsx",
+]);
 
 const each = <I extends string>(intents: readonly I[], permission: Permission) =>
   Object.fromEntries(intents.map((intent) => [intent, permission])) as Record<I, Permission>;
@@ -62,21 +77,26 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
     "preview-slugs": "stores.regenerateUrls",
     "regenerate-slugs": "stores.regenerateUrls",
   },
+  // Intents a store manager may do as a change request need `stores.edit` (scoped to its
+  // stores); the others `stores.publish` (head office only).
   "routes/admin/store-form.tsx": each(
     ["save", "upload-banner", "banner-details", "move-banner", "remove-banner"],
-    "stores.edit",
+    "stores.publish",
   ),
-  "routes/admin/store-photos.tsx": each(
-    ["upload-photo", "update-photo", "move-photo", "remove-photo"],
-    "stores.edit",
-  ),
+  "routes/admin/store-photos.tsx": {
+    "upload-photo": "stores.edit",
+    ...each(["update-photo", "move-photo", "remove-photo"], "stores.publish"),
+  },
   "routes/admin/store-photo-upload.ts": { upload: "stores.edit" },
   "routes/admin/store-sections.tsx": each(
     ["save-all", "save-section", "move-section", "delete-section"],
-    "stores.edit",
+    "stores.publish",
   ),
   "routes/admin/store-hours.tsx": each(["save-hours", "clear-hours"], "stores.edit"),
-  "routes/admin/store-agenda.tsx": each(["close", "reopen", "reschedule", "cancel"], "stores.edit"),
+  "routes/admin/store-agenda.tsx": each(
+    ["close", "reopen", "reschedule", "cancel"],
+    "stores.publish",
+  ),
   "routes/admin/stores-import.tsx": each(["preview", "confirm"], "stores.import"),
   "routes/admin/holidays.tsx": each(["save-decision", "delete-decision"], "holidays.edit"),
   "routes/admin/specialties.tsx": each(
@@ -102,4 +122,5 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
   "routes/admin/settings.tsx": { save: "settings.manage", privacy: "settings.manage" },
   "routes/admin/data-requests.tsx": each(["erase", "record", "answer"], "privacy.manage"),
   "routes/admin/image-upload.ts": { upload: "media.upload" },
+  "routes/admin/change-request.tsx": { review: "changes.review" },
 };

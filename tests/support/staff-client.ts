@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { expect } from "vitest";
-import { users } from "#db/schema";
+import { managerStores, users, type UserRole } from "#db/schema";
 import { createUserSession } from "~/server/auth.server";
 import { hashPassword } from "~/server/password.server";
 import type { Database } from "~/server/db.server";
@@ -71,7 +71,7 @@ function toAnswer(value: unknown): Answer {
 /** An account written straight into the table (fixtures: no audit row, no staff change). */
 async function createUser(
   db: Database,
-  input: { email: string; name: string; password: string; role: "admin" | "editor" },
+  input: { email: string; name: string; password: string; role: UserRole },
 ) {
   const [user] = await db
     .insert(users)
@@ -90,7 +90,7 @@ export function staffAccount(
   db: Database,
   name: string,
   password: string,
-  role: "admin" | "editor" = "editor",
+  role: UserRole = "editor",
 ) {
   return createUser(db, { email: `${name}@basiquinha.com.br`, name, password, role });
 }
@@ -98,7 +98,14 @@ export function staffAccount(
 /** A new staff member (random e-mail) and the cookie of a session of theirs. */
 export async function newStaffSession(
   db: Database,
-  options: { env?: Env; role?: "admin" | "editor"; name?: string; emailPrefix?: string } = {},
+  options: {
+    env?: Env;
+    role?: UserRole;
+    name?: string;
+    emailPrefix?: string;
+    /** A store manager's stores (table manager_stores). */
+    storeIds?: number[];
+  } = {},
 ) {
   const env = options.env ?? testEnv();
   const user = await createUser(db, {
@@ -107,8 +114,17 @@ export async function newStaffSession(
     password: "senha-segura-123",
     role: options.role ?? "editor",
   });
+  if (options.storeIds?.length) await manageStores(db, user.id, options.storeIds);
   const cookie = (await createUserSession({ db, env }, user.id)).split(";")[0]!;
   return { user, cookie, env };
+}
+
+/** Links stores to a store manager (fixtures: straight into the table). */
+export async function manageStores(db: Database, userId: number, storeIds: number[]) {
+  await db
+    .insert(managerStores)
+    .values(storeIds.map((storeId) => ({ userId, storeId })))
+    .onConflictDoNothing();
 }
 
 /**

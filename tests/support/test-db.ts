@@ -77,6 +77,29 @@ export function describeEachDatabase(
  * How many rows each table holds, by table name (`except` leaves tables out), to prove that a
  * refused request changed nothing: compare the counts before and after.
  */
+/** Every table's rows as JSON text, sorted (sessions left out): to prove nothing changed. */
+export async function tableSnapshot(
+  db: Database,
+  except: readonly string[] = ["sessions"],
+): Promise<Record<string, string[]>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE'
+        order by 1`,
+  );
+  const out: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    if (except.includes(name)) continue;
+    const rows = await queryRows<{ row: string }>(
+      db,
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(name)} t`,
+    );
+    out[name] = rows.map((r) => r.row).sort();
+  }
+  return out;
+}
+
 export async function tableRowCounts(
   db: Database,
   except: readonly string[] = [],

@@ -8,6 +8,7 @@ import {
   CalendarClock,
   CalendarDays,
   ChartLine,
+  ClipboardCheck,
   FileText,
   Image,
   Mail,
@@ -36,6 +37,12 @@ export const ADMIN_MENU: {
     label: "Agenda das lojas",
     icon: CalendarClock,
     permission: "schedule.view",
+  },
+  {
+    to: "/restrita/aprovacoes",
+    label: "Aprovações",
+    icon: ClipboardCheck,
+    permission: "changes.view",
   },
   { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays, permission: "holidays.view" },
   {

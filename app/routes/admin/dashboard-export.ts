@@ -15,8 +15,8 @@ function cell(value: string | number): string {
 
 /** CSV (UTF-8 with BOM, so spreadsheet programs read the accents) of the dashboard's period. */
 export async function loader(args: Route.LoaderArgs) {
-  const { db, days, storeId } = await dashboardFilter(args);
-  const rows = await dailyStoreCounts(db, { now: new Date(), days, storeId });
+  const { db, days, storeId, storeIds } = await dashboardFilter(args);
+  const rows = await dailyStoreCounts(db, { now: new Date(), days, storeId, storeIds });
   const grouped = new Map<
     string,
     { day: string; storeId: number; name: string; counts: Record<string, number> }

@@ -16,13 +16,14 @@ import type { Route } from "./+types/dashboard";
 import { dashboardFilter } from "./dashboard-filter.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, days, storeId } = await dashboardFilter(args);
+  const { db, days, storeId, storeIds } = await dashboardFilter(args);
   const now = new Date();
   const [daily, totals, stores, holidays, vitals] = await Promise.all([
-    dailyCounts(db, { now, days, storeId }),
-    storeTotals(db, { now, days, storeId }),
-    storeOptions(db),
-    undecidedHolidays(db, now, 30),
+    dailyCounts(db, { now, days, storeId, storeIds }),
+    storeTotals(db, { now, days, storeId, storeIds }),
+    storeOptions(db, storeIds),
+    // Holidays are decided network-wide: a store manager does not decide them.
+    storeIds ? [] : undecidedHolidays(db, now, 30),
     vitalsP75(db, { now, days }),
   ]);
   const sum = Object.fromEntries(

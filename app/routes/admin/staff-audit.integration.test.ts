@@ -31,7 +31,8 @@ import {
   videos,
   type Store,
 } from "#db/schema";
-import { can, ROLES, type Role } from "~/domain/permissions";
+import { can, isStoreScoped, ROLES, type Role } from "~/domain/permissions";
+import { proposeStoreHours } from "~/models/store-change-requests.server";
 import { createPasswordReset } from "~/models/password-resets.server";
 import type { Database } from "~/server/db.server";
 import {
@@ -56,9 +57,14 @@ import { storeAgendaActionSchema } from "~/domain/store-schedule";
 import { scheduleStoreChange } from "~/models/store-changes.server";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
 import { restrictedRoutes } from "../../../tests/support/restricted-routes";
-import { ACTION_PERMISSIONS } from "../../../tests/support/route-permissions";
+import { ACTION_PERMISSIONS, STORE_ROUTES } from "../../../tests/support/route-permissions";
 import { testEnv } from "../../../tests/support/route-context";
-import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
+import {
+  manageStores,
+  newStaffSession,
+  pngImage,
+  staffRequests,
+} from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as resetPasswordRoute from "../auth/reset-password";
@@ -68,6 +74,7 @@ import * as blogEditorRoute from "./blog-editor";
 import * as blogRoute from "./blog";
 import * as brandsFormRoute from "./brands-form";
 import * as brandsRoute from "./brands";
+import * as changeRequestRoute from "./change-request";
 import * as dataRequestsRoute from "./data-requests";
 import * as holidaysRoute from "./holidays";
 import * as imageUploadRoute from "./image-upload";
@@ -142,6 +149,7 @@ const ROUTE_INTENTS: Record<string, string[]> = {
   "routes/admin/settings.tsx": ["save", "privacy"],
   "routes/admin/data-requests.tsx": intentsOf(dataRequestActionSchema),
   "routes/admin/image-upload.ts": ["upload"],
+  "routes/admin/change-request.tsx": ["review"],
 };
 
 /** Restricted routes whose action changes nothing staff maintain. */
@@ -325,6 +333,14 @@ async function signIn(db: Database) {
       const title = `Rotina de cuidados ${n}`;
       await post(blogEditorRoute.action, "/restrita/blog/novo", await blogFields(title));
       return one(db.select().from(blogPosts).where(eq(blogPosts.title, title)));
+    },
+    /** A store manager's request for new hours on a new store of its own. */
+    async changeRequest(n: number) {
+      const store = await fixtures.store(n);
+      const manager = await newStaffSession(db, { env, role: "manager", storeIds: [store.id] });
+      return proposeStoreHours(db, manager.user.id, store, {
+        week: [{ day: 6, open: "09:00", close: "13:00" }],
+      });
     },
     async staffMember(n: number) {
       const email = `pessoa-${n}-${Date.now()}@basiquinha.com.br`;
@@ -756,6 +772,21 @@ const CASES: Case[] = [
   storeIntent(storeAgendaChanges, "cancel", async (staff, store) => ({
     changeId: await newWhatsappChange(staff, store),
   })),
+  // Head office's decision on a store manager's change request: applied, audited as the store's.
+  {
+    route: "routes/admin/change-request.tsx",
+    intent: "review",
+    entity: "store",
+    handler: changeRequestRoute.action,
+    request: async (staff, n) => {
+      const request = await staff.changeRequest(n);
+      return [
+        `/restrita/aprovacoes/${request.id}`,
+        { intent: "review", "decision-0": "approved", expectedVersion: String(request.version) },
+        { id: String(request.id) },
+      ];
+    },
+  },
   // Holidays
   listIntent(holidayList, "save-decision", christmasDecision),
   listIntent(holidayList, "delete-decision", async (staff) => {
@@ -1157,8 +1188,17 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
       expect(anonymous.status).toBe(302);
       expect(anonymous.location).toMatch(/^\/login\?/);
       const allowed = ROLES.filter((role) => can({ role }, permission!));
+      // A store manager reaching a store not its own gets 404 before any row is checked.
+      const otherStore = (role: Role) =>
+        STORE_ROUTES.has(c.route) &&
+        params?.id !== undefined &&
+        isStoreScoped({ role }, "stores.edit");
       for (const role of ROLES.filter((r) => !allowed.includes(r))) {
-        expect((await post(as[role].client)).status, role).toBe(403);
+        expect((await post(as[role].client)).status, role).toBe(otherStore(role) ? 404 : 403);
+      }
+      const scoped = allowed.filter((role) => isStoreScoped({ role }, permission!));
+      for (const role of scoped) {
+        expect((await post(as[role].client)).status, role).toBe(404);
       }
       expect(await auditCount()).toBe(audits);
       expect(await snapshot()).toEqual(before);
@@ -1168,6 +1208,8 @@ describeEachDatabase("staff actions and their audit rows", (getDb) => {
       for (const role of allowed) {
         const [u, f, p] = request ?? (await c.request(staff, next()));
         request = null;
+        // A scoped grant is used on a store of the role's own (its save becomes a request).
+        if (scoped.includes(role)) await manageStores(getDb().db, as[role].userId, [Number(p!.id)]);
         const count = await auditCount();
         const answer = await as[role].client.post(c.handler, u, f, p ?? {});
         expect(answer.status, `${role}: ${JSON.stringify(answer.body)}`).toBeLessThan(400);

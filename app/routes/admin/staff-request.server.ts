@@ -12,7 +12,7 @@ export async function staffQuery(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   permission: Permission,
 ) {
-  await requirePermission(args, permission);
+  const user = await requirePermission(args, permission);
   const { db } = getApp(args.context);
-  return { db, query: new URL(args.request.url).searchParams };
+  return { user, db, query: new URL(args.request.url).searchParams };
 }

@@ -92,7 +92,7 @@ export const shouldRevalidate = revalidateOnConflict;
 type AgendaValue = ReturnType<typeof storeAgendaActionSchema.parse>;
 
 export async function action(args: Route.ActionArgs) {
-  const { app, user, store } = await storeContentAction(args);
+  const { app, user, store } = await storeContentAction(args, "stores.publish");
   const formData = await readFormData(args.request);
   const submission = parseForm(formData, { schema: storeAgendaActionSchema });
   if (submission.status !== "success") {

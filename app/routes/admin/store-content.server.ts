@@ -5,28 +5,33 @@
  */
 import type { Store } from "#db/schema";
 import { countPendingTestimonials } from "~/models/admin-testimonials.server";
-import { requirePermission, type SessionUser } from "~/server/auth.server";
-import { getApp, type AppContext } from "~/server/context.server";
-import { requireStoreParam } from "./store-params.server";
+import { assertPermission, type SessionUser } from "~/server/auth.server";
+import type { AppContext } from "~/server/context.server";
+import { requireStore } from "./store-params.server";
 
-type RouteArgs = Parameters<typeof requirePermission>[0] & { params: { id?: string } };
+type RouteArgs = Parameters<typeof requireStore>[0];
 
 export type StoreContentAction = { app: AppContext; user: SessionUser; store: Store };
 
-/** The staff member, the app and the store of an action. */
-export async function storeContentAction(args: RouteArgs): Promise<StoreContentAction> {
-  const user = await requirePermission(args, "stores.edit");
-  const app = getApp(args.context);
-  const store = await requireStoreParam(app, args.params.id);
-  return { app, user, store };
+/**
+ * The staff member, the app and the store of an action: `stores.edit` (a store manager's own
+ * stores, its saves becoming change requests), or `stores.publish` for what only head office
+ * changes.
+ */
+export async function storeContentAction(
+  args: RouteArgs,
+  permission: "stores.edit" | "stores.publish" = "stores.edit",
+): Promise<StoreContentAction> {
+  // Another store is a 404 first, whatever the intent; then the intent's row (403).
+  const screen = await requireStore(args, "stores.edit");
+  if (permission !== "stores.edit") assertPermission(screen.user, permission);
+  return screen;
 }
 
 /** The app, the store and its testimonials waiting for approval (for the tabs) of a loader. */
 export async function storeContentLoader(args: RouteArgs) {
-  await requirePermission(args, "stores.edit");
-  const app = getApp(args.context);
-  const store = await requireStoreParam(app, args.params.id);
-  return { app, store, pending: await countPendingTestimonials(app.db, store.id) };
+  const { app, user, store } = await requireStore(args, "stores.edit");
+  return { app, user, store, pending: await countPendingTestimonials(app.db, store.id) };
 }
 
 type Intent = { intent: string };

@@ -43,8 +43,9 @@ import { momentErrors, requestedMoment, scheduleFromForm } from "./store-schedul
 export type StoreFormMode = "create" | "edit" | "view";
 
 export function storeFormMode(request: Request, params: { id?: string }): StoreFormMode {
-  if (!params.id) return "create";
-  return new URL(request.url).pathname.includes("/visualizar/") ? "view" : "edit";
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  if (!params.id || path.endsWith("/lojas/nova")) return "create";
+  return path.includes("/visualizar/") ? "view" : "edit";
 }
 
 /** The store's version and its values as the form's defaults: what an edit is checked against. */

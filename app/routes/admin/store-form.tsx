@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
-import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import {
   EditConflictNotice,
   EditVersionFields,
@@ -27,6 +27,7 @@ import {
   storeFormDefaults,
 } from "~/components/admin/stores/store-form-sections";
 import { StoreTabs } from "~/components/admin/stores/store-tabs";
+import { useCan } from "~/components/admin/use-can";
 import { parseForm } from "~/domain/form-input";
 import {
   keptStoreFields,
@@ -36,7 +37,8 @@ import {
   type StoreFormValues,
 } from "~/domain/store-schemas";
 import type { SlugHistoryConflict } from "~/models/admin-stores.server";
-import { requirePermission } from "~/server/auth.server";
+import { can } from "~/domain/permissions";
+import { assertPermission, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/store-form";
 import {
@@ -47,18 +49,26 @@ import {
   type StoreFormMode,
 } from "./store-form.server";
 import { openEdit } from "./edit-version.server";
-import { requireStoreParam } from "./store-params.server";
+import { requireStore } from "./store-params.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const mode = storeFormMode(args.request, args.params);
-  await requirePermission(args, mode === "view" ? "stores.view" : "stores.edit");
-  const app = getApp(args.context);
+  // A new store is head office's; an existing one is reached within the user's stores.
+  if (mode === "create") await requirePermission(args, "stores.publish");
+  const { app, user, store } =
+    mode === "create"
+      ? { app: getApp(args.context), user: null, store: null }
+      : await requireStore(args, mode === "view" ? "stores.view" : "stores.edit");
+  // A store manager proposes hours and photos on their screens; the form is shown read-only.
+  if (mode === "edit" && user && !can(user, "stores.publish")) {
+    throw redirect(`/restrita/lojas/visualizar/${store!.id}`);
+  }
   const common = {
     mode,
     origin: app.env.PUBLIC_SITE_URL,
     tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
   };
-  if (mode === "create") {
+  if (!store) {
     return {
       ...common,
       store: null,
@@ -69,7 +79,6 @@ export async function loader(args: Route.LoaderArgs) {
       edit: openEdit(null),
     };
   }
-  const store = await requireStoreParam(app, args.params.id);
   return { ...common, ...(await loadStoreFormData(app, mode, store)) };
 }
 
@@ -85,11 +94,21 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Save the store, or one of its banner intents (see store-form.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "stores.edit");
-  const app = getApp(args.context);
+  // The store's form and banners are not proposed yet: head office's (stores.publish).
   const mode = storeFormMode(args.request, args.params);
+  const {
+    app,
+    user,
+    store: current,
+  } = mode === "create"
+    ? {
+        user: await requirePermission(args, "stores.publish"),
+        app: getApp(args.context),
+        store: null,
+      }
+    : await requireStore(args, "stores.edit");
+  assertPermission(user, "stores.publish");
   if (mode === "view") throw data(null, { status: 405 });
-  const current = mode === "edit" ? await requireStoreParam(app, args.params.id) : null;
   const formData = await readStoreForm(app, args.request);
   if (!(formData instanceof FormData)) return formData;
   return storeFormAction(app, user, current, formData);
@@ -109,6 +128,8 @@ function StoreFormHeader({
   store: { id: number; name: string } | null;
 }) {
   const readOnly = mode === "view";
+  // A store manager reads the store's data here and reaches its hours and photos by the tabs.
+  const publishes = useCan()("stores.publish");
   return (
     <header className="flex flex-col gap-3">
       <BackToStores />
@@ -117,14 +138,14 @@ function StoreFormHeader({
           <h1 className="font-display text-2xl font-bold text-neutral-900">{HEADINGS[mode]}</h1>
           {store ? <p className="text-neutral-600">{store.name}</p> : null}
         </div>
-        {readOnly && store ? (
+        {readOnly && store && publishes ? (
           <Link to={`/restrita/lojas/editar/${store.id}`} className={buttonPrimary}>
             <Pencil aria-hidden className="h-4 w-4" />
             Editar Loja
           </Link>
         ) : null}
       </div>
-      {store && !readOnly ? <StoreTabs storeId={store.id} /> : null}
+      {store && (!readOnly || !publishes) ? <StoreTabs storeId={store.id} /> : null}
     </header>
   );
 }

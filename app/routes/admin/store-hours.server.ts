@@ -13,6 +13,9 @@ import { InvalidHours } from "~/domain/hours-rule";
 import { hoursActionSchema, type WeeklyHoursFormValues } from "~/domain/store-schemas";
 import { getStore } from "~/models/admin-stores.server";
 import { saveStoreHours } from "~/models/store-hours.server";
+import { proposeStoreHours } from "~/models/store-change-requests.server";
+import { can } from "~/domain/permissions";
+import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
 import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
@@ -85,7 +88,9 @@ export async function storeHoursAction(
   }
   const value = submission.value;
   const weekly = runIntent(hoursIntents, value);
-  if (value.intent === "save-hours") {
+  // A store manager's save is a request for head office to approve; the page stays as it is.
+  const proposes = !can(user, "stores.publish");
+  if (value.intent === "save-hours" && !proposes) {
     // "Aplicar a partir de": the new grid is scheduled instead of saved.
     const moment = requestedMoment(store, formData);
     if ("error" in moment) {
@@ -101,7 +106,13 @@ export async function storeHoursAction(
   }
   try {
     // With opening days the grid also rewrites the store's text, so every page says the same.
-    await saveStoreHours(app.db, user.id, store, weekly, readEdit(formData).record);
+    const version = readEdit(formData).record;
+    if (proposes) {
+      const request = await proposeStoreHours(app.db, user.id, store, weekly, version);
+      notifyChangeRequest(app, request.id, "created");
+    } else {
+      await saveStoreHours(app.db, user.id, store, weekly, version);
+    }
   } catch (error) {
     if (error instanceof InvalidHours) {
       return data(
@@ -125,7 +136,9 @@ export async function storeHoursAction(
     {
       headers: await toastHeaders(app.env, {
         type: "success",
-        title: weekly ? "Horários salvos com sucesso!" : "Horários por dia removidos.",
+        ...(proposes
+          ? PROPOSAL_SENT
+          : { title: weekly ? "Horários salvos com sucesso!" : "Horários por dia removidos." }),
       }),
     },
   );

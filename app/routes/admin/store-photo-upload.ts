@@ -1,19 +1,16 @@
 import { data } from "react-router";
-import { requirePermission } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
+import { can } from "~/domain/permissions";
 import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import type { Route } from "./+types/store-photo-upload";
 import { uploadStorePhotos } from "./store-photos.server";
-import { requireStoreParam } from "./store-params.server";
+import { requireStore } from "./store-params.server";
 
 /**
  * POST store photos (fields of the photos screen's form): JSON with each file's outcome. The
  * screen sends one file per request so it can show each file's progress.
  */
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "stores.edit");
-  const app = getApp(args.context);
-  const store = await requireStoreParam(app, args.params.id);
+  const { app, user, store } = await requireStore(args, "stores.edit");
   let form: FormData;
   try {
     form = await parseUploadForm(args.request);
@@ -21,7 +18,7 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof UploadError) return data({ error: error.message }, { status: 400 });
     throw error;
   }
-  const outcome = await uploadStorePhotos(app, store, user.id, form);
+  const outcome = await uploadStorePhotos(app, store, user.id, form, !can(user, "stores.publish"));
   if (outcome.status === "invalid") return data({ error: outcome.error }, { status: 400 });
   const failed = outcome.results.every((result) => result.error);
   return data(
@@ -31,6 +28,6 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requirePermission(args, "stores.edit");
+  await requireStore(args, "stores.edit");
   throw data({ error: UPLOAD_MESSAGES.failed }, { status: 405 });
 }

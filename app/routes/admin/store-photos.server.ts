@@ -16,7 +16,10 @@ import {
   removeStorePhoto,
   updateStorePhoto,
 } from "~/models/admin-store-content.server";
+import { can } from "~/domain/permissions";
+import { proposeStorePhoto } from "~/models/store-change-requests.server";
 import type { AppContext } from "~/server/context.server";
+import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
 import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import { readFormData } from "~/server/form-data.server";
@@ -51,11 +54,16 @@ function chosenFiles(form: FormData): File[] {
     .filter((value): value is File => typeof value !== "string" && value.size > 0);
 }
 
+/**
+ * Stores each photo of the form: on the page (staff), or as a change request for head office to
+ * approve (a store manager: `proposes`), one request per photo.
+ */
 export async function uploadStorePhotos(
-  app: Pick<AppContext, "db" | "storage" | "logger">,
+  app: Pick<AppContext, "db" | "storage" | "logger" | "env">,
   store: Pick<Store, "id" | "name">,
   userId: number,
   form: FormData,
+  proposes = false,
 ): Promise<PhotoUploadOutcome> {
   const { value, error } = photoFields(form);
   if (!value) return { status: "invalid", error };
@@ -67,7 +75,12 @@ export async function uploadStorePhotos(
   const results: PhotoUploadResult[] = [];
   for (const file of files) {
     try {
-      await addStorePhoto(app, userId, store, { file, kind, altText });
+      if (proposes) {
+        const request = await proposeStorePhoto(app, userId, store, { file, kind, altText });
+        notifyChangeRequest(app, request.id, "created");
+      } else {
+        await addStorePhoto(app, userId, store, { file, kind, altText });
+      }
       results.push({ name: file.name, error: null });
     } catch (error) {
       if (!(error instanceof UploadError)) {
@@ -83,12 +96,16 @@ export async function uploadStorePhotos(
 }
 
 /** The screen's summary of a batch: 'Imagem enviada com sucesso!' or how many of how many. */
-export function uploadSummary(results: readonly PhotoUploadResult[]): {
+export function uploadSummary(
+  results: readonly PhotoUploadResult[],
+  proposes = false,
+): {
   ok: boolean;
   title: string;
   description?: string;
 } {
   const sent = results.filter((result) => !result.error).length;
+  if (sent === results.length && proposes) return { ok: true, ...PROPOSAL_SENT };
   if (sent === results.length) {
     return {
       ok: true,
@@ -127,11 +144,12 @@ async function photoReply(
 }
 
 async function uploadIntent({ app, user, store }: StoreContentAction, form: FormData) {
-  const outcome = await uploadStorePhotos(app, store, user.id, form);
+  const proposes = !can(user, "stores.publish");
+  const outcome = await uploadStorePhotos(app, store, user.id, form, proposes);
   if (outcome.status === "invalid") {
     return photoReply(app, { type: "error", title: "Erro no Upload", description: outcome.error });
   }
-  const { ok, ...summary } = uploadSummary(outcome.results);
+  const { ok, ...summary } = uploadSummary(outcome.results, proposes);
   return photoReply(
     app,
     { type: ok ? "success" : "error", ...summary },
@@ -170,15 +188,21 @@ const photoIntents = (
       : notFound("Erro ao remover foto"),
 });
 
-/** Answers the photos screen's action: an upload (multipart) or one photo's intent. */
-export async function storePhotosAction(screen: StoreContentAction, request: Request) {
-  const { app } = screen;
-  let form: FormData;
+/** The photos screen's form: an upload (multipart) or one photo's intent; or why it is unreadable. */
+export async function readPhotoForm(request: Request): Promise<FormData | UploadError> {
   try {
-    form = isMultipart(request) ? await parseUploadForm(request) : await readFormData(request);
+    return isMultipart(request) ? await parseUploadForm(request) : await readFormData(request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return photoReply(app, { type: "error", title: "Erro no Upload", description: error.message });
+    return error;
+  }
+}
+
+/** Answers the photos screen's action: an upload or one photo's intent. */
+export async function storePhotosAction(screen: StoreContentAction, form: FormData | UploadError) {
+  const { app } = screen;
+  if (form instanceof UploadError) {
+    return photoReply(app, { type: "error", title: "Erro no Upload", description: form.message });
   }
   if (form.get("intent") === "upload-photo") return uploadIntent(screen, form);
   const { value, error } = photoFields(form);

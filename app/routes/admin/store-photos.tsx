@@ -17,7 +17,8 @@ import {
 import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/store-photos";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
-import { storePhotosAction } from "./store-photos.server";
+import { readPhotoForm, storePhotosAction } from "./store-photos.server";
+import { assertPermission } from "~/server/auth.server";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Fotos · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -41,7 +42,14 @@ export async function loader(args: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
-  return storePhotosAction(await storeContentAction(args), args.request);
+  // A new photo is a store manager's change request; changing, moving or removing photos is
+  // head office's (checked once the form says which, before anything is written).
+  const screen = await storeContentAction(args);
+  const form = await readPhotoForm(args.request);
+  if (form instanceof FormData && form.get("intent") !== "upload-photo") {
+    assertPermission(screen.user, "stores.publish");
+  }
+  return storePhotosAction(screen, form);
 }
 
 export default function StorePhotos({ loaderData, actionData }: Route.ComponentProps) {

@@ -27,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
-  const screen = await storeContentAction(args);
+  // The page texts are not proposed yet: head office's.
+  const screen = await storeContentAction(args, "stores.publish");
   return storeSectionsAction(screen, await readFormData(args.request));
 }
 

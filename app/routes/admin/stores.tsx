@@ -22,7 +22,7 @@ import type { Permission } from "~/domain/permissions";
 import { storeListActionSchema } from "~/domain/store-schemas";
 import { queryText } from "~/domain/text-input";
 import { listStoresForAdmin } from "~/models/admin-stores.server";
-import { assertPermission, requirePermission } from "~/server/auth.server";
+import { assertPermission, requirePermission, storeScope } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { staffQuery } from "./staff-request.server";
@@ -34,10 +34,11 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query } = await staffQuery(args, "stores.view");
+  const { user, db, query } = await staffQuery(args, "stores.view");
   const term = queryText(query, "q");
   const page = Math.min(100_000, Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1));
-  const result = await listStoresForAdmin(db, { term, page });
+  const storeIds = storeScope(user, "stores.view");
+  const result = await listStoresForAdmin(db, { term, page, storeIds });
   return { ...result, term };
 }
 

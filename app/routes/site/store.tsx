@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { StoreBreadcrumbs } from "~/components/store/store-breadcrumbs";
+import { DEFERRED_SECTIONS, StorePageBody } from "~/components/store/store-page";
 import { useStoreEvents } from "~/components/store/store-events";
-import { preloadBannerCarousel, StoreHero } from "~/components/store/store-hero";
+import { preloadBannerCarousel } from "~/components/store/store-hero";
 import { preloadOpenStatus } from "~/components/store/live-open-status";
-import { deferredBoundary, withPartsLoaded } from "~/components/ui/deferred";
+import { withPartsLoaded } from "~/components/ui/deferred";
 import { seoMeta } from "~/domain/seo";
 import { holidayCalendar } from "~/models/holidays.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -26,40 +26,6 @@ import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/store";
-
-/*
- * The sections below the store's hero show content and links only: the server renders them into
- * the page, and their code comes after the page's first download (see `deferred`). The about
- * section's only moving part, the open/closed badge, is server-rendered and holds until its next
- * change. The breadcrumbs, the hero (on phones with the quick contact card; its banner carousel
- * is deferred too, see StoreHero) and the visit events come with the page.
- */
-const StoreAbout = deferredBoundary(() =>
-  import("~/components/store/store-about").then((m) => m.StoreAbout),
-);
-const StoreDifferentials = deferredBoundary(() =>
-  import("~/components/store/store-differentials").then((m) => m.StoreDifferentials),
-);
-const StoreExpertise = deferredBoundary(() =>
-  import("~/components/store/store-expertise").then((m) => m.StoreExpertise),
-);
-const StoreLocation = deferredBoundary(() =>
-  import("~/components/store/store-location").then((m) => m.StoreLocation),
-);
-const StoreTestimonials = deferredBoundary(() =>
-  import("~/components/store/store-testimonials").then((m) => m.StoreTestimonials),
-);
-const StoreCallToAction = deferredBoundary(() =>
-  import("~/components/store/store-cta").then((m) => m.StoreCallToAction),
-);
-const DEFERRED_SECTIONS = [
-  StoreAbout,
-  StoreDifferentials,
-  StoreExpertise,
-  StoreLocation,
-  StoreTestimonials,
-  StoreCallToAction,
-];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -148,16 +114,5 @@ export function meta({ data }: Route.MetaArgs) {
 export default function StorePage({ loaderData }: Route.ComponentProps) {
   const { store } = loaderData;
   useStoreEvents(store.id);
-  return (
-    <main>
-      <StoreBreadcrumbs storeName={store.name} places={loaderData.places} />
-      <StoreHero store={store} />
-      <StoreAbout store={store} />
-      <StoreDifferentials items={store.differentials} />
-      <StoreExpertise store={store} />
-      <StoreLocation store={store} />
-      <StoreTestimonials store={store} />
-      <StoreCallToAction store={store} />
-    </main>
-  );
+  return <StorePageBody store={store} places={loaderData.places} />;
 }

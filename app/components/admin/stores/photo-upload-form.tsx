@@ -1,3 +1,4 @@
+import { useCan } from "~/components/admin/use-can";
 import { CheckCircle2, ImagePlus, XCircle } from "lucide-react";
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
@@ -22,6 +23,7 @@ type Item = {
 const MISSING = "Selecione uma imagem para upload.";
 const FAILED = "Erro no Upload";
 const SUCCESS = "Imagem enviada com sucesso!";
+const PROPOSAL_SENT = "Solicitação enviada para aprovação";
 const OFFLINE = "Não foi possível enviar. Verifique sua conexão e tente novamente.";
 const SESSION = "Sua sessão terminou. Entre novamente e envie a foto de novo.";
 
@@ -86,6 +88,8 @@ export function PhotoUploadForm({
   serverError?: string | null;
 }) {
   const revalidator = useRevalidator();
+  // A store manager's photos wait for head office (a change request each).
+  const proposes = !useCan()("stores.publish");
   const fileRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[] | null>(null);
   const [running, setRunning] = useState(false);
@@ -138,7 +142,11 @@ export function PhotoUploadForm({
     const sent = queue.filter((item) => item.status === "done").length;
     if (sent > 0) void revalidator.revalidate();
     if (sent === queue.length) {
-      const title = sent === 1 ? SUCCESS : `${sent} fotos enviadas com sucesso!`;
+      const title = proposes
+        ? PROPOSAL_SENT
+        : sent === 1
+          ? SUCCESS
+          : `${sent} fotos enviadas com sucesso!`;
       form.reset();
       setItems(null);
       setSummary(title);

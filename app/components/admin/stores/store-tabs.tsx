@@ -1,4 +1,6 @@
 import { NavLink } from "react-router";
+import type { Permission } from "~/domain/permissions";
+import { useCan } from "~/components/admin/use-can";
 
 /** The pages of one store in the restricted area. */
 export function StoreTabs({
@@ -8,14 +10,30 @@ export function StoreTabs({
   storeId: number;
   pendingTestimonials?: number;
 }) {
-  const tabs = [
-    { to: `/restrita/lojas/editar/${storeId}`, label: "Dados da loja" },
-    { to: `/restrita/lojas/${storeId}/fotos`, label: "Fotos" },
-    { to: `/restrita/lojas/${storeId}/conteudo`, label: "Conteúdo da página" },
-    { to: `/restrita/lojas/${storeId}/horarios`, label: "Horários" },
-    { to: `/restrita/lojas/${storeId}/agenda`, label: "Agenda" },
-    { to: `/restrita/depoimentos?loja=${storeId}`, label: "Depoimentos" },
+  const can = useCan();
+  // A store manager sees the store's data read-only and proposes hours and photos.
+  type Tab = { to: string; label: string; permission: Permission };
+  const all: Tab[] = [
+    {
+      to: `/restrita/lojas/${can("stores.publish") ? "editar" : "visualizar"}/${storeId}`,
+      label: "Dados da loja",
+      permission: "stores.view",
+    },
+    { to: `/restrita/lojas/${storeId}/fotos`, label: "Fotos", permission: "stores.edit" },
+    {
+      to: `/restrita/lojas/${storeId}/conteudo`,
+      label: "Conteúdo da página",
+      permission: "stores.publish",
+    },
+    { to: `/restrita/lojas/${storeId}/horarios`, label: "Horários", permission: "stores.edit" },
+    { to: `/restrita/lojas/${storeId}/agenda`, label: "Agenda", permission: "stores.publish" },
+    {
+      to: `/restrita/depoimentos?loja=${storeId}`,
+      label: "Depoimentos",
+      permission: "testimonials.view",
+    },
   ];
+  const tabs = all.filter((tab) => can(tab.permission));
   return (
     <nav aria-label="Páginas da loja" className="-mx-1 overflow-x-auto">
       <ul className="flex min-w-max gap-1 border-b border-neutral-200 px-1">

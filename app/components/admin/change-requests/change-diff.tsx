@@ -1,0 +1,102 @@
+/**
+ * One field of a store change request as head office and the manager read it: the value the
+ * request saw and the one it asks for, side by side, and the decision taken on it.
+ */
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import type { StoreFieldChange, WeeklyHours } from "#db/schema";
+import { changeFieldLabel, DECISION_LABELS } from "~/domain/change-requests";
+import { generatedHoursText } from "~/domain/hours-grid";
+
+const isoDay = (date: string) => date.split("-").reverse().slice(0, 2).join("/");
+
+/** The grid as lines: the week as every page writes it, then each special date. */
+export function hoursLines(weekly: WeeklyHours | null): string[] {
+  const week = generatedHoursText(weekly);
+  const lines = week ? week.split(" | ") : ["Sem horários por dia"];
+  for (const day of weekly?.special ?? []) {
+    const hours = day.closed ? "Fechado" : `${day.open} às ${day.close}`;
+    lines.push(`${isoDay(day.date)}${day.label ? ` (${day.label})` : ""}: ${hours}`);
+  }
+  return lines;
+}
+
+function Side({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 flex-1 rounded-lg border border-neutral-200 bg-white p-3">
+      <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</p>
+      <div className="mt-1 text-sm text-neutral-900">{children}</div>
+    </div>
+  );
+}
+
+function Lines({ lines, mark }: { lines: string[]; mark?: Set<string> }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {lines.map((line) => (
+        <li key={line} className={mark?.has(line) ? "rounded bg-amber-100 px-1 font-semibold" : ""}>
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ChangeDiff({ change }: { change: StoreFieldChange }) {
+  if (change.field === "photo") {
+    const photo = change.new;
+    return (
+      <div className="flex flex-wrap items-stretch gap-3">
+        <Side label="Antes">Sem esta foto</Side>
+        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+        <Side label="Depois">
+          <img
+            src={photo.url}
+            alt={photo.altText}
+            className="max-h-48 rounded-md object-cover"
+            loading="lazy"
+          />
+          <p className="mt-1">
+            {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
+          </p>
+        </Side>
+      </div>
+    );
+  }
+  const before = hoursLines(change.old);
+  const after = hoursLines(change.new);
+  const changed = new Set(after.filter((line) => !before.includes(line)));
+  const removed = new Set(before.filter((line) => !after.includes(line)));
+  return (
+    <div className="flex flex-wrap items-stretch gap-3">
+      <Side label="Antes">
+        <Lines lines={before} mark={removed} />
+      </Side>
+      <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+      <Side label="Depois">
+        <Lines lines={after} mark={changed} />
+      </Side>
+    </div>
+  );
+}
+
+export function ChangeTitle({ change }: { change: StoreFieldChange }) {
+  return (
+    <h3 className="flex flex-wrap items-center gap-2 font-semibold text-neutral-900">
+      {changeFieldLabel(change.field)}
+      {change.decision ? (
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            change.decision === "approved"
+              ? "bg-green-100 text-green-800"
+              : change.decision === "stale"
+                ? "bg-amber-100 text-amber-900"
+                : "bg-red-100 text-red-800"
+          }`}
+        >
+          {DECISION_LABELS[change.decision]}
+        </span>
+      ) : null}
+    </h3>
+  );
+}

@@ -1,0 +1,409 @@
+/**
+ * Store change requests ("Aprovações"): what a store manager saves becomes a request, field by
+ * field (the value it saw → the value it asks for, and the images it adds, already stored), and
+ * the public page stays as it was. Head office approves or rejects each field; approving writes
+ * the approved fields through the store's own write functions (`writeStoreHours`,
+ * `insertStorePhoto`) in one staff change, so one audit row names the approver (its user) and the
+ * requester (`details.requestedBy`). A field whose current value is no longer the one the request
+ * saw is not applied: the request is flagged ("conflict") for head office to decide again.
+ *
+ * The request is the payload a scheduled change can reuse: `changes` says what to write and
+ * what it replaces, `effectiveFrom` when (null: at approval). See ADR 0026.
+ */
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import {
+  media,
+  storeChangeRequests,
+  stores,
+  users,
+  type ProposedPhoto,
+  type Store,
+  type StoreChangeRequest,
+  type StoreFieldChange,
+  type StoreImageKind,
+  type WeeklyHours,
+} from "#db/schema";
+import type { Database } from "~/server/db.server";
+import type { UploadServices } from "~/server/uploads.server";
+import { insertStorePhoto, storePhotoFiles, type StoreRef } from "./admin-store-content.server";
+import { generatedHoursText } from "~/domain/hours-grid";
+import { getStore, lockStoreForEdit } from "./admin-stores.server";
+import { holidayCalendar } from "./holidays.server";
+import {
+  buildStorePageView,
+  loadStoreContent,
+  storePath,
+  storePlaceCrumbs,
+} from "./store-page.server";
+import type { ExpectedVersion } from "./edit-version.server";
+import { staffChange, staffChangeWithImages, type AuditEntry } from "./staff-change.server";
+import { writeStoreHours } from "./store-hours.server";
+
+export type FieldDecision = "approved" | "rejected";
+
+/** A request refused by the model: not found, or decided already. */
+export class ChangeRequestClosed extends Error {
+  override name = "ChangeRequestClosed";
+}
+
+const requestEntry = (
+  request: Pick<StoreChangeRequest, "id" | "storeId">,
+  store: StoreRef,
+  action: AuditEntry["action"],
+  details: Record<string, unknown>,
+): AuditEntry => ({
+  action,
+  entity: "store_change_request",
+  entityId: request.id,
+  details: { label: store.name, storeId: store.id, ...details },
+});
+
+async function insertRequest(
+  tx: Database,
+  by: number,
+  store: Store,
+  changes: StoreFieldChange[],
+): Promise<StoreChangeRequest> {
+  const [row] = await tx
+    .insert(storeChangeRequests)
+    .values({ storeId: store.id, requestedBy: by, changes, baseVersion: store.version })
+    .returning();
+  return row!;
+}
+
+/**
+ * A manager's new weekly grid (null: back to the text only), as a request: the grid it saw and
+ * the one it asks for. The form's version is checked as a staff save would be (StaleEdit).
+ */
+export async function proposeStoreHours(
+  db: Database,
+  by: number,
+  store: StoreRef,
+  weekly: WeeklyHours | null,
+  version?: ExpectedVersion,
+): Promise<StoreChangeRequest> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const current = await lockStoreForEdit(tx, store.id, version);
+      return insertRequest(tx, by, current, [
+        { field: "weeklyHours", old: current.weeklyHours ?? null, new: weekly },
+      ]);
+    },
+    (request) => requestEntry(request, store, "create", { fields: ["weeklyHours"] }),
+  );
+}
+
+/**
+ * A manager's new photo, as a request: the image is checked and stored now (its media row in
+ * the request's transaction), the photo row is written only when head office approves it.
+ */
+export async function proposeStorePhoto(
+  app: UploadServices,
+  by: number,
+  store: StoreRef,
+  input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
+): Promise<StoreChangeRequest> {
+  const { files, altText } = await storePhotoFiles(app, by, store, input);
+  return staffChangeWithImages(
+    app,
+    by,
+    [files],
+    async (tx, [image]) => {
+      const current = await lockStoreForEdit(tx, store.id, undefined);
+      const photo: ProposedPhoto = {
+        mediaId: image!.id,
+        url: image!.url,
+        kind: input.kind,
+        altText,
+      };
+      return insertRequest(tx, by, current, [{ field: "photo", old: null, new: photo }]);
+    },
+    (request) => requestEntry(request, store, "create", { fields: ["photo"] }),
+  );
+}
+
+/** The value a change would replace, as the store is now (a new photo replaces nothing). */
+function currentValue(store: Store, change: StoreFieldChange): unknown {
+  switch (change.field) {
+    case "weeklyHours":
+      return store.weeklyHours ?? null;
+    case "photo":
+      return null;
+  }
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Whether the field changed since the request was made (its recorded old value is not current). */
+export function isStale(store: Store, change: StoreFieldChange): boolean {
+  return !same(currentValue(store, change), change.old);
+}
+
+/** Writes one approved change over the locked store; the store fields it wrote. */
+async function applyChange(tx: Database, store: Store, change: StoreFieldChange) {
+  switch (change.field) {
+    case "weeklyHours":
+      return writeStoreHours(tx, store, change.new);
+    case "photo":
+      await insertStorePhoto(tx, store, change.new);
+      return ["photos"];
+  }
+}
+
+export type ReviewOutcome = {
+  status: StoreChangeRequest["status"];
+  /** Store fields written (empty when nothing was applied). */
+  applied: string[];
+  /** Indexes of approved changes not applied because their field changed since. */
+  stale: number[];
+};
+
+/**
+ * Head office's decision on each change (by index) with an optional comment per change and one
+ * for the request. Approved changes whose field is still as the request saw it are written, all
+ * in one staff change whose audit row names the reviewer and the requester; when any approved
+ * field changed since, nothing is written and the request is flagged "conflict" (the stale
+ * changes marked) for head office to decide again. Throws ChangeRequestClosed when the request
+ * is not open (decided by someone else meanwhile, or gone).
+ */
+export async function reviewChangeRequest(
+  db: Database,
+  reviewer: number,
+  requestId: number,
+  review: {
+    decisions: Record<number, { decision: FieldDecision; comment?: string }>;
+    comment?: string;
+  },
+  now = new Date(),
+): Promise<ReviewOutcome> {
+  type Done = ReviewOutcome & { entry: AuditEntry };
+  const done = await staffChange<Done>(
+    db,
+    reviewer,
+    async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(storeChangeRequests)
+        .where(eq(storeChangeRequests.id, requestId))
+        .for("update");
+      if (!request || (request.status !== "pending" && request.status !== "conflict")) {
+        throw new ChangeRequestClosed(`change request ${requestId} is not open`);
+      }
+      const store = await lockStoreForEdit(tx, request.storeId, undefined);
+      const [requester] = request.requestedBy
+        ? await tx
+            .select({ id: users.id, name: users.name })
+            .from(users)
+            .where(eq(users.id, request.requestedBy))
+        : [];
+      const decided = request.changes.map((change, index) => {
+        const { decision, comment } = review.decisions[index] ?? { decision: "rejected" as const };
+        const stale = decision === "approved" && isStale(store, change);
+        return {
+          ...change,
+          decision: stale ? ("stale" as const) : decision,
+          ...(comment ? { comment } : {}),
+        } as StoreFieldChange;
+      });
+      const stale = decided.flatMap((c, i) => (c.decision === "stale" ? [i] : []));
+      const approved = decided.filter((c) => c.decision === "approved");
+      const applied: string[] = [];
+      if (stale.length === 0) {
+        for (const change of approved) applied.push(...(await applyChange(tx, store, change)));
+      }
+      const status: StoreChangeRequest["status"] =
+        stale.length > 0
+          ? "conflict"
+          : approved.length === decided.length
+            ? "approved"
+            : approved.length > 0
+              ? "partially_approved"
+              : "rejected";
+      await tx
+        .update(storeChangeRequests)
+        .set({
+          status,
+          changes: decided,
+          comment: review.comment || null,
+          decidedBy: reviewer,
+          decidedAt: now,
+          version: sql`${storeChangeRequests.version} + 1`,
+        })
+        .where(eq(storeChangeRequests.id, request.id));
+      const requestedBy = requester ?? null;
+      // Applied: the store's row, naming both people. Otherwise the request's own row.
+      const entry: AuditEntry =
+        applied.length > 0
+          ? {
+              action: "update",
+              entity: "store",
+              entityId: store.id,
+              details: {
+                label: store.name,
+                fields: [...new Set(applied)],
+                requestedBy,
+                changeRequestId: request.id,
+              },
+            }
+          : requestEntry(request, store, "update", {
+              fields: ["status"],
+              status,
+              requestedBy,
+            });
+      return { status, applied: [...new Set(applied)], stale, entry };
+    },
+    (result) => result.entry,
+  );
+  return { status: done.status, applied: done.applied, stale: done.stale };
+}
+
+/** A request with its store's and people's names, for the screens and the e-mails. */
+export type ChangeRequestView = StoreChangeRequest & {
+  storeName: string;
+  storeSlug: string;
+  requesterName: string | null;
+  requesterEmail: string | null;
+  reviewerName: string | null;
+};
+
+const reviewers = sql`(select name from users r where r.id = ${storeChangeRequests.decidedBy})`;
+
+function requestQuery(db: Database) {
+  return db
+    .select({
+      request: storeChangeRequests,
+      storeName: stores.name,
+      storeSlug: stores.slug,
+      requesterName: users.name,
+      requesterEmail: users.email,
+      reviewerName: sql<string | null>`${reviewers}`,
+    })
+    .from(storeChangeRequests)
+    .innerJoin(stores, eq(stores.id, storeChangeRequests.storeId))
+    .leftJoin(users, eq(users.id, storeChangeRequests.requestedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof requestQuery>["execute"]>>[number];
+const view = ({ request, ...names }: Row): ChangeRequestView => ({ ...request, ...names });
+
+/**
+ * Requests, open ones first (oldest first: they waited longest), then the decided ones newest
+ * first; only these stores' when `storeIds` is given (a manager's).
+ */
+export async function listChangeRequests(
+  db: Database,
+  options: { storeIds?: readonly number[] | null; limit?: number } = {},
+): Promise<ChangeRequestView[]> {
+  const rows = await requestQuery(db)
+    .where(
+      options.storeIds
+        ? inArray(storeChangeRequests.storeId, [...options.storeIds, -1])
+        : undefined,
+    )
+    .orderBy(
+      sql`case when ${storeChangeRequests.status} in ('pending', 'conflict') then 0 else 1 end`,
+      sql`case when ${storeChangeRequests.status} in ('pending', 'conflict') then ${storeChangeRequests.createdAt} end asc`,
+      desc(storeChangeRequests.createdAt),
+    )
+    .limit(options.limit ?? 200);
+  return rows.map(view);
+}
+
+export async function getChangeRequest(
+  db: Database,
+  id: number,
+): Promise<ChangeRequestView | null> {
+  const [row] = await requestQuery(db).where(eq(storeChangeRequests.id, id));
+  return row ? view(row) : null;
+}
+
+/** Open requests made before `days` days ago (highlighted in the queue). */
+export function isOverdue(
+  request: Pick<StoreChangeRequest, "status" | "createdAt">,
+  days: number,
+  now = new Date(),
+) {
+  return (
+    (request.status === "pending" || request.status === "conflict") &&
+    now.getTime() - request.createdAt.getTime() > days * 24 * 60 * 60 * 1000
+  );
+}
+
+/** How many requests wait for head office (the menu's badge, the dashboard). */
+export async function countOpenChangeRequests(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storeChangeRequests)
+    .where(inArray(storeChangeRequests.status, ["pending", "conflict"]));
+  return Number(row?.n ?? 0);
+}
+
+/** Requests still open after `days` days. */
+export async function countOverdueChangeRequests(db: Database, days: number, now = new Date()) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(storeChangeRequests)
+    .where(
+      and(
+        inArray(storeChangeRequests.status, ["pending", "conflict"]),
+        lt(storeChangeRequests.createdAt, new Date(now.getTime() - days * 86_400_000)),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The store's page as it would be with the request's changes (the rejected ones left out),
+ * built by the public page's own view model: what the preview draws.
+ */
+export async function previewStorePage(
+  db: Database,
+  request: StoreChangeRequest,
+  now = new Date(),
+) {
+  const store = await getStore(db, request.storeId);
+  if (!store) return null;
+  const [content, calendar] = await Promise.all([
+    loadStoreContent(db, store.id),
+    holidayCalendar(db, now).catch(() => null),
+  ]);
+  const changes = request.changes.filter((c) => c.decision !== "rejected");
+  const photoIds = changes.flatMap((c) => (c.field === "photo" ? [c.new.mediaId] : []));
+  const sizes = photoIds.length
+    ? await db
+        .select({
+          id: media.id,
+          width: media.width,
+          height: media.height,
+          variants: media.variants,
+        })
+        .from(media)
+        .where(inArray(media.id, photoIds))
+    : [];
+  let shown: Store = store;
+  const images = [...content.images];
+  for (const change of changes) {
+    if (change.field === "weeklyHours") {
+      const text = generatedHoursText(change.new);
+      shown = { ...shown, weeklyHours: change.new, ...(text ? { hoursText: text } : {}) };
+    } else if (!images.some((image) => image.url === change.new.url)) {
+      const size = sizes.find((m) => m.id === change.new.mediaId);
+      images.push({
+        url: change.new.url,
+        altText: change.new.altText,
+        kind: change.new.kind,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        variants: size?.variants ?? null,
+      });
+    }
+  }
+  const holidayDays = calendar?.specialDays(store.state, store.city) ?? [];
+  return {
+    store: buildStorePageView(shown, { ...content, images }, now, holidayDays),
+    places: storePlaceCrumbs(store),
+    path: storePath(store.slug),
+  };
+}

@@ -1,0 +1,429 @@
+/**
+ * Store managers ("Gestor de loja") and head office's approvals, through the real routes: a
+ * manager's saves become change requests and the public page stays as it was; approving applies
+ * them with one audit row naming both people; a field changed since is flagged, not applied; and,
+ * derived from the route configuration, a manager reaching another store's address (GET or POST)
+ * gets 404 with the database unchanged, and no route lets it write to a store without a request.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  storeChangeRequests,
+  storeImages,
+  stores,
+  type Store,
+  type StoreChangeRequest,
+} from "#db/schema";
+import { can, isStoreScoped } from "~/domain/permissions";
+import type { Database } from "~/server/db.server";
+import type { Env } from "~/server/env.server";
+import { startMailCatcher, type MailCatcher } from "../../../tests/support/mail-server";
+import { routeContext, testEnv } from "../../../tests/support/route-context";
+import { concreteUrl, restrictedRoutes } from "../../../tests/support/restricted-routes";
+import {
+  ACTION_PERMISSIONS,
+  LOADER_PERMISSIONS,
+  STORE_ROUTES,
+} from "../../../tests/support/route-permissions";
+import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
+import { validStoreFields } from "../../../tests/support/store-admin";
+import { describeEachDatabase, tableSnapshot } from "../../../tests/support/test-db";
+import * as storePageRoute from "../site/store";
+import * as changeRequestRoute from "./change-request";
+import * as changeRequestsRoute from "./change-requests";
+import * as dashboardRoute from "./dashboard";
+import * as storeFormRoute from "./store-form";
+import * as storeHoursRoute from "./store-hours";
+import * as storePhotosRoute from "./store-photos";
+import * as storesRoute from "./stores";
+
+type Handler = (args: never) => Promise<unknown>;
+type Client = ReturnType<typeof staffRequests>;
+
+const modules = import.meta.glob<{ loader?: Handler; action?: Handler }>(
+  "/app/routes/admin/*.{ts,tsx}",
+);
+const load = async (file: string) => {
+  const importer = modules[`/app/${file}`];
+  if (!importer) throw new Error(`No module for ${file}`);
+  return importer();
+};
+
+/** The week: closed on Sunday, 09:00–19:00 on weekdays, Saturday as given. */
+function hoursFields(saturday: [string, string]) {
+  const fields: Record<string, string> = { intent: "save-hours" };
+  for (let d = 0; d < 7; d++) {
+    fields[`days[${d}].open1`] = d === 0 ? "" : d === 6 ? saturday[0] : "09:00";
+    fields[`days[${d}].close1`] = d === 0 ? "" : d === 6 ? saturday[1] : "19:00";
+  }
+  return fields;
+}
+
+describeEachDatabase("store managers and approvals", (getDb) => {
+  let db: Database;
+  let env: Env;
+  let mail: MailCatcher;
+  let admin: Client;
+  let adminId: number;
+  let manager: Client;
+  let managerId: number;
+  let managerEmail: string;
+  let own: Store;
+  let second: Store;
+  let other: Store;
+
+  const storeNamed = async (name: string) => {
+    await admin.post(storeFormRoute.action, "/restrita/lojas/nova", validStoreFields({ name }));
+    const [row] = await db.select().from(stores).where(eq(stores.name, name));
+    return row!;
+  };
+  const storeRow = async (store: Store) =>
+    (await db.select().from(stores).where(eq(stores.id, store.id)))[0]!;
+  const newestRequest = async (store: Store): Promise<StoreChangeRequest> =>
+    (
+      await db
+        .select()
+        .from(storeChangeRequests)
+        .where(eq(storeChangeRequests.storeId, store.id))
+        .orderBy(desc(storeChangeRequests.id))
+        .limit(1)
+    )[0]!;
+  /** The public store page's data, as a visitor gets it. */
+  const publicPage = async (store: Store) =>
+    JSON.stringify(
+      await storePageRoute.loader({
+        request: new Request(`http://localhost/${store.slug}`),
+        params: { slug: store.slug },
+        context: routeContext(db, env),
+      } as never),
+    );
+  const review = (request: StoreChangeRequest, fields: Record<string, string>) =>
+    admin.post(
+      changeRequestRoute.action,
+      `/restrita/aprovacoes/${request.id}`,
+      { intent: "review", expectedVersion: String(request.version), ...fields },
+      { id: String(request.id) },
+    );
+  const waitForMail = async (count: number) => {
+    for (let i = 0; i < 100 && mail.inbox.length < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    db = getDb().db;
+    mail = await startMailCatcher();
+    env = testEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port) });
+    const adminSession = await newStaffSession(db, { env, role: "admin", name: "Ana Matriz" });
+    admin = staffRequests(db, adminSession);
+    adminId = adminSession.user.id;
+    own = await storeNamed("Basiquinha Gestão Centro");
+    second = await storeNamed("Basiquinha Gestão Norte");
+    other = await storeNamed("Basiquinha Outra Rede");
+    const managerSession = await newStaffSession(db, {
+      env,
+      role: "manager",
+      name: "Gustavo Gestor",
+      storeIds: [own.id, second.id],
+    });
+    manager = staffRequests(db, managerSession);
+    managerId = managerSession.user.id;
+    managerEmail = managerSession.user.email;
+  });
+  afterAll(() => mail.close());
+
+  it("shows a manager only its stores, in the list and in the Painel", async () => {
+    const list = await manager.get(storesRoute.loader, "/restrita/lojas");
+    const names = (list.body?.stores as { name: string }[]).map((s) => s.name).sort();
+    expect(names).toEqual([own.name, second.name].sort());
+    const painel = await manager.get(dashboardRoute.loader, "/restrita/painel");
+    const options = (painel.body?.stores as { id: number }[]).map((s) => s.id).sort();
+    expect(options).toEqual([own.id, second.id].sort());
+  });
+
+  it("turns a manager's Saturday hours and new photo into requests; the page stays as it was", async () => {
+    mail.inbox.length = 0;
+    const before = await storeRow(own);
+    const pageBefore = await publicPage(own);
+    const hours = await manager.post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${own.id}/horarios`,
+      hoursFields(["10:00", "14:00"]),
+      { id: String(own.id) },
+    );
+    expect(hours.status, JSON.stringify(hours.body)).toBeLessThan(400);
+    const photo = await manager.post(
+      storePhotosRoute.action,
+      `/restrita/lojas/${own.id}/fotos`,
+      {
+        intent: "upload-photo",
+        kind: "interior",
+        altText: "Novo provador",
+        image: await pngImage("provador.png"),
+      },
+      { id: String(own.id) },
+    );
+    expect(photo.status, JSON.stringify(photo.body)).toBeLessThan(400);
+
+    expect(await storeRow(own)).toEqual(before);
+    expect(await db.select().from(storeImages).where(eq(storeImages.storeId, own.id))).toEqual([]);
+    const pageAfter = await publicPage(own);
+    expect(pageBefore).not.toContain("Sáb.: 10h às 14h");
+    expect(pageAfter).not.toContain("Sáb.: 10h às 14h");
+    expect(pageAfter).not.toContain("provador");
+
+    const requests = await db
+      .select()
+      .from(storeChangeRequests)
+      .where(eq(storeChangeRequests.storeId, own.id));
+    expect(requests.map((r) => [r.status, r.changes[0]!.field]).sort()).toEqual([
+      ["pending", "photo"],
+      ["pending", "weeklyHours"],
+    ]);
+    // Head office is told, with a link to the request.
+    await waitForMail(2);
+    expect(mail.inbox.length).toBe(2);
+    expect(mail.inbox[0]!.raw).toContain("/restrita/aprovacoes/");
+  });
+
+  it("lists the requests in Aprovações for head office and for the manager", async () => {
+    const forAdmin = await admin.get(changeRequestsRoute.loader, "/restrita/aprovacoes");
+    expect((forAdmin.body?.requests as unknown[]).length).toBeGreaterThanOrEqual(2);
+    const forManager = await manager.get(changeRequestsRoute.loader, "/restrita/aprovacoes");
+    const names = (forManager.body?.requests as { storeName: string }[]).map((r) => r.storeName);
+    expect(new Set(names)).toEqual(new Set([own.name]));
+  });
+
+  it("applies an approval with one audit row naming the approver and the requester", async () => {
+    mail.inbox.length = 0;
+    const [hours, photo] = await db
+      .select()
+      .from(storeChangeRequests)
+      .where(eq(storeChangeRequests.storeId, own.id))
+      .orderBy(storeChangeRequests.id);
+    for (const request of [hours!, photo!]) {
+      const [latest] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+      const answer = await review(request, { "decision-0": "approved" });
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(400);
+      const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(2);
+      expect(rows[1]!.id).toBe(latest!.id);
+      expect(rows[0]).toMatchObject({
+        userId: adminId,
+        entity: "store",
+        entityId: String(own.id),
+        details: {
+          requestedBy: { id: managerId, name: "Gustavo Gestor" },
+          changeRequestId: request.id,
+        },
+      });
+    }
+    const page = await publicPage(own);
+    expect(page).toContain("Sáb.: 10h às 14h");
+    const [added] = await db.select().from(storeImages).where(eq(storeImages.storeId, own.id));
+    expect(added).toMatchObject({ altText: "Novo provador", kind: "interior" });
+    expect(page).toContain(added!.url);
+    expect((await newestRequest(own)).status).toBe("approved");
+    // The manager is told.
+    const toManager = () => mail.inbox.filter((m) => m.to.includes(managerEmail));
+    for (let i = 0; i < 100 && toManager().length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(toManager().length).toBe(2);
+    expect(toManager()[0]!.raw).toContain("aprovado");
+  });
+
+  it("flags an approved request whose field changed since, and does not apply it", async () => {
+    await manager.post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${second.id}/horarios`,
+      hoursFields(["08:00", "12:00"]),
+      { id: String(second.id) },
+    );
+    const request = await newestRequest(second);
+    // Head office changes the hours directly meanwhile.
+    await admin.post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${second.id}/horarios`,
+      hoursFields(["09:00", "17:00"]),
+      { id: String(second.id) },
+    );
+    const current = await storeRow(second);
+    const audits = await db.select().from(auditLog);
+    await review(request, { "decision-0": "approved" });
+    expect(await storeRow(second)).toEqual(current);
+    const flagged = await newestRequest(second);
+    expect(flagged.status).toBe("conflict");
+    expect(flagged.changes[0]!.decision).toBe("stale");
+    // Flagging is recorded (the request's row), nothing of the store.
+    const after = await db.select().from(auditLog);
+    expect(after.length).toBe(audits.length + 1);
+    expect(after.at(-1)).toMatchObject({ entity: "store_change_request" });
+    // Head office may still reject it, with a comment the manager reads.
+    await review(flagged, { "decision-0": "rejected", "comment-0": "Já ajustamos o sábado." });
+    const rejected = await newestRequest(second);
+    expect(rejected.status).toBe("rejected");
+    expect(rejected.changes[0]!.comment).toBe("Já ajustamos o sábado.");
+    expect(await storeRow(second)).toEqual(current);
+    const screen = await manager.get(
+      changeRequestRoute.loader,
+      `/restrita/aprovacoes/${rejected.id}`,
+      {
+        id: String(rejected.id),
+      },
+    );
+    expect(JSON.stringify(screen.body)).toContain("Já ajustamos o sábado.");
+  });
+
+  it("refuses a manager to review requests", async () => {
+    await manager.post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${own.id}/horarios`,
+      hoursFields(["11:00", "15:00"]),
+      { id: String(own.id) },
+    );
+    const request = await newestRequest(own);
+    const before = await tableSnapshot(db);
+    const answer = await manager.post(
+      changeRequestRoute.action,
+      `/restrita/aprovacoes/${request.id}`,
+      { intent: "review", "decision-0": "approved", expectedVersion: String(request.version) },
+      { id: String(request.id) },
+    );
+    expect(answer.status).toBe(403);
+    expect(await tableSnapshot(db)).toEqual(before);
+  });
+
+  describe("every store address of the route configuration", () => {
+    const withId = restrictedRoutes().filter((r) => r.pattern.includes(":id"));
+    /** The id a pattern's :id takes for a store: the store's, or a request of the store's. */
+    const idFor = async (pattern: string, store: Store) => {
+      if (!pattern.startsWith("/restrita/aprovacoes")) return String(store.id);
+      const [row] = await db
+        .select()
+        .from(storeChangeRequests)
+        .where(eq(storeChangeRequests.storeId, store.id))
+        .limit(1);
+      if (row) return String(row.id);
+      // A fixture written straight into the table: a request of that store.
+      const [requestRow] = await db
+        .insert(storeChangeRequests)
+        .values({ storeId: store.id, requestedBy: adminId, baseVersion: 1, changes: [] })
+        .returning();
+      return String(requestRow!.id);
+    };
+
+    it("opens the manager's own store and answers 404 for another store's", async () => {
+      let checked = 0;
+      for (const route of withId) {
+        const permission = LOADER_PERMISSIONS[route.pattern];
+        if (!permission || !isStoreScoped({ role: "manager" }, permission)) continue;
+        const mod = await load(route.file);
+        if (!mod.loader) continue;
+        const mine = await idFor(route.pattern, own);
+        const theirs = await idFor(route.pattern, other);
+        const before = await tableSnapshot(db);
+        const answer = await manager.get(
+          mod.loader,
+          new URL(concreteUrl(route.pattern, theirs)).pathname,
+          {
+            id: theirs,
+          },
+        );
+        expect(answer.status, `${route.pattern} (another store)`).toBe(404);
+        expect(await tableSnapshot(db)).toEqual(before);
+        const allowed = await manager.get(
+          mod.loader,
+          new URL(concreteUrl(route.pattern, mine)).pathname,
+          {
+            id: mine,
+          },
+        );
+        if (route.file !== "routes/admin/store-photo-upload.ts") {
+          expect([403, 404], `${route.pattern} (own store)`).not.toContain(allowed.status);
+        }
+        checked++;
+      }
+      expect(checked).toBeGreaterThanOrEqual(6);
+    });
+
+    it("answers every post to another store's address with 404 and changes nothing", async () => {
+      let checked = 0;
+      for (const route of withId) {
+        if (!STORE_ROUTES.has(route.file)) continue;
+        const mod = await load(route.file);
+        if (!mod.action) continue;
+        const url = new URL(concreteUrl(route.pattern, String(other.id))).pathname;
+        for (const intent of Object.keys(ACTION_PERMISSIONS[route.file] ?? {})) {
+          const before = await tableSnapshot(db);
+          const answer = await manager.post(
+            mod.action,
+            url,
+            { ...hoursFields(["09:00", "12:00"]), intent, image: await pngImage("x.png") },
+            { id: String(other.id) },
+          );
+          expect(answer.status, `${url} ${intent}`).toBe(404);
+          expect(await tableSnapshot(db), `${url} ${intent}`).toEqual(before);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThanOrEqual(10);
+    });
+
+    it("lets a manager write to its own store only through a change request", async () => {
+      const storeTables = [
+        "stores",
+        "store_images",
+        "store_banners",
+        "store_sections",
+        "testimonials",
+      ];
+      const storeRows = async () => {
+        const all = await tableSnapshot(db);
+        return Object.fromEntries(storeTables.map((t) => [t, all[t]]));
+      };
+      let proposed = 0;
+      for (const route of withId) {
+        if (!STORE_ROUTES.has(route.file)) continue;
+        const mod = await load(route.file);
+        if (!mod.action) continue;
+        const url = new URL(concreteUrl(route.pattern, String(own.id))).pathname;
+        for (const [intent, permission] of Object.entries(ACTION_PERMISSIONS[route.file] ?? {})) {
+          const before = await storeRows();
+          const requests = (await db.select().from(storeChangeRequests)).length;
+          const fields =
+            intent === "save-hours"
+              ? hoursFields(["09:00", "12:00"])
+              : {
+                  // The upload endpoint takes the photos form's fields.
+                  intent: intent === "upload" ? "upload-photo" : intent,
+                  kind: "facade",
+                  altText: "",
+                  image: await pngImage("fachada.png"),
+                };
+          const answer = await manager.post(mod.action, url, fields, { id: String(own.id) });
+          expect(await storeRows(), `${url} ${intent}`).toEqual(before);
+          const made = (await db.select().from(storeChangeRequests)).length - requests;
+          if (can({ role: "manager", storeIds: [own.id] }, permission, { storeId: own.id })) {
+            expect(answer.status, `${url} ${intent}: ${JSON.stringify(answer.body)}`).toBeLessThan(
+              400,
+            );
+            expect(made, `${url} ${intent}`).toBe(1);
+            proposed++;
+          } else {
+            expect(answer.status, `${url} ${intent}`).toBe(403);
+            expect(made).toBe(0);
+          }
+        }
+      }
+      expect(proposed).toBe(4);
+      const mine = await db
+        .select()
+        .from(storeChangeRequests)
+        .where(
+          and(eq(storeChangeRequests.storeId, own.id), eq(storeChangeRequests.status, "pending")),
+        );
+      expect(mine.length).toBeGreaterThanOrEqual(4);
+    });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * A demo store manager changes its store's Saturday hours and adds a photo: the public page stays
+ * as it was; head office sees the request in "Aprovações" as a diff and as a preview of the page,
+ * approves it, and the page shows the new hours and photo. The manager cannot open another
+ * store's screens.
+ */
+import { login, png } from "../fixtures";
+import { expect, test } from "../test";
+
+const MANAGER = { email: "gestora.goiania@basiquinha.com.br", password: "basiquinha123" };
+
+test("a manager's hours and photo wait for head office, then reach the page once approved", async ({
+  page,
+}) => {
+  await login(page, "/restrita/lojas", MANAGER);
+  const edit = page.getByRole("link", { name: /^Editar / }).first();
+  const storeName = ((await edit.getAttribute("aria-label")) ?? (await edit.innerText()))
+    .replace(/^Editar /, "")
+    .trim();
+  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  // Only its two stores.
+  await expect(page.getByRole("link", { name: /^Editar / })).toHaveCount(2);
+
+  await page.goto(`/restrita/lojas/${id}/horarios`);
+  await page.getByLabel("Sábado, 1º período: abre").fill("08:30");
+  await page.getByLabel("Sábado, 1º período: fecha").fill("15:30");
+  await page.getByRole("button", { name: "Salvar horários" }).click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+
+  await page.goto(`/restrita/lojas/${id}/fotos`);
+  await page
+    .getByLabel("Fotos", { exact: true })
+    .setInputFiles([await png("vitrine-nova.png", 640, 480)]);
+  await page.getByLabel("Descrição da foto (texto alternativo)").fill("Vitrine nova de verão");
+  await page.getByRole("button", { name: "Enviar Fotos" }).click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+
+  // Another store's address: 404.
+  const other = await page.request.get("/restrita/lojas/999999/horarios");
+  expect(other.status()).toBe(404);
+
+  // Head office.
+  await page.context().clearCookies();
+  await login(page, "/restrita/aprovacoes");
+  const rows = page.getByRole("row").filter({ hasText: storeName });
+  await rows
+    .filter({ hasText: "Horários" })
+    .last()
+    .getByRole("link", { name: /Revisar/ })
+    .click();
+  await expect(page.getByText("Sáb.: 8h30 às 15h30")).toBeVisible();
+  const published = await page
+    .getByRole("link", { name: "Ver a página publicada" })
+    .getAttribute("href");
+  await page.getByRole("link", { name: "Pré-visualizar a página com a alteração" }).click();
+  await expect(page.getByTestId("preview-bar")).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("8h30 às 15h30");
+  await page.goBack();
+
+  // Until approved, the public page keeps its hours.
+  const visitor = await page.request.get(published!);
+  expect(await visitor.text()).not.toContain("8h30 às 15h30");
+
+  await page.getByRole("button", { name: "Salvar decisão" }).click();
+  await expect(page.getByText("Alterações aprovadas e publicadas na página da loja")).toBeVisible();
+  await rows
+    .filter({ hasText: "Nova foto" })
+    .last()
+    .getByRole("link", { name: /Revisar/ })
+    .click();
+  await expect(page.getByRole("img", { name: "Vitrine nova de verão" })).toBeVisible();
+  await page.getByRole("button", { name: "Salvar decisão" }).click();
+  await expect(page.getByText("Alterações aprovadas e publicadas na página da loja")).toBeVisible();
+
+  // The page follows within a few seconds.
+  await expect(async () => {
+    await page.goto(published!);
+    await expect(page.getByRole("main")).toContainText("8h30 às 15h30");
+    await expect(page.getByRole("img", { name: "Vitrine nova de verão" }).first()).toBeAttached();
+  }).toPass({ timeout: 10_000 });
+});
