@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BANNER_NOUN, BRAND_NOUN, recordWords } from "./record-words";
+import { BANNER_NOUN, BRAND_NOUN, listLoadError, recordWords, VIDEO_NOUN } from "./record-words";
 
 describe("recordWords", () => {
   it("words a feminine list's screens", () => {
@@ -25,6 +25,13 @@ describe("recordWords", () => {
     expect([words.saved(true), words.saved(false)]).toEqual(["Marca criada", "Marca atualizada"]);
     expect(words.saveFailed(false)).toBe("Erro ao atualizar marca");
     expect(words.submitLabel(false)).toBe("Criar Marca");
+  });
+
+  it("words a list's load error", () => {
+    expect(listLoadError(VIDEO_NOUN)).toEqual({
+      title: "Erro ao carregar vídeos",
+      message: "Não foi possível carregar os vídeos. Verifique sua conexão ou tente novamente.",
+    });
   });
 
   it("words a masculine one's", () => {

@@ -44,6 +44,19 @@ export function recordWords(noun: RecordNoun) {
   };
 }
 
+/** A list screen's error page when its records could not be read. */
+export function listLoadError(noun: RecordNoun) {
+  const words = recordWords(noun);
+  return { title: words.loadFailed, message: words.loadListFailed };
+}
+
+export const VIDEO_NOUN: RecordNoun = {
+  list: "/restrita/videos",
+  one: "Vídeo",
+  many: "Vídeos",
+  feminine: false,
+};
+
 export const BRAND_NOUN: RecordNoun = {
   list: "/restrita/marcas",
   one: "Marca",

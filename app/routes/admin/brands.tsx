@@ -15,7 +15,7 @@ import {
   toggleBrand,
   type AdminBrand,
 } from "~/models/admin-brands.server";
-import { BRAND_NOUN, recordWords } from "~/domain/record-words";
+import { BRAND_NOUN, listLoadError, recordWords } from "~/domain/record-words";
 import {
   contentListAction,
   contentListLoader,
@@ -109,11 +109,5 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<Header loaded={false} />}
-      title={WORDS.loadFailed}
-      message={WORDS.loadListFailed}
-    />
-  );
+  return <ScreenLoadError header={<Header loaded={false} />} {...listLoadError(BRAND_NOUN)} />;
 }
