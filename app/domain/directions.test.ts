@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { directionsUrl, type DirectionsTarget } from "./directions";
-import { itReturns } from "../../tests/support/unit/returns";
 
 const address = { street: "Av. T-63", number: "1234", city: "Goiânia", state: "Goiás" };
 const coordinates = { latitude: -16.7063, longitude: -49.2695 };
