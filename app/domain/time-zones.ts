@@ -23,6 +23,8 @@ export const BRAZIL_TIME_ZONES = [
   { zone: "America/Eirunepe", label: "Amazonas (oeste) (UTC−5)" },
 ] as const;
 
+import type { StateCode } from "./brazilian-states";
+
 export type BrazilTimeZone = (typeof BRAZIL_TIME_ZONES)[number]["zone"];
 
 const ZONES = new Map<string, BrazilTimeZone>(
@@ -40,3 +42,37 @@ export function timeZoneLabel(zone: string): string {
 }
 
 export const TIME_ZONE_INVALID = "Fuso horário inválido: escolha um fuso do Brasil";
+
+/**
+ * The main zone of each state (IANA zone1970.tab; the first one where a state has two): the
+ * zone of its municipalities unless db/places says otherwise.
+ */
+export const STATE_ZONE: Readonly<Record<StateCode, BrazilTimeZone>> = {
+  AC: "America/Rio_Branco",
+  AL: "America/Maceio",
+  AM: "America/Manaus",
+  AP: "America/Belem",
+  BA: "America/Bahia",
+  CE: "America/Fortaleza",
+  DF: "America/Sao_Paulo",
+  ES: "America/Sao_Paulo",
+  GO: "America/Sao_Paulo",
+  MA: "America/Fortaleza",
+  MG: "America/Sao_Paulo",
+  MS: "America/Campo_Grande",
+  MT: "America/Cuiaba",
+  PA: "America/Belem",
+  PB: "America/Fortaleza",
+  PE: "America/Recife",
+  PI: "America/Fortaleza",
+  PR: "America/Sao_Paulo",
+  RJ: "America/Sao_Paulo",
+  RN: "America/Fortaleza",
+  RO: "America/Porto_Velho",
+  RR: "America/Boa_Vista",
+  RS: "America/Sao_Paulo",
+  SC: "America/Sao_Paulo",
+  SE: "America/Maceio",
+  SP: "America/Sao_Paulo",
+  TO: "America/Araguaina",
+};

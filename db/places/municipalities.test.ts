@@ -2,6 +2,7 @@
  * The municipality data file as committed: complete, consistent and where each state is. The
  * points a source pair disagreed on are checked against the hand decisions kept beside it.
  */
+import { STATE_ZONE } from "~/domain/time-zones";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,36 +63,7 @@ const STATE_BOX: Record<StateCode, [number, number, number, number]> = {
   SP: [-25.35, -19.75, -53.15, -44.15],
   TO: [-13.5, -5.1, -50.8, -45.65],
 };
-/** Main zone of each state (IANA zone1970.tab) and the states split between two zones. */
-const STATE_ZONE: Record<StateCode, string> = {
-  AC: "America/Rio_Branco",
-  AL: "America/Maceio",
-  AM: "America/Manaus",
-  AP: "America/Belem",
-  BA: "America/Bahia",
-  CE: "America/Fortaleza",
-  DF: "America/Sao_Paulo",
-  ES: "America/Sao_Paulo",
-  GO: "America/Sao_Paulo",
-  MA: "America/Fortaleza",
-  MG: "America/Sao_Paulo",
-  MS: "America/Campo_Grande",
-  MT: "America/Cuiaba",
-  PA: "America/Belem",
-  PB: "America/Fortaleza",
-  PE: "America/Recife",
-  PI: "America/Fortaleza",
-  PR: "America/Sao_Paulo",
-  RJ: "America/Sao_Paulo",
-  RN: "America/Fortaleza",
-  RO: "America/Porto_Velho",
-  RR: "America/Boa_Vista",
-  RS: "America/Sao_Paulo",
-  SC: "America/Sao_Paulo",
-  SE: "America/Maceio",
-  SP: "America/Sao_Paulo",
-  TO: "America/Araguaina",
-};
+/** The states split between two zones (the main one is STATE_ZONE). */
 const SECOND_ZONE: Partial<Record<StateCode, string>> = {
   AM: "America/Eirunepe",
   PA: "America/Santarem",

@@ -29,6 +29,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { BRAZILIAN_STATES, type StateCode } from "~/domain/brazilian-states";
+import { STATE_ZONE } from "~/domain/time-zones";
 import { haversineKm } from "~/domain/geo";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -36,37 +37,6 @@ const OUTPUT = path.join(ROOT, "db/places/municipalities.json");
 const DECISIONS = path.join(ROOT, "db/places/coordinate-decisions.json");
 /** Points further apart than this are decided by hand. */
 const DISAGREEMENT_KM = 30;
-
-/** IANA zone1970.tab: the zone of each state (the first one where a state has two). */
-const STATE_ZONE: Record<StateCode, string> = {
-  AC: "America/Rio_Branco",
-  AL: "America/Maceio",
-  AM: "America/Manaus",
-  AP: "America/Belem",
-  BA: "America/Bahia",
-  CE: "America/Fortaleza",
-  DF: "America/Sao_Paulo",
-  ES: "America/Sao_Paulo",
-  GO: "America/Sao_Paulo",
-  MA: "America/Fortaleza",
-  MG: "America/Sao_Paulo",
-  MS: "America/Campo_Grande",
-  MT: "America/Cuiaba",
-  PA: "America/Belem",
-  PB: "America/Fortaleza",
-  PE: "America/Recife",
-  PI: "America/Fortaleza",
-  PR: "America/Sao_Paulo",
-  RJ: "America/Sao_Paulo",
-  RN: "America/Fortaleza",
-  RO: "America/Porto_Velho",
-  RR: "America/Boa_Vista",
-  RS: "America/Sao_Paulo",
-  SC: "America/Sao_Paulo",
-  SE: "America/Maceio",
-  SP: "America/Sao_Paulo",
-  TO: "America/Araguaina",
-};
 
 /**
  * Municipalities outside their state's main zone. Western Amazonas (UTC-5): the 13 municipalities

@@ -4,28 +4,19 @@ import {
   ContentFormError,
   ContentFormPage,
   contentFormMeta,
+  contentFormScreen,
   useContentForm,
-  type ContentFormScreen,
 } from "~/components/admin/content-list/content-form";
 import { ImageField } from "~/components/admin/image-field";
 import { brandSchema, newBrandSchema } from "~/domain/content-schemas";
+import { BRAND_NOUN } from "~/domain/record-words";
 import type { Brand } from "#db/schema";
 import { createBrand, getBrand, storeBrandLogo, updateBrand } from "~/models/admin-brands.server";
 import { contentFormAction, contentFormRecord } from "./content-form-action.server";
 import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/brands-form";
 
-const SCREEN: ContentFormScreen = {
-  list: "/restrita/marcas",
-  listName: "Marcas",
-  width: "max-w-2xl",
-  titles: { create: "Nova Marca", edit: "Editar Marca" },
-  missing: { title: "Marca não encontrada", text: "Ela pode ter sido excluída." },
-  loadError: {
-    title: "Erro ao carregar marcas",
-    message: "Não foi possível carregar a marca. Tente novamente.",
-  },
-};
+const SCREEN = contentFormScreen(BRAND_NOUN, "max-w-2xl");
 
 export function meta({ params }: Route.MetaArgs) {
   return contentFormMeta(SCREEN, params);
@@ -58,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
     find: getBrand,
     defaults: brandDefaults,
     schema: (creating) => (creating ? newBrandSchema : brandSchema),
-    failTitle: (creating) => (creating ? "Erro ao criar marca" : "Erro ao atualizar marca"),
+    failTitle: SCREEN.saveFailed,
     upload: async (app, userId, value) =>
       value.image
         ? storeBrandLogo(app.storage, { file: value.image, name: value.name, userId })
@@ -67,12 +58,12 @@ export async function action(args: Route.ActionArgs) {
       const values = { name: value.name, active: value.active ?? false };
       if (id === null) {
         await createBrand(app, by, values, logo!);
-        return "Marca criada";
+        return SCREEN.saved(true);
       }
       if (!(await updateBrand(app, by, id, values, { logo, version }))) {
         throw new Error("brand vanished");
       }
-      return "Marca atualizada";
+      return SCREEN.saved(false);
     },
   });
 }
@@ -94,8 +85,8 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
         screen={SCREEN}
         form={form}
         editing={version}
-        reloadTo={brand ? `/restrita/marcas/editar/${brand.id}` : undefined}
-        submitLabel={editing ? "Atualizar Marca" : "Criar Marca"}
+        reloadTo={brand ? SCREEN.editPath(brand.id) : undefined}
+        submitLabel={SCREEN.submitLabel(editing)}
       >
         <TextField label="Nome" meta={fields.name} autoComplete="off" />
         <ImageField

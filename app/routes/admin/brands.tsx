@@ -4,6 +4,9 @@ import {
   InactiveOverlay,
   NewRecordLink,
   RecordActions,
+  RecordPicture,
+  recordActionProps,
+  type RecordCardProps,
 } from "~/components/admin/content-list/content-list-screen";
 import { brandListActionSchema } from "~/domain/content-schemas";
 import {
@@ -12,16 +15,19 @@ import {
   toggleBrand,
   type AdminBrand,
 } from "~/models/admin-brands.server";
-import { contentListAction, contentListLoader } from "./content-list-action.server";
+import { BRAND_NOUN, listLoadError, recordWords } from "~/domain/record-words";
+import {
+  contentListAction,
+  contentListLoader,
+  contentListMessages,
+} from "./content-list-action.server";
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
-import { rowEdit, type EditState } from "~/domain/edit-version";
 import type { Route } from "./+types/brands";
 
-const LIST = "/restrita/marcas";
-const NEW = "/restrita/marcas/novo";
+const WORDS = recordWords(BRAND_NOUN);
 
 export function meta() {
-  return [{ title: "Gerenciar Marcas | Área Restrita" }];
+  return [{ title: `${WORDS.manageTitle} | Área Restrita` }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -33,19 +39,11 @@ export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   return contentListAction(args, {
-    list: LIST,
+    list: BRAND_NOUN.list,
     permission: "brands.edit",
     entity: "brand",
     schema: brandListActionSchema,
-    messages: {
-      updateFailed: "Erro ao atualizar marca",
-      deleteFailed: "Erro ao excluir marca",
-      notFound: "Marca não encontrada.",
-      deleted: "Marca excluída",
-      updated: "Marca atualizada",
-      hidden: "A marca não aparece mais no site.",
-      shown: "A marca está no site.",
-    },
+    messages: contentListMessages(WORDS),
     changes: { toggle: toggleBrand, remove: deleteBrand },
   });
 }
@@ -53,35 +51,24 @@ export async function action(args: Route.ActionArgs) {
 function Header({ loaded }: { loaded: boolean }) {
   return (
     <PageHeader
-      title="Gerenciar Marcas"
+      title={WORDS.manageTitle}
       description="Logos exibidos na seção Nossas Marcas da página inicial, em ordem alfabética."
-      actions={loaded ? <NewRecordLink to={NEW} label="Nova Marca" /> : null}
+      actions={loaded ? <NewRecordLink to={WORDS.newPath} label={WORDS.newLabel} /> : null}
     />
   );
 }
 
-function BrandCard({
-  brand,
-  list,
-  index,
-  busy,
-}: {
-  brand: AdminBrand;
-  list: EditState;
-  index: number;
-  busy: boolean;
-}) {
+function BrandCard({ brand, list, index, busy }: RecordCardProps & { brand: AdminBrand }) {
   return (
     <>
       <div className="relative flex h-28 items-center justify-center bg-white p-4">
-        <img
+        <RecordPicture
           src={brand.logoUrl}
           alt={`Logo ${brand.name}`}
-          width={brand.width ?? 320}
-          height={brand.height ?? 160}
-          loading={index < 12 ? "eager" : "lazy"}
-          decoding="async"
-          className={`max-h-20 w-auto object-contain ${brand.active ? "" : "opacity-50 grayscale"}`}
+          size={[brand.width ?? 320, brand.height ?? 160]}
+          eager={index < 12}
+          className="max-h-20 w-auto object-contain"
+          dimmed={brand.active ? null : "opacity-50 grayscale"}
         />
         {brand.active ? null : (
           <InactiveOverlay label="Inativa" veil="bg-black/30" text="text-xs" />
@@ -90,13 +77,9 @@ function BrandCard({
       <div className="flex flex-1 flex-col gap-2 border-t border-neutral-100 p-3">
         <p className="text-sm font-medium text-neutral-900">{brand.name}</p>
         <RecordActions
-          id={brand.id}
-          edit={rowEdit(list, brand.version)}
+          {...recordActionProps(brand, list, WORDS)}
           name={`marca ${brand.name}`}
-          active={brand.active}
           busy={busy}
-          editTo={`/restrita/marcas/editar/${brand.id}`}
-          deleteMessage="Tem certeza que deseja excluir esta marca?"
           className="mt-auto flex flex-wrap gap-2"
         />
       </div>
@@ -112,8 +95,8 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
       records={loaderData.brands}
       empty={
         <>
-          <p>Nenhuma marca cadastrada.</p>
-          <NewRecordLink to={NEW} label="Nova Marca" />
+          <p>{WORDS.none}</p>
+          <NewRecordLink to={WORDS.newPath} label={WORDS.newLabel} />
         </>
       }
       className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
@@ -126,11 +109,5 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<Header loaded={false} />}
-      title="Erro ao carregar marcas"
-      message="Não foi possível carregar as marcas. Verifique sua conexão ou tente novamente."
-    />
-  );
+  return <ScreenLoadError header={<Header loaded={false} />} {...listLoadError(BRAND_NOUN)} />;
 }

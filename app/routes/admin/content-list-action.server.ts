@@ -1,4 +1,5 @@
 import { parseForm } from "~/domain/form-input";
+import type { recordWords } from "~/domain/record-words";
 import type { Permission } from "~/domain/permissions";
 import type { RouterContextProvider } from "react-router";
 import type { EditState } from "~/domain/edit-version";
@@ -32,6 +33,19 @@ export type ContentListMessages = {
   hidden: string;
   shown: string;
 };
+
+/** A list's messages from how it names its records (app/domain/record-words.ts). */
+export function contentListMessages(words: ReturnType<typeof recordWords>): ContentListMessages {
+  return {
+    updateFailed: words.saveFailed(false),
+    deleteFailed: words.deleteFailed,
+    notFound: `${words.notFound}.`,
+    deleted: words.deleted,
+    updated: words.saved(false),
+    hidden: words.hidden,
+    shown: words.shown,
+  };
+}
 
 /**
  * The model's changes a list screen offers, each done and audited by the model; each answers

@@ -49,6 +49,11 @@ export type Intents<V extends Intent> = {
   ) => Promise<IntentAnswer>;
 };
 
+/** The fields a record's edit form shows: its update schema's, less the intent and the ids. */
+function editedFields(update: z.ZodObject): string[] {
+  return Object.keys(update.shape).filter((name) => name !== "intent" && !name.endsWith("Id"));
+}
+
 /** The values of `record` its edit form shows (the update schema's fields). */
 function formValues(record: Record<string, unknown>, fields: readonly string[]): FormValues {
   return Object.fromEntries(fields.map((name) => [name, record[name]]));
@@ -57,8 +62,9 @@ function formValues(record: Record<string, unknown>, fields: readonly string[]):
 /** What each row's forms carry: its version and the values its edit form opens with. */
 export function rowEdits(
   rows: ({ id: number; version: number } & Record<string, unknown>)[],
-  fields: readonly string[],
+  update: z.ZodObject,
 ): Record<number, EditState> {
+  const fields = editedFields(update);
   return Object.fromEntries(
     rows.map((row) => [row.id, openEdit(row.version, formValues(row, fields))]),
   );
@@ -98,7 +104,8 @@ export async function formsAction<S extends z.ZodType<Intent>>(
     entity: string;
     /** The record as it is now, and the fields its edit form shows (for an edit's conflict). */
     find: (db: Database, id: number) => Promise<({ version: number } & object) | null>;
-    fields: readonly string[];
+    /** The schema of an edit: its fields are the form's. */
+    update: z.ZodObject;
   },
 ) {
   const { schema, intents } = screen;
@@ -133,7 +140,7 @@ export async function formsAction<S extends z.ZodType<Intent>>(
       form,
       current && {
         version: current.version,
-        values: formValues(current as Record<string, unknown>, screen.fields),
+        values: formValues(current as Record<string, unknown>, editedFields(screen.update)),
       },
     );
     return data<FormsActionData>({ formId, result: submission.reply(), conflict }, { status: 409 });

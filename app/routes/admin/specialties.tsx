@@ -28,16 +28,15 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Especialidades", matches);
 }
 
-/** What a specialty's edit form shows. */
-const FIELDS = Object.keys(specialtyUpdateSchema.shape).filter(
-  (name) => name !== "intent" && name !== "specialtyId",
-);
-
 export async function loader(args: Route.LoaderArgs) {
   await requirePermission(args, "specialties.view");
   const { db } = getApp(args.context);
   const [specialties, version] = await Promise.all([listSpecialties(db), specialtiesVersion(db)]);
-  return { specialties, edit: openEdit(version), edits: rowEdits(specialties, FIELDS) };
+  return {
+    specialties,
+    edit: openEdit(version),
+    edits: rowEdits(specialties, specialtyUpdateSchema),
+  };
 }
 
 export const shouldRevalidate = revalidateOnConflict;
@@ -69,12 +68,6 @@ const moveIntent = recordIntent(
   null,
 );
 
-const deleteIntent = recordIntent(
-  (db, by, { specialtyId }: Value<"delete">, edit) =>
-    deleteSpecialty(db, by, specialtyId, edit.record),
-  "Especialidade excluída com sucesso!",
-);
-
 export async function action(args: Route.ActionArgs) {
   return formsAction(args, {
     permission: "specialties.edit",
@@ -84,12 +77,16 @@ export async function action(args: Route.ActionArgs) {
       update: updateIntent,
       toggle: toggleIntent,
       move: moveIntent,
-      delete: deleteIntent,
+      delete: recordIntent(
+        (db, by, { specialtyId }: Value<"delete">, edit) =>
+          deleteSpecialty(db, by, specialtyId, edit.record),
+        "Especialidade excluída com sucesso!",
+      ),
     },
     notFound: "Especialidade não encontrada.",
     entity: "specialty",
     find: findSpecialty,
-    fields: FIELDS,
+    update: specialtyUpdateSchema,
   });
 }
 

@@ -37,11 +37,6 @@ export function meta({ matches }: Route.MetaArgs) {
   return adminMeta("Depoimentos", matches);
 }
 
-/** What a testimonial's correction form shows. */
-const FIELDS = Object.keys(testimonialUpdateSchema.shape).filter(
-  (name) => name !== "intent" && name !== "testimonialId",
-);
-
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -57,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     ...list,
-    edits: rowEdits(list.testimonials, FIELDS),
+    edits: rowEdits(list.testimonials, testimonialUpdateSchema),
     approved,
     store: store ? { id: store.id, name: store.name } : null,
     stores,
@@ -113,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
     notFound: "Depoimento não encontrado.",
     entity: "testimonial",
     find: findTestimonial,
-    fields: FIELDS,
+    update: testimonialUpdateSchema,
   });
 }
 

@@ -14,6 +14,7 @@ import { VideoPanel } from "~/components/admin/video-panel";
 import { VideoTable } from "~/components/admin/video-table";
 import { CONTENT_TEXT, parseRecordId, videoActionSchema } from "~/domain/content-schemas";
 import { parseForm } from "~/domain/form-input";
+import { listLoadError, VIDEO_NOUN } from "~/domain/record-words";
 import { parseYoutubeId } from "~/domain/youtube";
 import type { Video } from "#db/schema";
 import { EditConflictNotice, revalidateOnConflict } from "~/components/admin/edit-conflict";
@@ -268,11 +269,5 @@ export default function AdminVideos({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<Header showAdd={false} />}
-      title="Erro ao carregar vídeos"
-      message="Não foi possível carregar os vídeos. Verifique sua conexão ou tente novamente."
-    />
-  );
+  return <ScreenLoadError header={<Header showAdd={false} />} {...listLoadError(VIDEO_NOUN)} />;
 }

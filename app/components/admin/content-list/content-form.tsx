@@ -3,6 +3,7 @@
  * form (back link, title), the form itself (errors on top, the screen's fields, save and
  * cancel), how it validates, and the error page of an unknown record.
  */
+import { recordWords, type RecordNoun } from "~/domain/record-words";
 import {
   getFormProps,
   type DefaultValue,
@@ -51,6 +52,20 @@ export type ContentFormScreen = {
   /** Any other failure to load. */
   loadError: { title: string; message: string };
 };
+
+/** A form screen's words, from how its list names its records (app/domain/record-words.ts). */
+export function contentFormScreen(noun: RecordNoun, width: string) {
+  const words = recordWords(noun);
+  return {
+    ...words,
+    list: noun.list,
+    listName: noun.many,
+    width,
+    titles: { create: words.newLabel, edit: words.editTitle },
+    missing: { title: words.notFound, text: words.maybeDeleted },
+    loadError: { title: words.loadFailed, message: words.loadOneFailed },
+  } satisfies ContentFormScreen;
+}
 
 function BackLink({ screen }: { screen: ContentFormScreen }) {
   return (

@@ -10,7 +10,7 @@ import { EmptyState, iconButton, primaryButton } from "~/components/admin/admin-
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
 import { Tooltip } from "~/components/ui/tooltip";
-import { editFields, type EditConflict, type EditState } from "~/domain/edit-version";
+import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
 
 /** The link to a new record, in the header and in the empty state. */
 export function NewRecordLink({ to, label }: { to: string; label: string }) {
@@ -70,6 +70,46 @@ export function ContentListScreen<T extends { id: number }>({
   );
 }
 
+/** What each card of a list screen is given besides its record. */
+export type RecordCardProps = {
+  /** The list's version as the screen shows it. */
+  list: EditState;
+  index: number;
+  busy: boolean;
+};
+
+/**
+ * A record's picture on its card: its stored size, loaded at once for the first `eager` cards,
+ * dimmed and grey while the record is off the site (`dimmed`).
+ */
+export function RecordPicture({
+  src,
+  alt,
+  size,
+  eager,
+  className,
+  dimmed,
+}: {
+  src: string;
+  alt: string;
+  size: [number, number];
+  eager: boolean;
+  className: string;
+  dimmed: string | null;
+}) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={size[0]}
+      height={size[1]}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`${className} ${dimmed ?? ""}`}
+    />
+  );
+}
+
 /** The veil and word ('Inativo', 'Inativa') over the picture of a record off the site. */
 export function InactiveOverlay({
   label,
@@ -95,6 +135,21 @@ export function InactiveOverlay({
  * A card's buttons: edit, switch on or off, the screen's own (`children`, e.g. moving), delete.
  * `name` is how the buttons name the record: 'banner Semana do Skincare'.
  */
+/** RecordActions' props for a record of a list worded by record-words.ts. */
+export function recordActionProps(
+  record: { id: number; version: number; active: boolean },
+  list: EditState,
+  words: { editPath: (id: number) => string; deleteQuestion: string },
+) {
+  return {
+    id: record.id,
+    edit: rowEdit(list, record.version),
+    active: record.active,
+    editTo: words.editPath(record.id),
+    deleteMessage: words.deleteQuestion,
+  };
+}
+
 export function RecordActions({
   id,
   edit,

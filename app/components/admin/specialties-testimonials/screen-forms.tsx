@@ -41,6 +41,9 @@ const refused = (answer: Answer, formId: string) =>
 export const versionFields = (edit: EditState | undefined) => (edit ? editFields(edit) : {});
 
 type Schema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+
+/** What a record's form is given: the record (null for a new one), its version, the answer. */
+export type RecordFormProps<T> = { item: T | null; edit?: EditState; actionData: Answer };
 type Record_ = { id: number };
 
 /** A form's id: one per record ('specialty-12'), one for the record being added ('specialty-new'). */

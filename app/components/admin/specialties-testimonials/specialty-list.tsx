@@ -17,7 +17,8 @@ import {
 import { specialtyCreateSchema, specialtyUpdateSchema } from "~/domain/store-schemas";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
 import type { EditState } from "~/domain/edit-version";
-import { RecordItem, ScreenForm, versionFields, type FormsActionData } from "./screen-forms";
+import { RecordItem, ScreenForm, versionFields } from "./screen-forms";
+import type { FormsActionData, RecordFormProps } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 
@@ -104,15 +105,7 @@ export function SpecialtyList({
 }
 
 /** Edits `item`, or creates a specialty when it is null. */
-export function SpecialtyForm({
-  item,
-  edit,
-  actionData,
-}: {
-  item: Specialty | null;
-  edit?: EditState;
-  actionData: Answer;
-}) {
+export function SpecialtyForm({ item, edit, actionData }: RecordFormProps<Specialty>) {
   return (
     <ScreenForm
       entity="specialty"

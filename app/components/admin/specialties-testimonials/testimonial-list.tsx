@@ -13,13 +13,8 @@ import { testimonialCreateSchema, testimonialUpdateSchema } from "~/domain/store
 import type { AdminTestimonial } from "~/models/admin-testimonials.server";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
 import type { EditState } from "~/domain/edit-version";
-import {
-  HiddenInputs,
-  RecordItem,
-  ScreenForm,
-  versionFields,
-  type FormsActionData,
-} from "./screen-forms";
+import { HiddenInputs, RecordItem, ScreenForm, versionFields } from "./screen-forms";
+import type { FormsActionData, RecordFormProps } from "./screen-forms";
 
 type Answer = FormsActionData | undefined;
 export type StoreOption = { id: number; name: string };
@@ -145,13 +140,7 @@ export function TestimonialForm({
   storeId = null,
   edit,
   actionData,
-}: {
-  item: AdminTestimonial | null;
-  stores?: StoreOption[];
-  storeId?: number | null;
-  edit?: EditState;
-  actionData: Answer;
-}) {
+}: RecordFormProps<AdminTestimonial> & { stores?: StoreOption[]; storeId?: number | null }) {
   return (
     <ScreenForm
       entity="testimonial"
