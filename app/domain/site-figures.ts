@@ -56,12 +56,12 @@ function whole(max: number) {
     .pipe(z.number().max(max, { error: message }));
 }
 
-/** The settings form's claims. */
+/** The settings form's claims; one left out of a post keeps its current value. */
 export const marketingClaimsFields = {
-  clubMembers: whole(100_000_000),
-  customerSatisfaction: whole(100),
-  franchisees: whole(100_000),
-  franchiseSatisfaction: whole(100),
+  clubMembers: whole(100_000_000).optional(),
+  customerSatisfaction: whole(100).optional(),
+  franchisees: whole(100_000).optional(),
+  franchiseSatisfaction: whole(100).optional(),
 };
 
 /** What in the claims the data contradicts, by field; empty when nothing does. */

@@ -1,7 +1,7 @@
 import { Eye, Gem, HeartHandshake, Quote, Scale, Sparkles, Target, Users } from "lucide-react";
 import { FigureList } from "~/components/ui/figure-list";
 import { HeadedSection } from "~/components/ui/section-heading";
-import { storeReachLabel, type SiteFigures } from "~/domain/site-figures";
+import { storeReach, storeReachLabel, type SiteFigures } from "~/domain/site-figures";
 
 /** Figures of the home page: the store count from the data, satisfaction from the settings. */
 const essenceStats = (figures: SiteFigures) => [
@@ -89,9 +89,9 @@ export function EssenceSection({
             e uma bancada de testes sempre cheia de clientes.
           </p>
           <p className="mt-4 leading-relaxed text-neutral-700">
-            Desde 2019 crescemos loja a loja por Goiás, chegamos à loja online e hoje somos mais de
-            15 endereços, com quase 20.000 produtos e a mesma vontade do primeiro dia: receber cada
-            cliente como amiga.
+            Desde 2019 crescemos loja a loja, chegamos à loja online e hoje somos{" "}
+            {storeReach(figures)}, com quase 20.000 produtos e a mesma vontade do primeiro dia:
+            receber cada cliente como amiga.
           </p>
         </div>
         <div>

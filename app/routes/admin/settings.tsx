@@ -114,6 +114,7 @@ export async function action(args: Route.ActionArgs) {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
+  const current = await getSettingsForAdmin(app.db);
   const values = {
     brandName: v.brandName,
     contactEmail: v.contactEmail.trim().toLowerCase(),
@@ -128,10 +129,10 @@ export async function action(args: Route.ActionArgs) {
     clubSignupUrl: v.clubSignupUrl ?? null,
     webmailUrl: v.webmailUrl ?? null,
     mapTileUrl: v.mapTileUrl ?? null,
-    clubMembers: v.clubMembers,
-    customerSatisfaction: v.customerSatisfaction,
-    franchisees: v.franchisees,
-    franchiseSatisfaction: v.franchiseSatisfaction,
+    clubMembers: v.clubMembers ?? current.clubMembers,
+    customerSatisfaction: v.customerSatisfaction ?? current.customerSatisfaction,
+    franchisees: v.franchisees ?? current.franchisees,
+    franchiseSatisfaction: v.franchiseSatisfaction ?? current.franchiseSatisfaction,
   };
   try {
     await saveSettings(app.db, user.id, values, readEdit(form).record);
