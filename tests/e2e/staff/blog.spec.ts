@@ -218,6 +218,27 @@ test.describe.serial("blog", () => {
     await expect(next.getByLabel("Resumo")).toHaveValue("Resumo digitado antes de fechar a aba.");
   });
 
+  test("a field is checked in the browser when it is left, and the next click is not lost", async ({
+    page,
+  }) => {
+    await login(page, "/restrita/blog/novo");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const title = page.getByRole("textbox", { name: "Título", exact: true });
+    await title.fill("Oi");
+    await page.getByLabel("Resumo").focus();
+    await expect(page.getByText("O título precisa ter pelo menos 5 caracteres")).toBeVisible();
+    await title.fill("Título provisório");
+    await page.getByLabel("Resumo").fill("Curto");
+    // Leaving 'Resumo' for the button checks it: that check must not eat the click.
+    await page.getByRole("button", { name: "Criar Post" }).click();
+    await expect(page.getByText("O resumo precisa ter pelo menos 10 caracteres")).toBeVisible();
+    await expect(page.getByText("O conteúdo precisa ter pelo menos 50 caracteres")).toBeVisible();
+    expect(posts, "every check ran in the browser").toEqual([]);
+  });
+
   test("an unknown post shows the editor's error state", async ({ page }) => {
     await login(page);
     await page.goto("/restrita/blog/editar/987654");

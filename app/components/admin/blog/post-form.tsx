@@ -69,15 +69,22 @@ export function PostForm({
     }
   }, [navigation, location.pathname, discard]);
 
+  // Conform's own submit handler checks a field in the browser when it is left; the local copy
+  // is saved first, then that handler runs (replacing it would send every check to the server,
+  // and the button, disabled while a request is out, would swallow the click that caused it).
+  const formProps = getFormProps(form);
   return (
     <Form
       method="post"
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...formProps}
       ref={formRef}
       onInput={draft.schedule}
       onChange={draft.schedule}
-      onSubmit={draft.flush}
+      onSubmit={(event) => {
+        draft.flush();
+        formProps.onSubmit(event);
+      }}
       className="flex flex-col gap-5 rounded-xl bg-white p-6 shadow-sm"
     >
       <FormErrors errors={form.errors} />
