@@ -632,6 +632,11 @@ export const siteSettings = pgTable(
     clubSignupUrl: text(),
     webmailUrl: text(),
     mapTileUrl: text(),
+    /** Marketing claims staff state (app/domain/site-figures.ts); store counts are computed. */
+    clubMembers: integer().notNull().default(12847),
+    customerSatisfaction: integer().notNull().default(97),
+    franchisees: integer().notNull().default(20),
+    franchiseSatisfaction: integer().notNull().default(97),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_singleton", sql`${t.id} = 1`)],

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
 import { optionalParsed } from "./form-input";
 import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone";
+import { marketingClaimsFields } from "./site-figures";
 import { parseSaoPauloLocal } from "./sao-paulo-time";
 import { withHttps } from "./url-input";
 import { parseYoutubeId } from "./youtube";
@@ -322,6 +323,7 @@ export const siteSettingsSchema = z.object({
       error: "URL dos mapas inválida: use http(s) com {z}, {x} e {y}",
     })
     .optional(),
+  ...marketingClaimsFields,
 });
 
 export type SiteSettingsInput = z.infer<typeof siteSettingsSchema>;

@@ -2,12 +2,22 @@
 import { eq } from "drizzle-orm";
 import { siteSettings, type SiteSettings } from "#db/schema";
 import { defaultSiteSettings, type PublicSiteSettings } from "~/models/site-settings.server";
+import { claimsContradictions } from "~/domain/site-figures";
 import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import { expectVersion, nextVersion, type ExpectedVersion } from "./edit-version.server";
+import { storeCounts } from "./site-figures.server";
 import { staffChange, type StaffActor } from "./staff-change.server";
 
 export type SettingsValues = Omit<PublicSiteSettings, "id">;
+
+/** A claim the data contradicts (more franchisees than stores): nothing is written. */
+export class ClaimsContradicted extends Error {
+  constructor(readonly fields: ReturnType<typeof claimsContradictions>) {
+    super("marketing claims contradict the data");
+    this.name = "ClaimsContradicted";
+  }
+}
 
 /** The settings with their version: 0 before anybody saved them. */
 export type AdminSiteSettings = PublicSiteSettings & { version: number };
@@ -26,7 +36,8 @@ export async function getSettingsForAdmin(db: Database, lock = false): Promise<A
 
 /**
  * Writes the row (creating it the first time), audited with the fields that changed, and drops
- * the public cache so pages show it now. A form opened at another `version` throws StaleEdit.
+ * the public cache so pages show it now. A form opened at another `version` throws StaleEdit;
+ * claims the stores contradict throw ClaimsContradicted.
  */
 export async function saveSettings(
   db: Database,
@@ -40,6 +51,11 @@ export async function saveSettings(
     async (tx) => {
       const before = await getSettingsForAdmin(tx, true);
       expectVersion(before, version, { entity: "site_settings", entityId: 1 });
+      // A claim left as it was never blocks a save; pages cap it at the data (siteFigures).
+      if (values.franchisees !== before.franchisees) {
+        const contradictions = claimsContradictions(values, await storeCounts(tx));
+        if (Object.keys(contradictions).length > 0) throw new ClaimsContradicted(contradictions);
+      }
       const [row] = await tx
         .insert(siteSettings)
         .values({ id: 1, ...values })

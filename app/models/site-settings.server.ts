@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { siteSettings, type SiteSettings } from "#db/schema";
+import { DEFAULT_MARKETING_CLAIMS } from "~/domain/site-figures";
 import { dataCache } from "~/server/cache.server";
 import type { Database } from "~/server/db.server";
 
@@ -18,6 +19,7 @@ export const defaultSiteSettings: PublicSiteSettings = {
   clubSignupUrl: null,
   webmailUrl: null,
   mapTileUrl: null,
+  ...DEFAULT_MARKETING_CLAIMS,
 };
 
 export type PublicSiteSettings = Omit<SiteSettings, "updatedAt" | "version">;

@@ -147,6 +147,20 @@ for (const harness of harnesses) {
           ),
         UPLOAD_MESSAGES.unsupported,
       ],
+      [
+        "a sound picture over 40 megapixels (too big, not corrupt)",
+        async () =>
+          file(
+            await sharp({
+              create: { width: 8100, height: 5100, channels: 3, background: "#db2777" },
+            })
+              .png()
+              .toBuffer(),
+            "enorme.png",
+            "image/png",
+          ),
+        UPLOAD_MESSAGES.tooManyPixels,
+      ],
       ["an empty file", async () => file("", "vazio.jpg", "image/jpeg"), UPLOAD_MESSAGES.missing],
       ["no file at all", async () => null, UPLOAD_MESSAGES.missing],
     ])("refuses %s with a clear message and stores nothing", async (_label, make, message) => {

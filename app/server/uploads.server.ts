@@ -37,6 +37,8 @@ export const UPLOAD_MESSAGES = {
   unsupported:
     "Formato não aceito. Envie uma imagem JPG, PNG, WebP, AVIF ou GIF (SVG não é aceito).",
   unreadable: "Não foi possível ler a imagem. O arquivo pode estar corrompido.",
+  tooManyPixels:
+    "A imagem é grande demais: no máximo 40 megapixels (por exemplo, 8000 × 5000). Reduza e envie de novo.",
   failed: "Erro no Upload",
   tooManyFiles: `Envie no máximo ${MAX_FILES_PER_REQUEST} arquivos de cada vez.`,
   success: "Imagem enviada com sucesso!",
@@ -114,8 +116,10 @@ export async function storeImageFiles(
       .resize({ width: MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new UploadError(UPLOAD_MESSAGES.unreadable);
+  } catch (error) {
+    // sharp's 'Input image exceeds pixel limit': a sound picture, only too big to handle.
+    const tooBig = error instanceof Error && /pixel limit/i.test(error.message);
+    throw new UploadError(tooBig ? UPLOAD_MESSAGES.tooManyPixels : UPLOAD_MESSAGES.unreadable);
   }
   const width = main.info.width;
   const height = animated && main.info.pageHeight ? main.info.pageHeight : main.info.height;

@@ -1,12 +1,10 @@
+import { formatCount, type SiteFigures } from "~/domain/site-figures";
+
 /**
- * The club page's fixed figures and copy. All numbers and
- * testimonials are hard-coded marketing copy, not computed.
+ * The club page's copy. Members and satisfaction are settings (domain/site-figures.ts); the
+ * other figures and the testimonials are fixed marketing copy.
  */
 
-export const MEMBER_COUNT = 12847;
-/** The counter climbs in about 100 steps, one every 30 ms. */
-export const COUNTER_STEPS = 100;
-export const COUNTER_STEP_MS = 30;
 export const TESTIMONIAL_INTERVAL_MS = 4000;
 export const REDEEM_DELAY_MS = 1500;
 /** R$ 1,00 spent = 1 point; the first reward at 600 points. */
@@ -81,12 +79,13 @@ export const CLUB_TESTIMONIALS: ClubTestimonial[] = [
   },
 ];
 
-export const CLUB_STATS = [
-  { value: "12.847", label: "membros ativos" },
-  { value: "98%", label: "de satisfação" },
+/** The club in figures: members and satisfaction from the settings, the rest copy. */
+export const clubStats = (figures: Pick<SiteFigures, "clubMembers" | "customerSatisfaction">) => [
+  { value: formatCount(figures.clubMembers), label: "membros ativos" },
+  { value: `${figures.customerSatisfaction}%`, label: "de satisfação" },
   { value: "2.5M", label: "pontos trocados" },
   { value: "4.8", label: "de avaliação" },
-] as const;
+];
 
 const points = new Intl.NumberFormat("pt-BR");
 export function formatPoints(value: number): string {

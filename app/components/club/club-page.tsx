@@ -14,14 +14,8 @@ import {
 import { ExternalLink } from "~/components/external-link";
 import { FeatureCards, roomyFeatures } from "~/components/ui/feature-cards";
 import { TitledSection } from "~/components/ui/titled-section";
-import {
-  CLUB_STATS,
-  CLUB_TESTIMONIALS,
-  FIRST_REDEMPTION_POINTS,
-  MEMBER_COUNT,
-  REWARDS,
-} from "./club-content";
-import { MemberCounter } from "./member-counter";
+import { clubStats, CLUB_TESTIMONIALS, FIRST_REDEMPTION_POINTS, REWARDS } from "./club-content";
+import { formatCount, type SiteFigures } from "~/domain/site-figures";
 import { RewardCard } from "./reward-card";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { FigureList } from "~/components/ui/figure-list";
@@ -96,7 +90,15 @@ function SignupLink({
   );
 }
 
-export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUrl: string }) {
+export function ClubPage({
+  brandName,
+  signupUrl,
+  figures,
+}: {
+  brandName: string;
+  signupUrl: string;
+  figures: SiteFigures;
+}) {
   const clubName = `Clube ${brandName}`;
   const primary =
     "inline-flex items-center justify-center gap-2 rounded-full bg-white px-8 py-4 text-lg font-semibold text-brand-700 shadow-xl hover:bg-brand-50";
@@ -118,14 +120,14 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
             Compre, acumule pontos e troque por produtos de beleza. Simples assim, e de graça.
           </p>
           <div className="mt-10 flex flex-col items-center gap-3">
+            {/* A stated figure from the settings, not a live count: shown as it is, not animated. */}
             <p className="font-display text-5xl font-bold md:text-6xl">
-              <MemberCounter target={MEMBER_COUNT} />
+              <span className="tabular-nums" data-testid="member-count">
+                {formatCount(figures.clubMembers)}
+              </span>
               <span className="mt-1 block text-base font-sans font-medium text-white/90">
                 membros aproveitando os benefícios
               </span>
-            </p>
-            <p className="rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700">
-              +2.847 esta semana
             </p>
           </div>
           <div className="mt-10 flex flex-col items-center gap-3">
@@ -186,7 +188,7 @@ export function ClubPage({ brandName, signupUrl }: { brandName: string; signupUr
 
       <TitledSection id="numeros-titulo" title={`O ${clubName} em números`} className="py-20">
         <FigureList
-          figures={CLUB_STATS}
+          figures={clubStats(figures)}
           look={{
             list: "mt-12 grid grid-cols-2 gap-6 md:grid-cols-4",
             item: "rounded-3xl bg-nude-50 p-8 text-center",

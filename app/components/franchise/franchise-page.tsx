@@ -22,6 +22,7 @@ import { FigureList, figuresOnGradient } from "~/components/ui/figure-list";
 import { HeadedSection } from "~/components/ui/section-heading";
 import { GradientBadge } from "~/components/ui/gradient-badge";
 import { ClosingBand } from "~/components/ui/closing-band";
+import { formatCount, type SiteFigures } from "~/domain/site-figures";
 
 /** Marketing figures of the franchise page. */
 export const INVESTMENT_FIGURES = [
@@ -35,38 +36,39 @@ export const INVESTMENT_FIGURES = [
   { label: "Fundo de marketing", value: "1% do faturamento" },
 ] as const;
 
-const BENEFITS = [
-  {
-    icon: Sparkles,
-    title: "Marca querida",
-    text: "Uma marca reconhecida em Goiás, com clientes fiéis e presença forte nas redes.",
-  },
-  {
-    icon: Package,
-    title: "Mix de quase 20.000 produtos",
-    text: "Maquiagem, skincare, perfumes, cabelos e eletro com curadoria e giro comprovados.",
-  },
-  {
-    icon: BarChart3,
-    title: "Negócio rentável",
-    text: "Margem de contribuição acima de 40% e markup acima de 100% nos produtos.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Modelo testado",
-    text: "Processos validados em lojas de rua e de shopping, prontos para replicar.",
-  },
-  {
-    icon: Users,
-    title: "Rede que cresce junto",
-    text: "Mais de 20 franqueados trocando experiências e 97% de satisfação na rede.",
-  },
-  {
-    icon: HeartHandshake,
-    title: "Mercado que não para",
-    text: "O Brasil está entre os maiores mercados de beleza do mundo, com demanda o ano todo.",
-  },
-] as const;
+const benefits = (figures: SiteFigures) =>
+  [
+    {
+      icon: Sparkles,
+      title: "Marca querida",
+      text: "Uma marca reconhecida em Goiás, com clientes fiéis e presença forte nas redes.",
+    },
+    {
+      icon: Package,
+      title: "Mix de quase 20.000 produtos",
+      text: "Maquiagem, skincare, perfumes, cabelos e eletro com curadoria e giro comprovados.",
+    },
+    {
+      icon: BarChart3,
+      title: "Negócio rentável",
+      text: "Margem de contribuição acima de 40% e markup acima de 100% nos produtos.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Modelo testado",
+      text: "Processos validados em lojas de rua e de shopping, prontos para replicar.",
+    },
+    {
+      icon: Users,
+      title: "Rede que cresce junto",
+      text: `${formatCount(figures.franchisees)} franqueados trocando experiências e ${figures.franchiseSatisfaction}% de satisfação na rede.`,
+    },
+    {
+      icon: HeartHandshake,
+      title: "Mercado que não para",
+      text: "O Brasil está entre os maiores mercados de beleza do mundo, com demanda o ano todo.",
+    },
+  ] as const;
 
 const SUPPORT = [
   {
@@ -183,9 +185,9 @@ function Cta({
   );
 }
 
-const HERO_FIGURES = [
-  { value: "+20", label: "franqueados" },
-  { value: "97%", label: "de satisfação na rede" },
+const heroFigures = (figures: SiteFigures) => [
+  { value: formatCount(figures.franchisees), label: "franqueados" },
+  { value: `${figures.franchiseSatisfaction}%`, label: "de satisfação na rede" },
   { value: "24-36", label: "meses de retorno" },
   { value: "R$ 200 mil", label: "investimento a partir de" },
 ];
@@ -193,9 +195,11 @@ const HERO_FIGURES = [
 export function FranchisePage({
   brandName,
   franchiseUrl,
+  figures,
 }: {
   brandName: string;
   franchiseUrl: string;
+  figures: SiteFigures;
 }) {
   return (
     <main>
@@ -221,7 +225,7 @@ export function FranchisePage({
             </div>
           </div>
           <FigureList
-            figures={HERO_FIGURES}
+            figures={heroFigures(figures)}
             look={figuresOnGradient("grid grid-cols-2 gap-4", "rounded-3xl")}
           />
         </div>
@@ -234,7 +238,7 @@ export function FranchisePage({
         intro="Tudo o que você precisa para ter um negócio de beleza sólido e rentável."
       >
         <FeatureCards
-          items={BENEFITS}
+          items={benefits(figures)}
           look={roomyFeatures(
             "rounded-3xl border border-neutral-100 p-7 shadow-sm",
             "text-brand-600",

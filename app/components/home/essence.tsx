@@ -1,14 +1,15 @@
 import { Eye, Gem, HeartHandshake, Quote, Scale, Sparkles, Target, Users } from "lucide-react";
 import { FigureList } from "~/components/ui/figure-list";
 import { HeadedSection } from "~/components/ui/section-heading";
+import { storeReach, storeReachLabel, type SiteFigures } from "~/domain/site-figures";
 
-/** Marketing figures of the home page (fixed copy, not computed). */
-export const ESSENCE_STATS = [
+/** Figures of the home page: the store count from the data, satisfaction from the settings. */
+const essenceStats = (figures: SiteFigures) => [
   { value: "Quase 20.000", label: "produtos no nosso mix" },
-  { value: "97%", label: "de clientes satisfeitas" },
-  { value: "15+", label: "lojas em Goiás" },
+  { value: `${figures.customerSatisfaction}%`, label: "de clientes satisfeitas" },
+  { value: String(figures.stores), label: storeReachLabel(figures) },
   { value: "Desde 2019", label: "crescendo com você" },
-] as const;
+];
 
 const VALUES = [
   {
@@ -34,7 +35,13 @@ const VALUES = [
 ] as const;
 
 /** Section 2, the anchor of the header's 'Sobre Nós'. */
-export function EssenceSection({ brandName }: { brandName: string }) {
+export function EssenceSection({
+  brandName,
+  figures,
+}: {
+  brandName: string;
+  figures: SiteFigures;
+}) {
   return (
     <HeadedSection
       id="nossa-essencia"
@@ -45,7 +52,7 @@ export function EssenceSection({ brandName }: { brandName: string }) {
       intro={`A ${brandName} nasceu para tornar a beleza acessível, próxima e divertida: uma loja onde você encontra o que precisa, testa sem pressa e sai se sentindo ainda mais você.`}
     >
       <FigureList
-        figures={ESSENCE_STATS}
+        figures={essenceStats(figures)}
         look={{
           list: "mt-12 grid grid-cols-2 gap-4 md:grid-cols-4",
           item: "rounded-3xl bg-brand-50 p-6 text-center",
@@ -82,9 +89,9 @@ export function EssenceSection({ brandName }: { brandName: string }) {
             e uma bancada de testes sempre cheia de clientes.
           </p>
           <p className="mt-4 leading-relaxed text-neutral-700">
-            Desde 2019 crescemos loja a loja por Goiás, chegamos à loja online e hoje somos mais de
-            15 endereços, com quase 20.000 produtos e a mesma vontade do primeiro dia: receber cada
-            cliente como amiga.
+            Desde 2019 crescemos loja a loja, chegamos à loja online e hoje somos{" "}
+            {storeReach(figures)}, com quase 20.000 produtos e a mesma vontade do primeiro dia:
+            receber cada cliente como amiga.
           </p>
         </div>
         <div>

@@ -2,15 +2,22 @@ import { ArrowRight, Briefcase } from "lucide-react";
 import { FigureList, figuresOnGradient } from "~/components/ui/figure-list";
 import { Link } from "react-router";
 import { GradientBadge } from "~/components/ui/gradient-badge";
+import { formatCount, type SiteFigures } from "~/domain/site-figures";
 
-const FIGURES = [
+const teaserFigures = (figures: SiteFigures) => [
   { value: "R$ 200 mil", label: "investimento inicial a partir de" },
   { value: "24 a 36 meses", label: "prazo médio de retorno" },
-  { value: "+20", label: "franqueados na rede" },
-] as const;
+  { value: formatCount(figures.franchisees), label: "franqueados na rede" },
+];
 
 /** Section 6: the franchise teaser, leading to /seja-um-franqueado. */
-export function FranchiseTeaserSection({ brandName }: { brandName: string }) {
+export function FranchiseTeaserSection({
+  brandName,
+  figures,
+}: {
+  brandName: string;
+  figures: SiteFigures;
+}) {
   return (
     <section id="franquia" aria-labelledby="franquia-titulo" className="scroll-mt-24 py-20">
       <div className="mx-auto max-w-7xl px-4">
@@ -36,7 +43,7 @@ export function FranchiseTeaserSection({ brandName }: { brandName: string }) {
             </Link>
           </div>
           <FigureList
-            figures={FIGURES}
+            figures={teaserFigures(figures)}
             look={figuresOnGradient("grid gap-4 sm:grid-cols-3 lg:grid-cols-1", "rounded-2xl")}
           />
         </div>

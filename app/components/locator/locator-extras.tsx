@@ -14,10 +14,12 @@ import { FeatureCards } from "~/components/ui/feature-cards";
 import { TitledSection } from "~/components/ui/titled-section";
 import { WhatsappIcon } from "./icons";
 import { ExternalLink } from "~/components/external-link";
+import { storeReach, storeReachLabel, type SiteFigures } from "~/domain/site-figures";
 
-const REASONS = [
-  { icon: Star, figure: "98%", label: "de satisfação das clientes" },
-  { icon: MapPin, figure: "15+", label: "lojas em Goiás" },
+/** The figures of 'Por que somos referência': store counts from the data, claims from settings. */
+const reasons = (figures: SiteFigures) => [
+  { icon: Star, figure: `${figures.customerSatisfaction}%`, label: "de satisfação das clientes" },
+  { icon: MapPin, figure: String(figures.stores), label: storeReachLabel(figures) },
   { icon: Users, figure: "+150 mil", label: "clientes satisfeitas" },
   { icon: Award, figure: "10+", label: "anos de experiência em beleza" },
 ];
@@ -92,7 +94,13 @@ export const FAQ = [
 ] as const;
 
 /** Desktop-only sections of the locator (spec: phones omit them). */
-export function LocatorExtras({ whatsappUrl }: { whatsappUrl: string | null }) {
+export function LocatorExtras({
+  whatsappUrl,
+  figures,
+}: {
+  whatsappUrl: string | null;
+  figures: SiteFigures;
+}) {
   return (
     <div className="hidden md:block">
       <TitledSection
@@ -103,11 +111,11 @@ export function LocatorExtras({ whatsappUrl }: { whatsappUrl: string | null }) {
         large={false}
       >
         <p className="mx-auto mt-3 max-w-2xl text-center text-neutral-600">
-          14 lojas em todo o Brasil reunidas em um só lugar, com a mesma curadoria e o mesmo carinho
-          no atendimento.
+          {storeReach(figures)} reunidas em um só lugar, com a mesma curadoria e o mesmo carinho no
+          atendimento.
         </p>
         <ul className="mt-10 grid grid-cols-4 gap-6">
-          {REASONS.map(({ icon: Icon, figure, label }) => (
+          {reasons(figures).map(({ icon: Icon, figure, label }) => (
             <li key={label} className="rounded-2xl bg-nude-50 p-6 text-center">
               <Icon className="mx-auto size-7 text-brand-600" aria-hidden="true" />
               <p className="mt-3 font-display text-3xl font-bold text-neutral-900">{figure}</p>

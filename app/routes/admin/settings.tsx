@@ -22,6 +22,7 @@ import type { EditConflict, EditState } from "~/domain/edit-version";
 import { PRIVACY_NOTICE_PATH, RETENTION_LIMITS } from "~/domain/privacy";
 import { privacySettingsSchema } from "~/domain/privacy-schemas";
 import {
+  ClaimsContradicted,
   getSettingsForAdmin,
   saveSettings,
   type AdminSiteSettings,
@@ -133,6 +134,7 @@ export async function action(args: Route.ActionArgs) {
     return data<ActionData>({ result: submission.reply() }, { status: 400 });
   }
   const v = submission.value;
+  const current = await getSettingsForAdmin(app.db);
   const values = {
     brandName: v.brandName,
     contactEmail: v.contactEmail.trim().toLowerCase(),
@@ -147,10 +149,20 @@ export async function action(args: Route.ActionArgs) {
     clubSignupUrl: v.clubSignupUrl ?? null,
     webmailUrl: v.webmailUrl ?? null,
     mapTileUrl: v.mapTileUrl ?? null,
+    clubMembers: v.clubMembers ?? current.clubMembers,
+    customerSatisfaction: v.customerSatisfaction ?? current.customerSatisfaction,
+    franchisees: v.franchisees ?? current.franchisees,
+    franchiseSatisfaction: v.franchiseSatisfaction ?? current.franchiseSatisfaction,
   };
   try {
     await saveSettings(app.db, user.id, values, readEdit(form).record);
   } catch (error) {
+    if (error instanceof ClaimsContradicted) {
+      const fieldErrors = Object.fromEntries(
+        Object.entries(error.fields).map(([field, message]) => [field, [message]]),
+      );
+      return data<ActionData>({ result: submission.reply({ fieldErrors }) }, { status: 400 });
+    }
     if (error instanceof StaleEdit) {
       const now = settingsEdit(await getSettingsForAdmin(app.db));
       const conflict = await editConflict(app.db, error, form, now);
@@ -213,6 +225,7 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
     defaultValue: editing.values ?? settings,
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
+  const whole = { type: "number" as const, min: 0, step: 1, inputMode: "numeric" as const };
 
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -263,6 +276,34 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           <TextField label="Site da franquia" meta={fields.franchiseUrl} {...url} />
           <TextField label="Cadastro do Clube" meta={fields.clubSignupUrl} {...url} />
           <TextField label="Webmail" meta={fields.webmailUrl} {...url} />
+        </Section>
+        <Section
+          title="Números do site"
+          description="O que as páginas públicas afirmam sobre o Clube e a rede. O número de lojas e de estados é contado das lojas ativas, não digitado aqui."
+        >
+          <TextField
+            label="Membros do Clube"
+            meta={fields.clubMembers}
+            {...whole}
+            hint="Mostrado na página do Clube como está, sem contagem animada."
+          />
+          <TextField
+            label="Satisfação das clientes (%)"
+            meta={fields.customerSatisfaction}
+            {...whole}
+            hint="Página inicial, localizador e Clube."
+          />
+          <TextField
+            label="Franqueados"
+            meta={fields.franchisees}
+            {...whole}
+            hint="Não pode passar do número de lojas ativas."
+          />
+          <TextField
+            label="Satisfação dos franqueados (%)"
+            meta={fields.franchiseSatisfaction}
+            {...whole}
+          />
         </Section>
         <Section title="Mapa" description="Servidor de mapas do localizador de lojas.">
           <div className="md:col-span-2">

@@ -113,12 +113,13 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
             {term ? ` para "${term}"` : " cadastradas"}
           </p>
         </div>
+        {/* The everyday action first; the rare, network-wide one after it. */}
         <div className="flex flex-wrap gap-2">
-          {can("stores.regenerateUrls") ? <RegenerateSlugs /> : null}
           <Link to="/restrita/lojas/nova" className={buttonPrimary}>
             <Plus aria-hidden className="h-4 w-4" />
             Nova Loja
           </Link>
+          {can("stores.regenerateUrls") ? <RegenerateSlugs /> : null}
         </div>
       </header>
 

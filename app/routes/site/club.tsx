@@ -1,6 +1,7 @@
 import { usableUrl } from "~/components/external-link";
 import { ClubPage } from "~/components/club/club-page";
 import { seoMeta } from "~/domain/seo";
+import { siteFigures } from "~/models/site-figures.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
@@ -9,7 +10,7 @@ import type { Route } from "./+types/club";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const settings = await getSiteSettings(app.db);
+  const [settings, figures] = await Promise.all([getSiteSettings(app.db), siteFigures(app.db)]);
   const brandName = settings.brandName;
   const seo = buildSeo(app, brandName, {
     path: "/clube-basiquinha",
@@ -18,7 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     keywords: `clube ${brandName}, programa de fidelidade, pontos, cosméticos, recompensas`,
   });
   // Without a signup address the calls to action lead to the stores, where staff sign people up.
-  return { brandName, signupUrl: usableUrl(settings.clubSignupUrl) ?? "/nossas-lojas", seo };
+  const signupUrl = usableUrl(settings.clubSignupUrl) ?? "/nossas-lojas";
+  return { brandName, signupUrl, figures, seo };
 }
 
 export const headers: Route.HeadersFunction = publicPageHeaders;
@@ -26,5 +28,11 @@ export const headers: Route.HeadersFunction = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function Club({ loaderData }: Route.ComponentProps) {
-  return <ClubPage brandName={loaderData.brandName} signupUrl={loaderData.signupUrl} />;
+  return (
+    <ClubPage
+      brandName={loaderData.brandName}
+      signupUrl={loaderData.signupUrl}
+      figures={loaderData.figures}
+    />
+  );
 }

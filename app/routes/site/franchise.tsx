@@ -1,6 +1,7 @@
 import { usableUrl } from "~/components/external-link";
 import { FranchisePage } from "~/components/franchise/franchise-page";
 import { seoMeta } from "~/domain/seo";
+import { siteFigures } from "~/models/site-figures.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
@@ -12,7 +13,7 @@ const PATH = "/seja-um-franqueado";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
-  const settings = await getSiteSettings(app.db);
+  const [settings, figures] = await Promise.all([getSiteSettings(app.db), siteFigures(app.db)]);
   const brandName = settings.brandName;
   const title = `Seja um Franqueado ${brandName} | Franquia de Cosméticos`;
   const description = `Abra uma franquia ${brandName}: investimento a partir de R$ 200 mil, retorno em 24 a 36 meses, mix de quase 20.000 produtos e suporte completo da escolha do ponto à inauguração.`;
@@ -36,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const franchiseUrl =
     usableUrl(settings.franchiseUrl) ??
     `mailto:${settings.contactEmail}?subject=${encodeURIComponent(`Franquia ${brandName}`)}`;
-  return { brandName, franchiseUrl, seo };
+  return { brandName, franchiseUrl, figures, seo };
 }
 
 export const headers: Route.HeadersFunction = publicPageHeaders;
@@ -44,5 +45,11 @@ export const headers: Route.HeadersFunction = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function Franchise({ loaderData }: Route.ComponentProps) {
-  return <FranchisePage brandName={loaderData.brandName} franchiseUrl={loaderData.franchiseUrl} />;
+  return (
+    <FranchisePage
+      brandName={loaderData.brandName}
+      franchiseUrl={loaderData.franchiseUrl}
+      figures={loaderData.figures}
+    />
+  );
 }

@@ -20,6 +20,7 @@ import {
 import { seoMeta } from "~/domain/seo";
 import { listActiveBanners } from "~/models/banners.server";
 import { listActiveBrands } from "~/models/brands.server";
+import { siteFigures } from "~/models/site-figures.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
   listFeaturedStores,
@@ -106,7 +107,7 @@ function toHighlight(store: StoreSummary): HighlightStore {
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
   const { db, logger } = app;
-  const settings = await getSiteSettings(db);
+  const [settings, figures] = await Promise.all([getSiteSettings(db), siteFigures(db)]);
 
   // Each section fails on its own: a broken query shows that section's error state, never a 500.
   const [videos, brands, stores, highlight, featured] = await Promise.all([
@@ -178,6 +179,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     brands,
     stores: storesState,
     featured,
+    figures,
     seo,
   };
 }
@@ -207,7 +209,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeHero brandName={brandName} />
       {/* Each section below the fold is its own Suspense boundary (the deferred ones bring
           theirs): it hydrates in its own task once its code has arrived (selective hydration). */}
-      <EssenceSection brandName={brandName} />
+      <EssenceSection brandName={brandName} figures={loaderData.figures} />
       <Suspense>
         <BeautyJourneySection />
       </Suspense>
@@ -217,7 +219,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         youtubeUrl={loaderData.youtubeUrl}
         brandName={brandName}
       />
-      <FranchiseTeaserSection brandName={brandName} />
+      <FranchiseTeaserSection brandName={brandName} figures={loaderData.figures} />
       <Suspense>
         <BrandsSection state={loaderData.brands} loading={revalidator.state === "loading"} />
       </Suspense>

@@ -17,6 +17,7 @@ import {
   directoryCityPath,
   directoryStatePath,
 } from "~/domain/store-directory";
+import { siteFigures } from "~/models/site-figures.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { resolveLocatorPlace } from "~/models/store-places.server";
 import {
@@ -47,6 +48,7 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
       getSiteSettings(app.db),
       searchStores(app.db, query, now, { place }),
       locatorFacets(app.db),
+      siteFigures(app.db),
     ]);
   } catch (error) {
     logFailure(app, error, query.position !== null);
@@ -55,7 +57,7 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
       { status: 503, headers: { "Cache-Control": CACHE_CONTROL.noStore, "Retry-After": "5" } },
     );
   }
-  const [settings, result, facets] = loaded;
+  const [settings, result, facets, figures] = loaded;
   // What the page shows, the visitor's position left out: it is never echoed back.
   const shown: LocatorQuery = { ...query, page: result.page, position: null };
   const seo = locatorSeo(app, settings.brandName, shown, result);
@@ -76,6 +78,7 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
       onlineShopUrl: safeHttpUrl(settings.onlineShopUrl),
       centralPhone: centralPhone(settings.contactPhone),
       tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
+      figures,
     },
     {
       headers: {

@@ -189,7 +189,7 @@ export default function StoreLocatorPage({ loaderData }: Route.ComponentProps) {
 
       <DirectoryLinks index={loaderData.directory} />
 
-      <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} />
+      <LocatorExtras whatsappUrl={loaderData.contactWhatsappUrl} figures={loaderData.figures} />
     </main>
   );
 }

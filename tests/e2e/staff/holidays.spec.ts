@@ -109,6 +109,43 @@ test.describe("holidays for the whole network", () => {
     );
   });
 
+  test("inverted hours are refused next to the field with the typed times kept; a night past midnight said so shows 'Aberto' at 01:00", async ({
+    page,
+  }) => {
+    await login(page);
+    const store = await createStore(page, uniqueName("Basiquinha Teste Noite"), TEXT_ONLY_HOURS);
+    await page.goto(`/restrita/lojas/${store.id}/horarios`);
+    await page.getByLabel("Segunda, 1º período: abre").fill("10:00");
+    await page.getByLabel("Segunda, 1º período: fecha").fill("08:00");
+    await page.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(
+      page.getByText("O fechamento deve ser depois da abertura", { exact: false }).first(),
+    ).toBeVisible();
+    await expect(page.getByLabel("Segunda, 1º período: fecha")).toHaveValue("08:00");
+
+    await page.getByLabel("Segunda, 1º período: abre").fill("09:30");
+    await page.getByLabel("Segunda, 1º período: fecha").fill("18:30");
+    await page.getByLabel("Sexta, 1º período: abre").fill("22:00");
+    await page.getByLabel("Sexta, 1º período: fecha").fill("02:00");
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: "Sexta" })
+      .getByLabel("fecha no dia seguinte")
+      .first()
+      .check();
+    await page.getByRole("button", { name: "Salvar horários" }).click();
+    await expect(page.getByText("Horários salvos com sucesso!")).toBeVisible();
+
+    // Saturday 01:00 in São Paulo (04:00 UTC), the night that began on Friday.
+    await page.clock.setFixedTime(new Date("2026-12-05T04:00:00Z"));
+    await page.goto(`/${store.slug}`);
+    await expect(page.getByTestId("open-status")).toHaveAttribute("data-live", "true");
+    await expect(page.getByTestId("open-status")).toContainText("Aberto");
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join("")).toContain('"opens":"22:00","closes":"23:59"');
+    expect(jsonLd.join("")).toContain('"opens":"00:00","closes":"02:00"');
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

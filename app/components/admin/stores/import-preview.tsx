@@ -137,6 +137,15 @@ export function ImportPreview({ preview, busy }: { preview: ImportPreviewData; b
                         ))}
                       </ul>
                     ) : null}
+                    {change.action === "update" &&
+                    change.changes.some((c) => c.field === "name") ? (
+                      <p data-testid="import-rename" className="mt-1 text-xs text-neutral-600">
+                        O endereço da página continua /{change.slug}: links antigos seguem
+                        funcionando. Para um endereço com o nome novo, use &quot;Regenerar
+                        URLs&quot; na lista de lojas; o endereço antigo passa a redirecionar para o
+                        novo (301).
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>
