@@ -92,10 +92,12 @@ describeEachDatabase("network holidays", (getDb) => {
       expect(keys(list)).toContain("2026-12-25 natal");
       expect(keys(list)).toContain("2026-09-07 dia-da-independencia");
     }
-    // Goiânia's patron saint is the city's own; 26/07 and 24/10 are Goiás dates in the calendar.
+    // Goiânia's patron saint and its foundation stone (24/10, which the library lists for all of
+    // Goiás: app/domain/holiday-gaps.ts keeps it to Goiânia) are the city's own; 26/07 is Goiás'.
     expect(keys(goiania)).toContain("2026-05-24 nossa-senhora-auxiliadora");
     expect(keys(anapolis)).not.toContain("2026-05-24 nossa-senhora-auxiliadora");
-    expect(keys(anapolis)).toContain("2026-10-24 lancamento-da-pedra-fundamental-de-goiania");
+    expect(keys(goiania)).toContain("2026-10-24 lancamento-da-pedra-fundamental-de-goiania");
+    expect(keys(anapolis)).not.toContain("2026-10-24 lancamento-da-pedra-fundamental-de-goiania");
     expect(keys(anapolis).some((k) => k.startsWith("2026-07-26"))).toBe(true);
     expect(keys(brasilia).some((k) => k.startsWith("2026-07-26"))).toBe(false);
     expect(keys(brasilia)).toContain("2026-11-30 dia-do-evangelico");

@@ -354,8 +354,10 @@ describeEachDatabase("store landing page", (getDb) => {
 
     const nightly = (await pageData("basiquinha-rio-verde-morada-do-sol")).seo
       .jsonLd as unknown as [BusinessNode];
+    // Past midnight: the evening on its day, the small hours on the next.
     expect(nightly[0]?.openingHoursSpecification).toEqual([
-      expect.objectContaining({ opens: "18:00", closes: "02:00" }),
+      expect.objectContaining({ opens: "18:00", closes: "23:59" }),
+      expect.objectContaining({ opens: "00:00", closes: "02:00" }),
     ]);
     const always = (await pageData("basiquinha-aparecida-centro")).seo.jsonLd as unknown as [
       BusinessNode,
