@@ -1,3 +1,4 @@
+import { pageTypeOfRoute } from "~/domain/web-vitals";
 import { recordWebVitals, webVitalsInput } from "~/models/web-vitals.server";
 import {
   BEACON_HEADERS,
@@ -21,14 +22,16 @@ export function loader() {
 
 /**
  * Beacon for the field speed of a public page view (web-vitals, app/components/web-vitals.ts):
- * the page type and up to five numbers, added to the day's histograms. No address, cookie or
+ * the page's route id (its type is read from it here) and up to five numbers, added to the
+ * day's histograms. No address, cookie or
  * user agent is stored; the address is used, hashed, for the rate limit only.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getApp(context);
   const fields = await readBeacon(request, app, BEACON);
   if (fields instanceof Response) return fields;
-  const parsed = webVitalsInput.safeParse(fields);
+  const { r = "", ...metrics } = fields;
+  const parsed = webVitalsInput.safeParse({ ...metrics, t: pageTypeOfRoute(r.slice(0, 100)) });
   if (!parsed.success) return emptyResponse(400, BEACON_HEADERS);
   await recordWebVitals(app.db, parsed.data);
   return emptyResponse(204, BEACON_HEADERS);

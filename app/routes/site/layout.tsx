@@ -5,7 +5,6 @@ import { ServerErrorContent } from "~/components/server-error-content";
 import { SiteHeader } from "~/components/site-header";
 import { useWebVitals } from "~/components/web-vitals";
 import type { ClosedStorePage } from "~/domain/store-directory";
-import { pageTypeOfRoute } from "~/domain/web-vitals";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -26,8 +25,8 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
 export default function SiteLayout() {
   const matches = useMatches();
   // The page the visit landed on, fixed for the visit (later pages are client-side).
-  const [pageType] = useState(() => pageTypeOfRoute(matches.at(-1)?.id ?? ""));
-  useWebVitals(pageType);
+  const [routeId] = useState(() => matches.at(-1)?.id ?? "");
+  useWebVitals(routeId);
   return (
     <SiteFrame>
       <Outlet />
