@@ -1,0 +1,110 @@
+/**
+ * What real visitors' browsers measure (ADR 0024): nothing the page shows by itself after its
+ * first paint (the store carousel's next banner, the locator's location question) becomes the
+ * page's largest contentful paint, and a visit's web-vitals reach the Painel.
+ */
+import { login } from "./fixtures";
+import { expect, test, type Page } from "./test";
+
+const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+const BUENO = "/basiquinha-setor-bueno";
+const PHONE_CHROME =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+/** Every LCP candidate Chromium reports, with where its element sits. A string: see bench-field. */
+const OBSERVE_LCP = `(() => {
+  window.__lcp = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const el = e.element;
+      window.__lcp.push({
+        t: e.startTime,
+        size: e.size,
+        slide: el ? (el.closest("[aria-roledescription=slide]")?.getAttribute("aria-label") ?? null) : null,
+        inDialog: el ? Boolean(el.closest("[role=dialog]")) : false,
+      });
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+})();`;
+
+type Candidate = { t: number; size: number; slide: string | null; inDialog: boolean };
+const candidates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __lcp: Candidate[] }).__lcp);
+
+test.describe("no late LCP", () => {
+  test.use(PHONE);
+
+  test("the store carousel shows no other banner by itself before the visitor acts", async ({
+    page,
+  }) => {
+    await page.addInitScript(OBSERVE_LCP);
+    await page.goto(BUENO);
+    const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+    // The other banners' pictures load, but the carousel waits: longer than its 5 s countdown.
+    await expect(carousel.locator("img")).toHaveCount(3);
+    await page.waitForTimeout(6_500);
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    await expect(carousel.getByRole("group", { name: "2 de 3" })).toBeHidden();
+    const seen = await candidates(page);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((c) => c.slide !== null && c.slide !== "1 de 3")).toEqual([]);
+
+    // A tap and it turns as before.
+    await page.getByRole("heading", { level: 1 }).tap();
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+  });
+
+  test("the location question opens by itself after 3 s without becoming the LCP", async ({
+    page,
+  }) => {
+    await page.addInitScript(OBSERVE_LCP);
+    await page.goto("/nossas-lojas");
+    const prompt = page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    // Two frames after it appears, so its paint has been reported if it were a candidate.
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const seen = await candidates(page);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((c) => c.inDialog)).toEqual([]);
+    // Non-modal, under its button: the list stays usable; focus is in it and Escape declines.
+    await expect(prompt.getByRole("button", { name: "Não permitir" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(prompt).toBeHidden();
+  });
+});
+
+test("a visit's speed reaches the Painel as p75 per page type", async ({ page, browser }) => {
+  // A visitor in an ordinary Chrome on a phone. (Playwright's own user agent says
+  // HeadlessChrome, which is not counted: the beacon's integration test covers that.)
+  const visitor = await browser.newContext({ ...PHONE, userAgent: PHONE_CHROME });
+  const blog = await visitor.newPage();
+  await blog.goto("/blog");
+  await expect(blog.getByRole("heading", { level: 1 })).toBeVisible();
+  // The library comes after the load event; then a tap ends LCP and leaving sends the rest.
+  await blog.waitForLoadState("load");
+  await blog.waitForTimeout(1_000);
+  await blog.getByRole("heading", { level: 1 }).tap();
+  // Leaving the page sends what is final (Playwright does not see requests made while a page
+  // unloads: the Painel is the proof).
+  await blog.goto("about:blank");
+  // The beacons are queued as the page unloads: give them a moment before the context closes.
+  await blog.waitForTimeout(2_000);
+  await visitor.close();
+
+  await login(page);
+  await expect
+    .poll(
+      async () => {
+        await page.goto("/restrita/painel?periodo=7");
+        return page.getByTestId("vital-blog-LCP").count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(page.getByTestId("vital-blog-LCP")).toContainText(
+    /(ms|s) (Bom|Precisa melhorar|Ruim)/,
+  );
+  expect(Number(await page.getByTestId("vital-blog-views").innerText())).toBeGreaterThan(0);
+});
