@@ -8,7 +8,13 @@
  *
  *   --check   exit with status 1 when app/fonts/ differs from what this script would write
  *
- * Run it again after updating @fontsource-variable/inter (the unit tests check the files match).
+ * The Playfair Display faces (latin, latin-ext) are copied from @fontsource-variable/playfair-display
+ * as they are, with a stylesheet of their own. Every face uses `font-display: optional` (ADR 0024):
+ * a font that is not there within the browser's short block period is not swapped in later, so
+ * text never moves; the metric-matched fallbacks of app/app.css stand in on that first view and
+ * the cached fonts show from the next page on.
+ *
+ * Run it again after updating either package (the unit tests check the files match).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,6 +26,8 @@ const SOURCE = path.join(ROOT, "node_modules", "@fontsource-variable", "inter");
 export const FONTS_DIR = path.join(ROOT, "app", "fonts");
 const SUBSETS = ["latin-ext", "latin"] as const;
 const WEIGHT = { min: 400, max: 700 };
+const DISPLAY = "optional";
+const PLAYFAIR = path.join(ROOT, "node_modules", "@fontsource-variable", "playfair-display");
 
 type Face = { subset: string; unicodeRange: string; file: string };
 
@@ -73,7 +81,7 @@ export async function buildFonts(): Promise<Map<string, Buffer>> {
         "@font-face {",
         '  font-family: "Inter Variable";',
         "  font-style: normal;",
-        "  font-display: swap;",
+        `  font-display: ${DISPLAY};`,
         `  font-weight: ${WEIGHT.min} ${WEIGHT.max};`,
         `  src: url("./${fileName(face.subset)}") format("woff2-variations");`,
         `  unicode-range: ${face.unicodeRange};`,
@@ -84,6 +92,29 @@ export async function buildFonts(): Promise<Map<string, Buffer>> {
   const header =
     "/* Written by scripts/fonts.ts from @fontsource-variable/inter: do not edit. */\n\n";
   out.set("inter.css", Buffer.from(header + rules.join("\n\n") + "\n"));
+
+  // Playfair Display: the package's own faces and rules, with our font-display.
+  const css = fs.readFileSync(path.join(PLAYFAIR, "index.css"), "utf8");
+  const faces: string[] = [];
+  for (const m of css.matchAll(
+    /\/\* (playfair-display-(latin(?:-ext)?)-wght-normal) \*\/\s*@font-face\s*{([^}]*)}/g,
+  )) {
+    const file = `${m[1]}.woff2`;
+    out.set(file, fs.readFileSync(path.join(PLAYFAIR, "files", file)));
+    const body = m[3]!
+      .replace(/font-display:\s*\w+;/, `font-display: ${DISPLAY};`)
+      .replace(/url\(\.\/files\//, "url(./");
+    faces.push(`/* ${m[1]} */\n@font-face {${body}}`);
+  }
+  if (faces.length !== 2) throw new Error("Playfair Display's latin faces missing from its CSS");
+  out.set(
+    "playfair-display.css",
+    Buffer.from(
+      "/* Written by scripts/fonts.ts from @fontsource-variable/playfair-display: do not edit. */\n\n" +
+        faces.join("\n\n") +
+        "\n",
+    ),
+  );
   return out;
 }
 

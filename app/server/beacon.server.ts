@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { isbot } from "isbot";
 import { CACHE_CONTROL } from "./cache-policy";
-import type { AppContext } from "./context.server";
+import { getApp, type AppContext } from "./context.server";
 import { rateLimiter, type LimitOptions } from "./rate-limit.server";
 
 export const BEACON_HEADERS = { "Cache-Control": CACHE_CONTROL.noStore };
@@ -18,6 +18,23 @@ export const emptyResponse = (status: number, headers?: HeadersInit) =>
 /** GET and the other methods: a beacon only takes POST. */
 export const beaconMethodNotAllowed = () => emptyResponse(405, { Allow: "POST" });
 
+export type BeaconOptions = { name: string; limit: LimitOptions; maxBodyBytes: number };
+
+/**
+ * A beacon route's action: the edge below, then `record` with the fields, answering the status
+ * to send (204 counted, 400 invalid, 404 unknown).
+ */
+export async function beaconAction(
+  { request, context }: { request: Request; context: Parameters<typeof getApp>[0] },
+  options: BeaconOptions,
+  record: (app: AppContext, fields: Record<string, string>) => Promise<number>,
+): Promise<Response> {
+  const app = getApp(context);
+  const fields = await readBeacon(request, app, options);
+  if (fields instanceof Response) return fields;
+  return emptyResponse(await record(app, fields), BEACON_HEADERS);
+}
+
 /**
  * The beacon's fields, or the response to send instead: 405 for another method, 204 (nothing
  * counted) for a bot or headless browser, 429 past the limit, 413 for a long body.
@@ -25,7 +42,7 @@ export const beaconMethodNotAllowed = () => emptyResponse(405, { Allow: "POST" }
 export async function readBeacon(
   request: Request,
   app: Pick<AppContext, "clientIp" | "dbHandle">,
-  limiter: { name: string; limit: LimitOptions; maxBodyBytes: number },
+  limiter: BeaconOptions,
 ): Promise<Record<string, string> | Response> {
   if (request.method !== "POST") return beaconMethodNotAllowed();
   // Crawlers, link previews and headless browsers are not visitors: accepted, not counted.

@@ -4,6 +4,7 @@
  * page's largest contentful paint, and a visit's web-vitals reach the Painel.
  */
 import { login } from "./fixtures";
+import { devices } from "@playwright/test";
 import { expect, test, type Page } from "./test";
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
@@ -74,32 +75,31 @@ test.describe("no late LCP", () => {
 });
 
 test("a visit's speed reaches the Painel as p75 per page type", async ({ page, browser }) => {
-  // A visitor in an ordinary Chrome (this project's browser identifies itself as one).
-  const visitor = await browser.newContext(PHONE);
-  const blog = await visitor.newPage();
-  await blog.goto("/blog");
-  await expect(blog.getByRole("heading", { level: 1 })).toBeVisible();
-  // The library comes after the load event; then a tap ends LCP and leaving sends the rest.
-  await blog.waitForLoadState("load");
-  await blog.waitForTimeout(1_000);
-  await blog.getByRole("heading", { level: 1 }).tap();
-  // Leaving the page sends what is final (Playwright does not see requests made while a page
-  // unloads: the Painel is the proof).
-  await blog.goto("about:blank");
+  await login(page);
+  const views = async () => {
+    await page.goto("/restrita/painel?periodo=7");
+    const cell = page.getByTestId("vital-store-views");
+    return (await cell.count()) ? Number(await cell.innerText()) : 0;
+  };
+  const before = await views();
+
+  // A visitor in an ordinary desktop Chrome (this project's browser identifies itself as one;
+  // Playwright's own HeadlessChrome is not counted: the beacon's integration test covers that).
+  // The report's code comes in its own file after the load event; once it is there, a click
+  // ends LCP and closing the page sends the rest.
+  const visitor = await browser.newContext({ ...devices["Desktop Chrome"] });
+  const store = await visitor.newPage();
+  const library = store.waitForResponse((res) =>
+    /\/assets\/web-vitals-[\w-]+\.js$/.test(res.url()),
+  );
+  await store.goto(BUENO);
+  await library;
+  await store.waitForTimeout(1_000);
+  await store.getByRole("heading", { level: 1 }).click();
   await visitor.close();
 
-  await login(page);
-  await expect
-    .poll(
-      async () => {
-        await page.goto("/restrita/painel?periodo=7");
-        return page.getByTestId("vital-blog-LCP").count();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-  await expect(page.getByTestId("vital-blog-LCP")).toContainText(
+  await expect.poll(views, { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect(page.getByTestId("vital-store-LCP").first()).toContainText(
     /(ms|s) (Bom|Precisa melhorar|Ruim)/,
   );
-  expect(Number(await page.getByTestId("vital-blog-views").innerText())).toBeGreaterThan(0);
 });

@@ -274,7 +274,7 @@ describe.each(kinds)("on %s", (kind) => {
       });
 
     it("counts a page view's metrics and shows them on the Painel", async () => {
-      const response = await beacon("t=store&LCP=1960&FCP=1200&TTFB=90&CLS=0&INP=64");
+      const response = await beacon("r=routes/site/store&LCP=1960&FCP=1200&TTFB=90&CLS=0&INP=64");
       expect(response.status).toBe(204);
       expect(response.headers.get("cache-control")).toContain("no-store");
       expect(response.headers.get("set-cookie")).toBeNull();
@@ -288,7 +288,7 @@ describe.each(kinds)("on %s", (kind) => {
     it("refuses other sites, other methods, bots and oversized bodies without a 5xx", async () => {
       expect(
         (
-          await beacon("t=store&LCP=1830", {
+          await beacon("r=routes/site/store&LCP=1830", {
             Origin: "https://outro.example",
             "Sec-Fetch-Site": "cross-site",
           })
@@ -296,10 +296,11 @@ describe.each(kinds)("on %s", (kind) => {
       ).toBe(403);
       expect((await fetch(`${server.url}/api/velocidade`)).status).toBe(405);
       expect(
-        (await beacon("t=store&LCP=1830", { "User-Agent": "HeadlessChrome/131.0.0.0" })).status,
+        (await beacon("r=routes/site/store&LCP=1830", { "User-Agent": "HeadlessChrome/131.0.0.0" }))
+          .status,
       ).toBe(204);
-      expect((await beacon("t=loja&LCP=abc")).status).toBe(400);
-      expect((await beacon(`t=store&LCP=1&x=${"a".repeat(70_000)}`)).status).toBe(413);
+      expect((await beacon("r=routes/site/store&LCP=abc")).status).toBe(400);
+      expect((await beacon(`r=routes/site/store&LCP=1&x=${"a".repeat(70_000)}`)).status).toBe(413);
     });
   });
 

@@ -54,8 +54,10 @@ describeEachDatabase("field speed beacon", (getDb, kind) => {
     );
 
   it("adds a page view's metrics to the day's histograms of its page type", async () => {
-    expect((await send("t=store&LCP=2430&FCP=1210&TTFB=180&CLS=0.034&INP=96")).status).toBe(204);
-    expect((await send("t=store&LCP=2440")).status).toBe(204);
+    expect(
+      (await send("r=routes/site/store&LCP=2430&FCP=1210&TTFB=180&CLS=0.034&INP=96")).status,
+    ).toBe(204);
+    expect((await send("r=routes/site/store&LCP=2440")).status).toBe(204);
     expect(await rows()).toEqual([
       { page_type: "store", metric: "CLS", bucket: 3, count: 1 },
       { page_type: "store", metric: "FCP", bucket: 24, count: 1 },
@@ -67,7 +69,7 @@ describeEachDatabase("field speed beacon", (getDb, kind) => {
   });
 
   it("stores nothing about the visitor", async () => {
-    await send("t=home&LCP=1000");
+    await send("r=routes/site/home&LCP=1000");
     const columns = await queryRows<{ column_name: string }>(
       getDb().db,
       sql`select column_name from information_schema.columns where table_name = 'web_vitals_daily' order by ordinal_position`,
@@ -83,20 +85,20 @@ describeEachDatabase("field speed beacon", (getDb, kind) => {
   });
 
   it("does not count bots or headless browsers", async () => {
-    expect((await send("t=home&LCP=1000", { userAgent: HEADLESS })).status).toBe(204);
-    expect((await send("t=home&LCP=1000", { userAgent: GOOGLEBOT })).status).toBe(204);
+    expect((await send("r=routes/site/home&LCP=1000", { userAgent: HEADLESS })).status).toBe(204);
+    expect((await send("r=routes/site/home&LCP=1000", { userAgent: GOOGLEBOT })).status).toBe(204);
     expect(await rows()).toEqual([]);
   });
 
   it("refuses unknown page types, metrics out of range and empty beacons", async () => {
     for (const body of [
-      "t=checkout&LCP=1000",
+      "r=routes/admin/dashboard&LCP=1000",
       "LCP=1000",
-      "t=home",
-      "t=home&LCP=-5",
-      "t=home&LCP=abc",
-      "t=home&CLS=Infinity",
-      "t=home&LCP=99999999999",
+      "r=routes/site/home",
+      "r=routes/site/home&LCP=-5",
+      "r=routes/site/home&LCP=abc",
+      "r=routes/site/home&CLS=Infinity",
+      "r=routes/site/home&LCP=99999999999",
     ]) {
       expect((await send(body)).status, body).toBe(400);
     }
@@ -116,7 +118,7 @@ describeEachDatabase("field speed beacon", (getDb, kind) => {
         {
           method: "POST",
           headers: { "User-Agent": BROWSER, "Content-Length": "5000" },
-          body: "t=home&LCP=1000&x=" + "a".repeat(4980),
+          body: "r=routes/site/home&LCP=1000&x=" + "a".repeat(4980),
         },
       ),
     );
@@ -126,12 +128,13 @@ describeEachDatabase("field speed beacon", (getDb, kind) => {
   it("rate-limits one address without affecting others", async () => {
     const ip = kind === "pglite" ? "192.0.2.70" : "192.0.2.80";
     const statuses: number[] = [];
-    for (let i = 0; i < 60; i++) statuses.push((await send("t=blog&FCP=900", { ip })).status);
+    for (let i = 0; i < 60; i++)
+      statuses.push((await send("r=routes/site/blog/index&FCP=900", { ip })).status);
     expect(statuses.every((s) => s === 204)).toBe(true);
-    const limited = await send("t=blog&FCP=900", { ip });
+    const limited = await send("r=routes/site/blog/index&FCP=900", { ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect((await send("t=blog&FCP=900", { ip: `${ip}1` })).status).toBe(204);
+    expect((await send("r=routes/site/blog/index&FCP=900", { ip: `${ip}1` })).status).toBe(204);
   });
 
   it("reads the 75th percentile per page type, for the period and per week", async () => {

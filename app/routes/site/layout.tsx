@@ -1,11 +1,9 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { ClosedStoreContent, NotFoundContent, SiteFooter } from "~/components/deferred-site-parts";
 import { ServerErrorContent } from "~/components/server-error-content";
 import { SiteHeader } from "~/components/site-header";
-import { useWebVitals } from "~/components/web-vitals";
 import type { ClosedStorePage } from "~/domain/store-directory";
-import { pageTypeOfRoute } from "~/domain/web-vitals";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/layout";
 
@@ -26,8 +24,17 @@ function SiteFrame({ children }: { children: React.ReactNode }) {
 export default function SiteLayout() {
   const matches = useMatches();
   // The page the visit landed on, fixed for the visit (later pages are client-side).
-  const [pageType] = useState(() => pageTypeOfRoute(matches.at(-1)?.id ?? ""));
-  useWebVitals(pageType);
+  const routeId = matches.at(-1)?.id ?? "";
+  // The landing page's field speed (ADR 0024): its code comes after the load event, once.
+  useEffect(() => {
+    const start = () =>
+      void import("~/components/web-vitals").then((m) => m.reportWebVitals(routeId));
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+    // Only on arrival: later pages are client-side navigations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <SiteFrame>
       <Outlet />
