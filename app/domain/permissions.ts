@@ -90,6 +90,11 @@ export const PERMISSIONS = {
     editor: true,
     why: "Sending the newsletter is content work; every export is logged with who took it and how many rows.",
   },
+  "quality.view": {
+    admin: true,
+    editor: true,
+    why: "What is missing or wrong in the stores' data, and its spreadsheet: the editors are the ones who fix it.",
+  },
   "activity.view": {
     admin: true,
     editor: true,

@@ -26,6 +26,8 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/lojas/:id/horarios": "stores.edit",
   "/restrita/lojas/importar": "stores.import",
   "/restrita/feriados": "holidays.view",
+  "/restrita/qualidade": "quality.view",
+  "/restrita/qualidade/exportar.csv": "quality.view",
   "/restrita/especialidades": "specialties.view",
   "/restrita/depoimentos": "testimonials.view",
   "/restrita/banners": "banners.view",

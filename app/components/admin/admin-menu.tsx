@@ -9,6 +9,7 @@ import {
   ChartLine,
   FileText,
   Image,
+  ListChecks,
   Mail,
   MessageSquareQuote,
   Settings,
@@ -31,6 +32,12 @@ export const ADMIN_MENU: {
   { to: "/restrita/painel", label: "Painel", icon: ChartLine, permission: "dashboard.view" },
   { to: "/restrita/lojas", label: "Lojas", icon: Building2, permission: "stores.view" },
   { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays, permission: "holidays.view" },
+  {
+    to: "/restrita/qualidade",
+    label: "Qualidade dos dados",
+    icon: ListChecks,
+    permission: "quality.view",
+  },
   {
     to: "/restrita/especialidades",
     label: "Especialidades",

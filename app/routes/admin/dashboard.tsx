@@ -10,17 +10,19 @@ import {
   storeTotals,
 } from "~/models/store-analytics.server";
 import { undecidedHolidays } from "~/models/holidays.server";
+import { qualityReport } from "~/models/data-quality.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardFilter } from "./dashboard-filter.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, days, storeId } = await dashboardFilter(args);
   const now = new Date();
-  const [daily, totals, stores, holidays] = await Promise.all([
+  const [daily, totals, stores, holidays, quality] = await Promise.all([
     dailyCounts(db, { now, days, storeId }),
     storeTotals(db, { now, days, storeId }),
     storeOptions(db),
     undecidedHolidays(db, now, 30),
+    qualityReport(db),
   ]);
   const sum = Object.fromEntries(
     SERIES.map((s) => [s.key, daily.reduce((acc, d) => acc + d[s.key], 0)]),
@@ -33,6 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
     top: totals.slice(0, 10),
     sum,
     stores,
+    quality: { total: quality.total, score: quality.score },
     undecidedHolidays: holidays.map((h) => ({
       id: `${h.date}/${h.key}`,
       name: h.name,
@@ -55,7 +58,8 @@ const dayFmt = new Intl.DateTimeFormat("pt-BR", {
 });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { periods, days, storeId, daily, top, sum, stores, undecidedHolidays } = loaderData;
+  const { periods, days, storeId, daily, top, sum, stores, undecidedHolidays, quality } =
+    loaderData;
   const [params] = useSearchParams();
   const exportUrl = `/restrita/painel/exportar.csv?${new URLSearchParams({
     periodo: String(days),
@@ -80,6 +84,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Exportar CSV
         </a>
       </header>
+
+      <p className="rounded-xl bg-white p-4 text-sm shadow-sm" data-testid="quality-count">
+        <Link to="/restrita/qualidade" className="font-semibold text-brand-700 underline">
+          Qualidade dos dados
+        </Link>
+        : {quality.total} {quality.total === 1 ? "problema" : "problemas"} nos dados das lojas
+        (pontuação da rede {quality.score} de 100)
+      </p>
 
       {undecidedHolidays.length > 0 ? (
         <section
