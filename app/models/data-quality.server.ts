@@ -173,22 +173,21 @@ export async function buildQualityReport(db: Database, now = new Date()): Promis
       .map((other) => names.get(other))
       .join(", ");
 
-  const holidayMemo = new Map<string, string[]>();
-  const undecidedAt = (state: string, city: string) => {
-    const place = { uf: stateCode(state), city: foldPlaceName(city) };
-    const key = `${place.uf}/${place.city}`;
-    let list = holidayMemo.get(key);
-    if (!list) {
-      list = holidays
-        .filter((h) =>
-          h.cities.some((c) => c.uf === place.uf && foldPlaceName(c.city) === place.city),
-        )
-        .filter((h) => !decisionFor(h, place, h.decisions))
-        .map((h) => `${h.name} (${h.date.split("-").reverse().join("/")})`);
-      holidayMemo.set(key, list);
+  // Each place's holidays that no decision covers, from the places each holiday reaches.
+  const undecidedByPlace = new Map<string, string[]>();
+  for (const h of holidays) {
+    const label = `${h.name} (${h.date.split("-").reverse().join("/")})`;
+    for (const c of h.cities) {
+      const place = { uf: c.uf, city: foldPlaceName(c.city) };
+      if (decisionFor(h, place, h.decisions)) continue;
+      const key = `${place.uf}/${place.city}`;
+      const list = undecidedByPlace.get(key);
+      if (list) list.push(label);
+      else undecidedByPlace.set(key, [label]);
     }
-    return list;
-  };
+  }
+  const undecidedAt = (state: string, city: string) =>
+    undecidedByPlace.get(`${stateCode(state)}/${foldPlaceName(city)}`) ?? [];
 
   const textMemo = new Map<string, string | null>();
   const staleBefore = now.getTime() - STALE_DAYS * 24 * 60 * 60 * 1000;
