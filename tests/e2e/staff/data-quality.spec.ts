@@ -21,7 +21,7 @@ test("the quality screen lists a store's gaps, links to their fix and exports th
   await expect(page.getByTestId("quality-count-no_facade")).not.toContainText(/\b0$/);
   await expectAccessible(page);
 
-  await page.getByLabel("Problema", { exact: true }).selectOption("no_facade");
+  await page.locator("select[name=tipo]").selectOption("no_facade");
   await page.getByRole("button", { name: "Filtrar" }).click();
   const card = page.getByTestId("quality-store").filter({ hasText: store.name });
   await expect(card).toBeVisible();
