@@ -70,6 +70,8 @@ export default [
       route("lojas/modelo.csv", "routes/admin/stores-template.ts"),
       route("lojas/importar", "routes/admin/stores-import.tsx"),
       route("feriados", "routes/admin/holidays.tsx"),
+      route("qualidade", "routes/admin/data-quality.tsx"),
+      route("qualidade/exportar.csv", "routes/admin/data-quality-export.ts"),
       route("especialidades", "routes/admin/specialties.tsx"),
       route("depoimentos", "routes/admin/testimonials.tsx"),
       route("banners", "routes/admin/banners.tsx"),

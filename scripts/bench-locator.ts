@@ -175,7 +175,7 @@ function searchTerms(): string[] {
   return [...terms];
 }
 
-async function freshDatabase(
+export async function freshDatabase(
   options: LocatorBenchOptions,
 ): Promise<{ handle: DatabaseHandle; label: string; dataDir?: string; drop(): Promise<void> }> {
   if (options.postgresUrl) {

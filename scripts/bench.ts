@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- options]: the project's benchmarks, one after the other.
  *
- *   --only <name>        run one benchmark (available: locator, http, hydration, field)
+ *   --only <name>        run one benchmark (available: locator, http, hydration, field, quality)
  *   --stores <n>         synthetic stores to seed (default 10000)
  *   --runs <n>           measured requests per query type (default 300, at least 200)
  *   --postgres <url>     use a fresh database on this PostgreSQL server instead of PGlite
@@ -22,6 +22,7 @@ import { runFieldBench } from "./bench-field";
 import { runHttpBench } from "./bench-http";
 import { runHydrationBench } from "./bench-hydration";
 import { runLocatorBench } from "./bench-locator";
+import { runQualityBench } from "./bench-quality";
 
 type Bench = { name: string; run: () => Promise<{ passed: boolean }> };
 
@@ -83,6 +84,16 @@ const benches: Bench[] = [
         connections: positiveInt(values.connections, "--connections"),
         baseline: values.baseline,
         baselineRounds: positiveInt(values.rounds, "--rounds"),
+      }),
+  },
+  {
+    name: "quality",
+    run: () =>
+      runQualityBench({
+        stores: positiveInt(values.stores, "--stores"),
+        // The whole report each run: a few runs are enough for its median.
+        runs: 5,
+        postgresUrl,
       }),
   },
   {

@@ -153,6 +153,12 @@ export const PERMISSIONS = {
     manager: false,
     why: "Sending the newsletter is content work; every export is logged with who took it and how many rows.",
   },
+  "quality.view": {
+    admin: true,
+    editor: true,
+    manager: false,
+    why: "What is missing or wrong in the stores' data, and its spreadsheet: the editors are the ones who fix it.",
+  },
   "activity.view": {
     admin: true,
     editor: true,

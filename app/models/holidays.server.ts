@@ -76,13 +76,19 @@ function calendar(uf: string | null, region: string | null): Holidays {
 }
 
 /** The calendar's code of a city ('GOIANIA'), when it knows the city's own holidays. */
+/** Each state's cities with a calendar of their own, by folded name: read once per state. */
+const stateRegions = new Map<string, Map<string, string>>();
+
 function regionOf(place: HolidayPlace): string | null {
   if (!place.uf || !place.city) return null;
-  const regions = calendar(null, null).getRegions("BR", place.uf) ?? {};
-  for (const [code, name] of Object.entries(regions)) {
-    if (foldPlaceName(name) === place.city) return code;
+  let regions = stateRegions.get(place.uf);
+  if (!regions) {
+    regions = new Map();
+    const named = calendar(null, null).getRegions("BR", place.uf) ?? {};
+    for (const [code, name] of Object.entries(named)) regions.set(foldPlaceName(name), code);
+    stateRegions.set(place.uf, regions);
   }
-  return null;
+  return regions.get(place.city) ?? null;
 }
 
 /** 'public' entries are feriados; 'bank' and 'optional' ones pontos facultativos. */

@@ -28,6 +28,8 @@ export const LOADER_PERMISSIONS: Record<string, Permission> = {
   "/restrita/agenda": "schedule.view",
   "/restrita/lojas/importar": "stores.import",
   "/restrita/feriados": "holidays.view",
+  "/restrita/qualidade": "quality.view",
+  "/restrita/qualidade/exportar.csv": "quality.view",
   "/restrita/especialidades": "specialties.view",
   "/restrita/depoimentos": "testimonials.view",
   "/restrita/banners": "banners.view",

@@ -11,6 +11,7 @@ import {
   ClipboardCheck,
   FileText,
   Image,
+  ListChecks,
   Mail,
   MessageSquareQuote,
   Settings,
@@ -45,6 +46,12 @@ export const ADMIN_MENU: {
     permission: "changes.view",
   },
   { to: "/restrita/feriados", label: "Feriados", icon: CalendarDays, permission: "holidays.view" },
+  {
+    to: "/restrita/qualidade",
+    label: "Qualidade dos dados",
+    icon: ListChecks,
+    permission: "quality.view",
+  },
   {
     to: "/restrita/especialidades",
     label: "Especialidades",

@@ -12,19 +12,21 @@ import {
 import { undecidedHolidays } from "~/models/holidays.server";
 import { vitalsP75 } from "~/models/web-vitals.server";
 import { WebVitalsTable } from "~/components/admin/web-vitals-table";
+import { qualityReport } from "~/models/data-quality.server";
 import type { Route } from "./+types/dashboard";
 import { dashboardFilter } from "./dashboard-filter.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const { db, days, storeId, storeIds } = await dashboardFilter(args);
   const now = new Date();
-  const [daily, totals, stores, holidays, vitals] = await Promise.all([
+  const [daily, totals, stores, holidays, vitals, quality] = await Promise.all([
     dailyCounts(db, { now, days, storeId, storeIds }),
     storeTotals(db, { now, days, storeId, storeIds }),
     storeOptions(db, storeIds),
-    // Holidays are decided network-wide: a store manager does not decide them.
+    // Holidays and the network's data quality are head office's: a store manager sees neither.
     storeIds ? [] : undecidedHolidays(db, now, 30),
     vitalsP75(db, { now, days }),
+    storeIds ? null : qualityReport(db),
   ]);
   const sum = Object.fromEntries(
     SERIES.map((s) => [s.key, daily.reduce((acc, d) => acc + d[s.key], 0)]),
@@ -38,6 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
     sum,
     stores,
     vitals,
+    quality: quality && { total: quality.total, score: quality.score },
     undecidedHolidays: holidays.map((h) => ({
       id: `${h.date}/${h.key}`,
       name: h.name,
@@ -60,7 +63,8 @@ const dayFmt = new Intl.DateTimeFormat("pt-BR", {
 });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { periods, days, storeId, daily, top, sum, stores, vitals, undecidedHolidays } = loaderData;
+  const { periods, days, storeId, daily, top, sum, stores, vitals, undecidedHolidays, quality } =
+    loaderData;
   const [params] = useSearchParams();
   const exportUrl = `/restrita/painel/exportar.csv?${new URLSearchParams({
     periodo: String(days),
@@ -85,6 +89,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Exportar CSV
         </a>
       </header>
+
+      {quality ? (
+        <p className="rounded-xl bg-white p-4 text-sm shadow-sm" data-testid="quality-count">
+          <Link to="/restrita/qualidade" className="font-semibold text-brand-700 underline">
+            Qualidade dos dados
+          </Link>
+          : {quality.total} {quality.total === 1 ? "problema" : "problemas"} nos dados das lojas
+          (pontuação da rede {quality.score} de 100)
+        </p>
+      ) : null}
 
       {undecidedHolidays.length > 0 ? (
         <section

@@ -1,0 +1,90 @@
+/**
+ * "Qualidade dos dados" benchmark: a fresh database with N synthetic stores (default 10,000),
+ * each made complete (photos, banner, a text section), then one defect of each of the 15 store
+ * kinds injected into 20 stores apiece. Measures the whole report as the screen asks for it
+ * (queries and checks, no cache) and how many of the injected defects it finds.
+ *
+ * Budgets: the report in under 2 s (median of the runs) and at least 95% of the injected
+ * defects found.
+ */
+import { sql } from "drizzle-orm";
+import { stores } from "#db/schema";
+import { buildQualityReport } from "~/models/data-quality.server";
+import { undecidedHolidays } from "~/models/holidays.server";
+import { mulberry32, seedSyntheticStores } from "#db/seed";
+import { completeStores, injectDefect, INJECTED_KINDS } from "../tests/support/quality-defects";
+import { freshDatabase } from "./bench-locator";
+
+export type QualityBenchOptions = { stores: number; runs: number; postgresUrl?: string };
+
+const PER_KIND = 20;
+const BUDGET_MS = 2000;
+const MIN_RECALL = 0.95;
+
+export async function runQualityBench(options: QualityBenchOptions): Promise<{ passed: boolean }> {
+  const fresh = await freshDatabase({ ...options, html: false });
+  const { handle } = fresh;
+  try {
+    console.log(`Banco: ${fresh.label}`);
+    await handle.migrate();
+    const db = handle.db;
+    const seedStart = Date.now();
+    await seedSyntheticStores(db, options.stores);
+    await completeStores(db);
+    const ids = (await db.select({ id: stores.id }).from(stores).orderBy(stores.id)).map(
+      (r) => r.id,
+    );
+    // Distinct stores for each injected defect, and a twin for the duplicates.
+    const rand = mulberry32(7);
+    const shuffled = [...ids].sort(() => rand() - 0.5);
+    const injected: { kind: (typeof INJECTED_KINDS)[number]; id: number }[] = [];
+    let next = 0;
+    for (const kind of INJECTED_KINDS) {
+      for (let i = 0; i < PER_KIND; i++) {
+        const id = shuffled[next++]!;
+        const twin = shuffled[next++]!;
+        await injectDefect(db, kind, id, twin);
+        injected.push({ kind, id });
+      }
+    }
+    await db.execute(sql`VACUUM ANALYZE`);
+    console.log(
+      `${options.stores} lojas, ${injected.length} defeitos de ${INJECTED_KINDS.length} tipos em ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const holidayStart = performance.now();
+    await undecidedHolidays(db, new Date(), 30);
+    console.log(
+      `  (feriados dos próximos 30 dias: ${(performance.now() - holidayStart).toFixed(0)} ms)`,
+    );
+    const times: number[] = [];
+    let report = await buildQualityReport(db);
+    for (let run = 0; run < options.runs; run++) {
+      const start = performance.now();
+      report = await buildQualityReport(db);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)]!;
+    const max = times[times.length - 1]!;
+
+    const byId = new Map(report.stores.map((s) => [s.id, new Set(s.findings.map((f) => f.kind))]));
+    const found = injected.filter((d) => byId.get(d.id)?.has(d.kind));
+    const recall = found.length / injected.length;
+    for (const kind of INJECTED_KINDS) {
+      const ofKind = injected.filter((d) => d.kind === kind);
+      const hits = ofKind.filter((d) => byId.get(d.id)?.has(d.kind)).length;
+      console.log(`  ${kind.padEnd(24)} ${hits}/${ofKind.length}`);
+    }
+    console.log(
+      `Relatório: mediana ${median.toFixed(0)} ms, máximo ${max.toFixed(0)} ms (meta < ${BUDGET_MS} ms), ${report.total} problemas, pontuação da rede ${report.score}`,
+    );
+    console.log(
+      `Defeitos injetados encontrados: ${found.length}/${injected.length} (${(recall * 100).toFixed(1)} %, meta ≥ ${MIN_RECALL * 100} %)`,
+    );
+    return { passed: median < BUDGET_MS && recall >= MIN_RECALL };
+  } finally {
+    await handle.close();
+    await fresh.drop();
+  }
+}
