@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, PERMISSIONS, ROLES, type Permission } from "./permissions";
+import { can, OWN_STORES, PERMISSIONS, ROLES, type Permission } from "./permissions";
 
 const rows = Object.entries(PERMISSIONS) as [Permission, (typeof PERMISSIONS)[Permission]][];
 
@@ -7,7 +7,12 @@ describe("the permission table", () => {
   it("gives every row a reason and a decision for every role", () => {
     for (const [permission, row] of rows) {
       expect(row.why.length, permission).toBeGreaterThan(10);
-      for (const role of ROLES) expect(typeof row[role], `${permission} ${role}`).toBe("boolean");
+      for (const role of ROLES) {
+        const decision: unknown = row[role];
+        // A store manager may be limited to its own stores; every other decision is yes or no.
+        const allowed = role === "manager" ? [true, false, OWN_STORES] : [true, false];
+        expect(allowed, `${permission} ${role}`).toContain(decision);
+      }
     }
   });
 
