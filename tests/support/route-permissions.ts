@@ -67,6 +67,7 @@ export const STORE_ROUTES = new Set([
   "routes/admin/store-photo-upload.ts",
   "routes/admin/store-sections.tsx",
   "routes/admin/store-hours.tsx",
+  "routes/admin/store-agenda.tsx",
 ]);
 
 const each = <I extends string>(intents: readonly I[], permission: Permission) =>

@@ -3,11 +3,18 @@ import { FigureList } from "~/components/ui/figure-list";
 import { HeadedSection } from "~/components/ui/section-heading";
 import { storeReach, storeReachLabel, type SiteFigures } from "~/domain/site-figures";
 
-/** Figures of the home page: the store count from the data, satisfaction from the settings. */
-const essenceStats = (figures: SiteFigures) => [
+/**
+ * Figures of the home page: the store count from the data, satisfaction from the settings; when
+ * they cannot be read the two fixed figures stand alone rather than a made-up number.
+ */
+const essenceStats = (figures: SiteFigures | null) => [
   { value: "Quase 20.000", label: "produtos no nosso mix" },
-  { value: `${figures.customerSatisfaction}%`, label: "de clientes satisfeitas" },
-  { value: String(figures.stores), label: storeReachLabel(figures) },
+  ...(figures
+    ? [
+        { value: `${figures.customerSatisfaction}%`, label: "de clientes satisfeitas" },
+        { value: String(figures.stores), label: storeReachLabel(figures) },
+      ]
+    : []),
   { value: "Desde 2019", label: "crescendo com você" },
 ];
 
@@ -40,7 +47,7 @@ export function EssenceSection({
   figures,
 }: {
   brandName: string;
-  figures: SiteFigures;
+  figures: SiteFigures | null;
 }) {
   return (
     <HeadedSection
@@ -90,8 +97,8 @@ export function EssenceSection({
           </p>
           <p className="mt-4 leading-relaxed text-neutral-700">
             Desde 2019 crescemos loja a loja, chegamos à loja online e hoje somos{" "}
-            {storeReach(figures)}, com quase 20.000 produtos e a mesma vontade do primeiro dia:
-            receber cada cliente como amiga.
+            {figures ? storeReach(figures) : "uma rede de lojas"}, com quase 20.000 produtos e a
+            mesma vontade do primeiro dia: receber cada cliente como amiga.
           </p>
         </div>
         <div>

@@ -4,10 +4,10 @@ import { Link } from "react-router";
 import { GradientBadge } from "~/components/ui/gradient-badge";
 import { formatCount, type SiteFigures } from "~/domain/site-figures";
 
-const teaserFigures = (figures: SiteFigures) => [
+const teaserFigures = (figures: SiteFigures | null) => [
   { value: "R$ 200 mil", label: "investimento inicial a partir de" },
   { value: "24 a 36 meses", label: "prazo médio de retorno" },
-  { value: formatCount(figures.franchisees), label: "franqueados na rede" },
+  ...(figures ? [{ value: formatCount(figures.franchisees), label: "franqueados na rede" }] : []),
 ];
 
 /** Section 6: the franchise teaser, leading to /seja-um-franqueado. */
@@ -16,7 +16,7 @@ export function FranchiseTeaserSection({
   figures,
 }: {
   brandName: string;
-  figures: SiteFigures;
+  figures: SiteFigures | null;
 }) {
   return (
     <section id="franquia" aria-labelledby="franquia-titulo" className="scroll-mt-24 py-20">

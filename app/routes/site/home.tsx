@@ -107,7 +107,14 @@ function toHighlight(store: StoreSummary): HighlightStore {
 export async function loader({ context }: Route.LoaderArgs) {
   const app = getApp(context);
   const { db, logger } = app;
-  const [settings, figures] = await Promise.all([getSiteSettings(db), siteFigures(db)]);
+  const [settings, figures] = await Promise.all([
+    getSiteSettings(db),
+    // Counted from the stores: if they cannot be read, the page leaves the figures out.
+    siteFigures(db).catch((err: unknown) => {
+      logger.error({ err }, "home: figures failed");
+      return null;
+    }),
+  ]);
 
   // Each section fails on its own: a broken query shows that section's error state, never a 500.
   const [videos, brands, stores, highlight, featured] = await Promise.all([
