@@ -4,6 +4,7 @@ import { expect, test, type Page } from "./test";
 import { DEMO_STORES } from "#db/seed-data";
 import { getOpenStatus, hoursForStore, parseHours } from "~/domain/hours";
 import { slugify } from "~/domain/slug";
+import { hydrated } from "../support/hydrated";
 import { extractJsonLd, validateJsonLd } from "../support/structured-data";
 
 const BUENO = "/basiquinha-setor-bueno";
@@ -237,6 +238,7 @@ test.describe("store landing page", () => {
 
     test("advances every 5 seconds and pauses while hovered", async ({ page }) => {
       await page.goto(BUENO);
+      await hydrated(page);
       const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
       const dot = (n: number) => carousel.getByRole("button", { name: `Ir para o banner ${n}` });
       const bar = timer(page);

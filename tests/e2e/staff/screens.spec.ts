@@ -72,8 +72,11 @@ test("the activity log names changed fields in Portuguese", async ({ page }) => 
 
   await page.goto("/restrita/atividades");
   const row = page.getByRole("row").filter({ hasText: altText }).first();
-  await expect(row).toContainText("Campo: Texto alternativo");
-  await expect(page.getByText(/Campos?: .*altText/)).toHaveCount(0);
+  // The field by its Portuguese label, what it was and what it became; never the column name.
+  await expect(row).toContainText(
+    `Texto alternativo: Interior da ${store.name} → Vitrine de perfumes da ${store.name}`,
+  );
+  await expect(page.getByText(/altText/)).toHaveCount(0);
 });
 
 test("the dashboard chart writes days as dd/mm", async ({ page }) => {
