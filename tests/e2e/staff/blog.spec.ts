@@ -64,7 +64,10 @@ test.describe.serial("blog", () => {
       "src",
       /^\/media\/blog-images\//,
     );
-    await page.getByRole("switch", { name: "Publicar" }).check();
+    const publish = page.getByRole("switch", { name: "Publicar" });
+    await publish.focus();
+    await page.keyboard.press("Space");
+    await expect(publish).toBeChecked();
     await expect(page.getByText("Este post será exibido no site")).toBeVisible();
     await expectAccessible(page);
     await page.getByRole("button", { name: "Criar Post" }).click();

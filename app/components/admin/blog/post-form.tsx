@@ -82,6 +82,8 @@ export function PostForm({
       onInput={draft.schedule}
       onChange={draft.schedule}
       onSubmit={(event) => {
+        // The image dialog's own form sits in a portal, and React bubbles its submit up to here.
+        if (event.target !== event.currentTarget) return;
         draft.flush();
         formProps.onSubmit(event);
       }}
