@@ -96,6 +96,13 @@ test("a visit's speed reaches the Painel as p75 per page type", async ({ page, b
   await library;
   await store.waitForTimeout(1_000);
   await store.getByRole("heading", { level: 1 }).click();
+  // The page going to the background (the visitor switching tabs) sends the report while the
+  // page is alive, where a beacon from a closing browser may never leave it.
+  await store.evaluate(() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+  });
+  await store.waitForTimeout(2_000);
   await visitor.close();
 
   await expect.poll(views, { timeout: 30_000 }).toBeGreaterThan(before);

@@ -20,12 +20,25 @@ export function RewardCard({ reward, signupUrl }: { reward: Reward; signupUrl: s
   // Where the focus goes once the card has turned: the side the visitor now looks at.
   const focusNext = useRef<"front" | "back" | null>(null);
   useEffect(() => {
-    if (focusNext.current === "back") {
-      back.current?.querySelector<HTMLElement>("a, button")?.focus();
-    } else if (focusNext.current === "front") {
-      front.current?.focus();
-    }
+    const target =
+      focusNext.current === "back"
+        ? back.current?.querySelector<HTMLElement>("a, button")
+        : focusNext.current === "front"
+          ? front.current
+          : null;
     focusNext.current = null;
+    if (!target) return;
+    // The face turning visible may not be styled yet on a busy device: try again next frames.
+    let frames = 10;
+    let request = 0;
+    const focus = () => {
+      target.focus();
+      if (document.activeElement !== target && frames-- > 0) {
+        request = requestAnimationFrame(focus);
+      }
+    };
+    focus();
+    return () => cancelAnimationFrame(request);
   }, [flipped]);
 
   const open = () => {

@@ -62,7 +62,9 @@ test("a manager's hours and photo wait for head office, then reach the page once
   expect(await visitor.text()).not.toContain("8h30 às 15h30");
 
   await page.getByRole("button", { name: "Salvar decisão" }).click();
-  await expect(page.getByText("Alterações aprovadas e publicadas na página da loja")).toBeVisible();
+  await expect(
+    page.getByText("Alterações aprovadas e publicadas na página da loja").first(),
+  ).toBeVisible();
   await rows
     .filter({ hasText: "Nova foto" })
     .last()
@@ -70,7 +72,9 @@ test("a manager's hours and photo wait for head office, then reach the page once
     .click();
   await expect(page.getByRole("img", { name: "Vitrine nova de verão" })).toBeVisible();
   await page.getByRole("button", { name: "Salvar decisão" }).click();
-  await expect(page.getByText("Alterações aprovadas e publicadas na página da loja")).toBeVisible();
+  await expect(
+    page.getByText("Alterações aprovadas e publicadas na página da loja").first(),
+  ).toBeVisible();
 
   // The page follows within a few seconds.
   await expect(async () => {
