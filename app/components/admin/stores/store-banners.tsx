@@ -224,32 +224,63 @@ function BannerImages({ banner, storeName }: { banner: StoreBannerCard; storeNam
   );
 }
 
+/** One labelled field of a store banner (its text or display window) with its message. */
+function BannerField({
+  id,
+  name,
+  label,
+  type,
+  error,
+  defaultValue,
+  maxLength,
+  inputKey,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  error?: string | null;
+  defaultValue?: string | null;
+  maxLength?: number;
+  /** A new key puts `defaultValue` back into the field (after a save's answer). */
+  inputKey?: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-xs font-medium text-neutral-700">
+        {label}
+      </label>
+      <input
+        key={inputKey}
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue ?? undefined}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-erro` : undefined}
+        className="min-w-0 rounded border border-neutral-300 px-2 py-1 text-sm"
+      />
+      {error ? (
+        <p id={`${id}-erro`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** When a new banner is shown: from now with no end unless staff queue it for a period. */
 function NewBannerWindow({ reply }: { reply: BannerUploadReply | null }) {
-  const input = (name: "startsAt" | "endsAt", label: string) => {
-    const id = `new-banner-${name}`;
-    const error = reply?.field === name ? reply.error : null;
-    return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={id} className="text-xs font-medium text-neutral-700">
-          {label}
-        </label>
-        <input
-          id={id}
-          name={name}
-          type="datetime-local"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-erro` : undefined}
-          className="min-w-0 rounded border border-neutral-300 px-2 py-1 text-sm"
-        />
-        {error ? (
-          <p id={`${id}-erro`} className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const input = (name: "startsAt" | "endsAt", label: string) => (
+    <BannerField
+      id={`new-banner-${name}`}
+      name={name}
+      label={label}
+      type="datetime-local"
+      error={reply?.field === name ? reply.error : null}
+    />
+  );
   return (
     <fieldset className="grid gap-2 sm:grid-cols-2">
       <legend className="text-xs font-medium text-neutral-700">
@@ -297,35 +328,20 @@ function BannerDetailsForm({
   const key = reply
     ? JSON.stringify(reply)
     : `${banner.altText}|${banner.startsAt}|${banner.endsAt}`;
-  const field = (name: "altText" | "startsAt" | "endsAt", label: string, type = "text") => {
-    const id = `${base}-${name}`;
-    const error = errors[name];
-    return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={id} className="text-xs font-medium text-neutral-700">
-          {label}
-        </label>
-        <input
-          key={key}
-          id={id}
-          name={name}
-          type={type}
-          defaultValue={
-            shown ? shown[name] : name === "altText" ? (banner.altText ?? "") : banner[name]
-          }
-          maxLength={name === "altText" ? 200 : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-erro` : undefined}
-          className="min-w-0 rounded border border-neutral-300 px-2 py-1 text-sm"
-        />
-        {error ? (
-          <p id={`${id}-erro`} className="text-xs font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: "altText" | "startsAt" | "endsAt", label: string, type = "text") => (
+    <BannerField
+      inputKey={key}
+      id={`${base}-${name}`}
+      name={name}
+      label={label}
+      type={type}
+      defaultValue={
+        shown ? shown[name] : name === "altText" ? (banner.altText ?? "") : banner[name]
+      }
+      maxLength={name === "altText" ? 200 : undefined}
+      error={errors[name]}
+    />
+  );
   return (
     <Form
       method="post"
