@@ -325,11 +325,13 @@ export const brands = pgTable(
     name: text().notNull(),
     logoUrl: text().notNull(),
     active: boolean().notNull().default(true),
+    /** The order of the home's logo grid (0 first), set by staff with the arrows. */
+    position: integer().notNull().default(0),
     mediaId: integer().references(() => media.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("brands_active_name_idx").on(t.active, t.name)],
+  (t) => [index("brands_active_position_idx").on(t.active, t.position)],
 );
 
 export const videos = pgTable(

@@ -784,7 +784,11 @@ export async function seedDemoData(
         brands,
         DEMO_BRANDS.map((b, i) => {
           const { url: logoUrl, mediaId } = image(logoMedia, i);
-          return { name: b.name, logoUrl, active: b.active, mediaId };
+          // The logo grid starts in alphabetical order; staff reorder it from there.
+          const position = DEMO_BRANDS.filter(
+            (other) => other.name.localeCompare(b.name) < 0,
+          ).length;
+          return { name: b.name, logoUrl, active: b.active, mediaId, position };
         }),
       );
 

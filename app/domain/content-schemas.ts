@@ -148,6 +148,7 @@ export const newBrandSchema = z.object({
 export const brandListActionSchema = z.discriminatedUnion("intent", [
   rowIntent.toggle,
   rowIntent.delete,
+  rowIntent.move,
 ]);
 
 // ---------------------------------------------------------------- videos

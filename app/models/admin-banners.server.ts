@@ -15,9 +15,12 @@ import {
 import type { Database } from "~/server/db.server";
 import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
 import type { BannerFiles } from "./banner-images.server";
-import { listedRecords, type ListedImages, type ListedKind } from "./content-list.server";
-import { readListVersion, type ExpectedVersion } from "./edit-version.server";
-import { moveAudited, type MoveDirection } from "./ordering.server";
+import {
+  auditedCollection,
+  type CollectionImages,
+  type MoveDirection,
+} from "./audited-collection.server";
+import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
 export type AdminBanner = Pick<
@@ -69,18 +72,16 @@ const lockBanners = (tx: Database) =>
 
 const carouselOrder = [asc(banners.position), desc(banners.createdAt), desc(banners.id)];
 
-/** The carousel as the list screen shows it: its version covers order and every banner. */
-const bannerList = { table: banners, order: carouselOrder, target: { entity: "banner" } };
-
-/** The carousel's version (see edit-version.server.ts). */
-export const bannerListVersion = (db: Database) => readListVersion(db, bannerList);
-
-const bannerKind: ListedKind<Banner> = {
+const records = auditedCollection<Banner>({
   table: banners,
   entity: "banner",
   label: (banner) => banner.description,
+  order: carouselOrder,
   images: (banner) => [banner.imageUrl, banner.phoneImageUrl],
-};
+});
+
+/** The carousel's version as the list screen shows it (see edit-version.server.ts). */
+export const bannerListVersion = records.version;
 
 export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> {
   const rows = await db
@@ -116,8 +117,6 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
   });
 }
 
-const records = listedRecords(bannerKind);
-
 /** Removing a banner: audited, null when it no longer exists. */
 export const { find: getBanner, remove: deleteBanner } = records;
 
@@ -136,7 +135,7 @@ export async function toggleBanner(
 }
 
 /** The image columns from the media rows written in the save's transaction. */
-const bannerImages = (files: BannerFiles): ListedImages<Banner> => ({
+const bannerImages = (files: BannerFiles): CollectionImages<Banner> => ({
   files: [files.desktop, files.phone],
   values: ([desktop, phone]) => ({
     ...(desktop ? { imageUrl: desktop.url, mediaId: desktop.id } : {}),
@@ -161,7 +160,7 @@ export async function updateBanner(
   values: BannerValues,
   options: { files?: BannerFiles; version?: ExpectedVersion } = {},
 ): Promise<Banner | null> {
-  return records.update(app, by, id, bannerColumns(values), {
+  const saved = await records.update(app, by, id, bannerColumns(values), {
     images: bannerImages(options.files ?? { desktop: null, phone: null }),
     version: options.version,
     check: async (tx) => {
@@ -170,6 +169,7 @@ export async function updateBanner(
       await expectRoomInCarousel(tx, values, id);
     },
   });
+  return saved?.row ?? null;
 }
 
 /**
@@ -190,20 +190,11 @@ export async function createBanner(
   return records.create(
     app,
     by,
-    bannerImages(files),
     async (tx, images) => {
       await lockBanners(tx);
       if (values.active) await expectRoomInCarousel(tx, values);
-      const order = await tx
-        .select({ id: banners.id })
-        .from(banners)
-        .orderBy(...carouselOrder);
-      const at = Math.max(0, Math.min(position, order.length));
-      // Renumbered in carousel order, leaving `at` free (positions need not have been 0..n-1).
-      for (const [index, { id }] of order.entries()) {
-        const next = index < at ? index : index + 1;
-        await tx.update(banners).set({ position: next }).where(eq(banners.id, id));
-      }
+      // Renumbered in carousel order, leaving the new banner's place free.
+      const at = await records.makeRoom(tx, position);
       const [created] = await tx
         .insert(banners)
         .values({
@@ -217,13 +208,14 @@ export async function createBanner(
         .returning();
       return created!;
     },
-    fields,
+    { fields, images: bannerImages(files) },
   );
 }
 
 /**
- * Moves a banner one place in the carousel order (see ordering.server.ts), audited when it
- * moved. Answers the banner (moved, or already at that end); null when it no longer exists.
+ * Moves a banner one place in the carousel order shown at `version` (StaleEdit when it changed
+ * since), audited when it moved. Answers the banner (moved, or already at that end); null when
+ * it no longer exists.
  */
 export async function moveBanner(
   db: Database,
@@ -232,22 +224,5 @@ export async function moveBanner(
   direction: MoveDirection,
   version?: string,
 ): Promise<Banner | null> {
-  const { before } = await moveAudited(
-    db,
-    by,
-    {
-      ...bannerList,
-      find: getBanner,
-      entry: (banner) => ({
-        action: "update",
-        entity: "banner",
-        entityId: id,
-        details: { fields: ["position"], label: banner.description },
-      }),
-    },
-    id,
-    direction,
-    version,
-  );
-  return before;
+  return (await records.move(db, by, id, direction, version))?.row ?? null;
 }

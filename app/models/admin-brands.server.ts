@@ -1,4 +1,7 @@
-/** Staff access to the brand logos: listed by name, toggled, edited, deleted. */
+/**
+ * Staff access to the brand logos: listed in the home's order (`position`, 0 first; staff move
+ * brands up and down), toggled, edited, deleted. A new brand goes last.
+ */
 import { asc, eq } from "drizzle-orm";
 import { brands, media, type Brand } from "#db/schema";
 import type { Database } from "~/server/db.server";
@@ -8,13 +11,17 @@ import {
   type StoredImageFiles,
   type UploadServices,
 } from "~/server/uploads.server";
-import { listedRecords, type ListedImages, type ListedKind } from "./content-list.server";
+import {
+  auditedCollection,
+  type CollectionImages,
+  type MoveDirection,
+} from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
 export type AdminBrand = Pick<
   Brand,
-  "id" | "version" | "name" | "logoUrl" | "active" | "mediaId"
+  "id" | "version" | "name" | "logoUrl" | "active" | "mediaId" | "position"
 > & {
   width: number | null;
   height: number | null;
@@ -23,12 +30,19 @@ export type AdminBrand = Pick<
 /** What the brand form sets besides the logo. */
 export type BrandValues = { name: string; active: boolean };
 
-const brandKind: ListedKind<Brand> = {
+/** The home's order, as the public logo grid reads it. */
+const brandOrder = [asc(brands.position), asc(brands.name), asc(brands.id)];
+
+const records = auditedCollection<Brand>({
   table: brands,
   entity: "brand",
   label: (brand) => brand.name,
+  order: brandOrder,
   images: (brand) => [brand.logoUrl],
-};
+});
+
+/** The brands' version as the list screen shows it (see edit-version.server.ts). */
+export const brandListVersion = records.version;
 
 export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
   return db
@@ -38,16 +52,15 @@ export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
       name: brands.name,
       logoUrl: brands.logoUrl,
       active: brands.active,
+      position: brands.position,
       mediaId: brands.mediaId,
       width: media.width,
       height: media.height,
     })
     .from(brands)
     .leftJoin(media, eq(media.id, brands.mediaId))
-    .orderBy(asc(brands.name), asc(brands.id));
+    .orderBy(...brandOrder);
 }
-
-const records = listedRecords(brandKind);
 
 /** Switching and removing a brand: audited, null when gone. */
 export const { find: getBrand, toggle: toggleBrand, remove: deleteBrand } = records;
@@ -71,12 +84,15 @@ export function storeBrandLogo(
 }
 
 /** The logo's columns from its media row, written in the save's transaction. */
-const logoImages = (logo: StoredImageFiles | null): ListedImages<Brand> => ({
+const logoImages = (logo: StoredImageFiles | null): CollectionImages<Brand> => ({
   files: [logo],
   values: ([row]) => (row ? { logoUrl: row.url, mediaId: row.id } : {}),
 });
 
-/** Adds a brand with its logo (stored beforehand, its media row written with the brand), audited. */
+/**
+ * Adds a brand, last in the order, with its logo (stored beforehand, its media row written with
+ * the brand), audited.
+ */
 export async function createBrand(
   app: UploadServices,
   by: StaffActor,
@@ -86,15 +102,19 @@ export async function createBrand(
   return records.create(
     app,
     by,
-    logoImages(logo),
     async (tx, image) =>
       (
         await tx
           .insert(brands)
-          .values({ ...values, logoUrl: image.logoUrl!, mediaId: image.mediaId ?? null })
+          .values({
+            ...values,
+            logoUrl: image.logoUrl!,
+            mediaId: image.mediaId ?? null,
+            position: records.endPosition(),
+          })
           .returning()
       )[0]!,
-    ["name", "logoUrl", "active"],
+    { fields: ["name", "logoUrl", "active"], images: logoImages(logo) },
   );
 }
 
@@ -109,8 +129,24 @@ export async function updateBrand(
   values: BrandValues,
   options: { logo?: StoredImageFiles | null; version?: ExpectedVersion } = {},
 ): Promise<Brand | null> {
-  return records.update(app, by, id, values, {
+  const saved = await records.update(app, by, id, values, {
     images: logoImages(options.logo ?? null),
     version: options.version,
   });
+  return saved?.row ?? null;
+}
+
+/**
+ * Moves a brand one place in the home's order shown at `version` (StaleEdit when it changed
+ * since), audited when it moved. Answers the brand (moved, or already at that end); null when
+ * it no longer exists.
+ */
+export async function moveBrand(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  direction: MoveDirection,
+  version?: string,
+): Promise<Brand | null> {
+  return (await records.move(db, by, id, direction, version))?.row ?? null;
 }

@@ -1,31 +1,28 @@
 /**
  * The specialties shown on every store page: one list staff order, edit, hide and delete. Every
- * change is written with its activity-log row (see specialties-testimonials-records.server.ts);
- * a record that is gone answers null and leaves no row.
+ * change is written with its activity-log row (see audited-collection.server.ts); a record that
+ * is gone answers null and leaves no row.
  */
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { specialties, type Specialty, type SpecialtyIcon } from "#db/schema";
 import type { Database } from "~/server/db.server";
-import { readListVersion, type ExpectedVersion } from "./edit-version.server";
-import type { MoveDirection } from "./ordering.server";
-import { staffRecords } from "./specialties-testimonials-records.server";
+import { auditedCollection, type MoveDirection } from "./audited-collection.server";
+import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
 const specialtyOrder = [asc(specialties.position), asc(specialties.id)];
 
-const records = staffRecords<Specialty>({
+const records = auditedCollection<Specialty>({
   table: specialties,
   entity: "specialty",
   label: (row) => row.title,
+  order: specialtyOrder,
+  labelBeforeUpdate: true,
 });
 
 /** The list's version, which a move names (see edit-version.server.ts). */
 export function specialtiesVersion(db: Database): Promise<string> {
-  return readListVersion(db, {
-    table: specialties,
-    order: specialtyOrder,
-    target: { entity: "specialty" },
-  });
+  return records.version(db);
 }
 
 /** One specialty as it is now, or null. */
@@ -47,14 +44,18 @@ type SpecialtyValues = {
 
 /** Adds a specialty at the end of the list. */
 export async function createSpecialty(db: Database, by: StaffActor, values: SpecialtyValues) {
-  const position = sql<number>`(select coalesce(max(${specialties.position}) + 1, 0) from ${specialties})`;
-  return records.create(db, by, values, async (tx) => {
-    const [row] = await tx
-      .insert(specialties)
-      .values({ ...values, position })
-      .returning();
-    return row!;
-  });
+  return records.create(
+    db,
+    by,
+    async (tx) => {
+      const [row] = await tx
+        .insert(specialties)
+        .values({ ...values, position: records.endPosition() })
+        .returning();
+      return row!;
+    },
+    { fields: Object.keys(values) },
+  );
 }
 
 /** Saves an edited specialty; answers it as it was before, or null when it is gone. */
@@ -65,17 +66,17 @@ export async function updateSpecialty(
   values: SpecialtyValues,
   version?: ExpectedVersion,
 ) {
-  return records.update(db, by, id, values, version);
+  return (await records.update(db, by, id, values, { version }))?.before ?? null;
 }
 
-/** Shows a hidden specialty or hides a shown one; answers it as it was before, or null. */
+/** Shows a hidden specialty or hides a shown one; answers it switched, or null when it is gone. */
 export async function toggleSpecialty(
   db: Database,
   by: StaffActor,
   id: number,
   version?: ExpectedVersion,
 ) {
-  return records.update(db, by, id, (before) => ({ active: !before.active }), version);
+  return records.toggle(db, by, id, version);
 }
 
 export async function deleteSpecialty(
@@ -95,5 +96,6 @@ export async function moveSpecialty(
   direction: MoveDirection,
   listVersion?: string,
 ) {
-  return records.move(db, by, id, direction, specialtyOrder, listVersion);
+  const move = await records.move(db, by, id, direction, listVersion);
+  return move && { moved: move.moved };
 }

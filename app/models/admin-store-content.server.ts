@@ -7,15 +7,13 @@
  * cache is told); a stored image file a change lets go of is deleted once the change has
  * committed, and an image stored for a change that did not happen is discarded.
  */
-import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq } from "drizzle-orm";
 import {
   media,
   storeBanners,
   storeImages,
   storeSections,
   stores,
-  type Media,
   type Store,
   type StoreBanner,
   type StoreImage,
@@ -25,33 +23,26 @@ import {
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { expectRoomInWindow } from "~/domain/display-window";
-import { changeDetails, changedFields } from "~/server/audit.server";
+import { changedFields } from "~/server/audit.server";
 import type { AuditChanges } from "~/domain/audit-labels";
 import type { Database } from "~/server/db.server";
-import {
-  deleteStoredImage,
-  storeImageFiles,
-  UPLOAD_MESSAGES,
-  type StoredImageFiles,
-  type UploadServices,
-} from "~/server/uploads.server";
+import { storeImageFiles, UPLOAD_MESSAGES, type UploadServices } from "~/server/uploads.server";
 import { BannerImageError, storeBannerFiles } from "./banner-images.server";
 import {
+  auditedCollection,
+  moveInOrder,
+  type CollectionImages,
+  type MoveDirection,
+} from "./audited-collection.server";
+import {
   expectListVersion,
-  expectVersion,
   nextVersion,
   readListVersion,
   type ExpectedVersion,
   type VersionedList,
 } from "./edit-version.server";
-import type { MoveDirection } from "./ordering.server";
 import { storedSectionBody } from "~/server/rich-text-content.server";
-import {
-  staffChange,
-  staffChangeWithImages,
-  type AuditEntry,
-  type StaffActor,
-} from "./staff-change.server";
+import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
 
 /** The store whose page is changed: its id, and its name for the activity log. */
 export type StoreRef = Pick<Store, "id" | "name">;
@@ -80,176 +71,54 @@ function storeEntry(
   return { action, entity, entityId: id, details };
 }
 
-type StoreListTable = PgTable & {
-  id: PgColumn;
-  version: PgColumn;
-  position: PgColumn;
-  storeId: PgColumn;
-};
-
-/** One of a store's lists as its screen shows it: its version covers rows, order and versions. */
-function storeList(store: StoreRef, entity: StoreEntity, table: StoreListTable): VersionedList {
-  return {
-    table,
-    where: eq(table.storeId, store.id),
-    order: [asc(table.position), asc(table.id)],
-    target: { entity, storeId: store.id },
-  };
-}
-
-/** The version of the store's photos, banners or page sections, as their screens show it. */
-export const storeListVersion = {
-  photos: (db: Database, store: StoreRef) =>
-    readListVersion(db, storeList(store, "store_image", storeImages)),
-  banners: (db: Database, store: StoreRef) =>
-    readListVersion(db, storeList(store, "store_banner", storeBanners)),
-  sections: (db: Database, store: StoreRef) =>
-    readListVersion(db, storeList(store, "store_section", storeSections)),
-};
-
-/**
- * One of the store's records, locked until the transaction ends and checked against the
- * version its screen showed (StaleEdit when it changed); null when it is not the store's.
- */
-async function lockStoreRecord<Row extends { version: number }>(
-  tx: Database,
-  table: StoreListTable,
-  entity: StoreEntity,
-  store: StoreRef,
-  id: number,
-  version: ExpectedVersion,
-): Promise<Row | null> {
-  const [row] = await tx
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.id, id), eq(table.storeId, store.id)))
-    .for("update");
-  if (row) expectVersion(row as Row, version, { entity, entityId: id });
-  return (row as Row | undefined) ?? null;
-}
-
-/**
- * Moves a record one place up or down its store's list (the store's banners, its photos, its
- * differentials) and renumbers that list 0..n-1, so gaps and ties left by older rows disappear:
- * the shared ordering rule (ordering.server.ts) applied to one store's rows rather than to a
- * whole table. The table is locked for the move, so two staff members moving at once cannot
- * leave two records on one position. False when the record is not in the list or already at
- * that end.
- */
-async function moveInStoreList(
-  tx: Database,
-  table: PgTable & { id: PgColumn; position: PgColumn },
-  list: (tx: Database) => Promise<{ id: number }[]>,
-  id: number,
-  direction: MoveDirection,
-): Promise<boolean> {
-  await tx.execute(sql`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
-  const ids = (await list(tx)).map((row) => row.id);
-  const index = ids.indexOf(id);
-  const target = direction === "up" ? index - 1 : index + 1;
-  if (index < 0 || target < 0 || target >= ids.length) return false;
-  [ids[index], ids[target]] = [ids[target]!, ids[index]!];
-  for (const [position, rowId] of ids.entries()) {
-    await tx
-      .update(table)
-      .set({ position } as never)
-      .where(eq(table.id, rowId));
-  }
-  return true;
-}
-
-/**
- * A move in one of a store's lists, audited as a change of the record's position. Null when the
- * record is not the store's; false when it is already at that end (no row then).
- */
-async function moveStoreRecord<Row extends { id: number }>(
-  db: Database,
-  by: StaffActor,
-  target: {
-    store: StoreRef;
-    entity: StoreEntity;
-    table: StoreListTable;
-    list: (tx: Database) => Promise<Row[]>;
-    label: (row: NoInfer<Row>) => string;
-  },
-  id: number,
-  direction: MoveDirection,
-  version: string | undefined,
-): Promise<boolean | null> {
-  const { row, moved } = await staffChange(
-    db,
-    by,
-    async (tx) => {
-      const list = storeList(target.store, target.entity, target.table);
-      await expectListVersion(tx, list, version);
-      const row = (await target.list(tx)).find((r) => r.id === id) ?? null;
-      const moved = row
-        ? await moveInStoreList(tx, target.table, target.list, id, direction)
-        : false;
-      return { row, moved };
-    },
-    ({ row, moved }) =>
-      storeEntry(
-        target.store,
-        "update",
-        target.entity,
-        row && moved ? { id, label: target.label(row), fields: ["position"] } : null,
-      ),
-  );
-  return row ? moved : null;
-}
-
 /** A banner or photo as the activity log names it: its alternative text, else the store's name. */
 const imageLabel = (store: StoreRef) => (row: { altText: string | null }) =>
   row.altText ?? store.name;
 
-type FileUrl = string | null | undefined;
-
 /**
- * An audited change to a store's banner or photo, and the image files around it: `images` were
- * stored for this change beforehand (never inside its transaction); their media rows are written
- * with the change, and their files discarded when it fails or finds no record. `released` are
- * the files the saved record no longer uses, deleted once the change has committed. The change
- * answers null when the record is not the store's (no audit row then).
+ * The store's banners and photos: lists of its own in tables shared by every store, changed
+ * through the one audited collection (audited-collection.server.ts), their audit rows naming
+ * the store (a conflict on one of its lists reads what changed since).
  */
-async function imageRecordChange<R>(
-  app: UploadServices,
-  by: StaffActor,
-  change: {
-    images?: (StoredImageFiles | null)[];
-    run: (tx: Database, media: (Media | null)[]) => Promise<R | null>;
-    audit: (result: R) => AuditEntry | null;
-    released?: (result: R) => FileUrl[];
-  },
-): Promise<R | null> {
-  const result = await staffChangeWithImages(
-    app,
-    by,
-    change.images ?? [],
-    change.run,
-    (r) => r && change.audit(r),
-  );
-  for (const url of result ? (change.released?.(result) ?? []) : []) {
-    await deleteStoredImage(app, url);
-  }
-  return result;
-}
+const storeBannerList = (store: StoreRef) =>
+  auditedCollection<StoreBanner>({
+    table: storeBanners,
+    entity: "store_banner",
+    label: imageLabel(store),
+    storeId: store.id,
+    order: [asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id)],
+    images: (row) => [row.url, row.phoneUrl],
+  });
+
+const storePhotoList = (store: StoreRef) =>
+  auditedCollection<StoreImage>({
+    table: storeImages,
+    entity: "store_image",
+    label: imageLabel(store),
+    storeId: store.id,
+    order: [asc(storeImages.position), asc(storeImages.id)],
+    images: (row) => [row.url],
+  });
+
+/** The store's page sections as their screen shows them (saved together, see below). */
+const storeSectionList = (store: StoreRef): VersionedList => ({
+  table: storeSections,
+  where: eq(storeSections.storeId, store.id),
+  order: [asc(storeSections.position), asc(storeSections.id)],
+  target: { entity: "store_section", storeId: store.id },
+});
+
+/** The version of the store's photos, banners or page sections, as their screens show it. */
+export const storeListVersion = {
+  photos: (db: Database, store: StoreRef) => storePhotoList(store).version(db),
+  banners: (db: Database, store: StoreRef) => storeBannerList(store).version(db),
+  sections: (db: Database, store: StoreRef) => readListVersion(db, storeSectionList(store)),
+};
+
+/** A move in one of the store's lists: null when the record is not the store's, else whether it moved. */
+const moved = (move: { moved: boolean } | null) => (move ? move.moved : null);
 
 const mediaColumns = { width: media.width, height: media.height, variants: media.variants };
-
-async function nextPosition(
-  db: Database,
-  table: typeof storeBanners | typeof storeImages,
-  storeId: number,
-) {
-  const rows = await db
-    .select({ position: table.position })
-    .from(table)
-    .where(eq(table.storeId, storeId))
-    .orderBy(desc(table.position))
-    .limit(1);
-  return (rows[0]?.position ?? -1) + 1;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Banners (only after the store exists; alt 'Banner da {store}'; removal deletes the file)
@@ -308,9 +177,6 @@ async function expectRoomForStoreBanner(
   );
 }
 
-const ownBanner = (store: StoreRef, bannerId: number) =>
-  and(eq(storeBanners.id, bannerId), eq(storeBanners.storeId, store.id));
-
 /**
  * Adds a banner at the end of the store's list, with its optional phone image. An image that
  * cannot be stored throws a BannerImageError naming its field; nothing is left behind.
@@ -335,32 +201,38 @@ export async function addStoreBanner(
     altText,
     userId: by,
   });
-  return imageRecordChange(app, by, {
-    images: [images.desktop, images.phone],
-    run: async (tx, [desktop, phone]) => {
+  const list = storeBannerList(store);
+  return list.create(
+    app,
+    by,
+    async (tx, image) => {
       await expectRoomForStoreBanner(tx, store, window);
       const [banner] = await tx
         .insert(storeBanners)
         .values({
           ...window,
           storeId: store.id,
-          url: desktop!.url,
+          url: image.url!,
           altText,
-          mediaId: desktop!.id,
-          phoneUrl: phone?.url ?? null,
-          phoneMediaId: phone?.id ?? null,
-          position: await nextPosition(tx, storeBanners, store.id),
+          mediaId: image.mediaId ?? null,
+          phoneUrl: image.phoneUrl ?? null,
+          phoneMediaId: image.phoneMediaId ?? null,
+          position: list.endPosition(),
         })
         .returning();
       return banner!;
     },
-    audit: (banner) =>
-      storeEntry(store, "create", "store_banner", {
-        id: banner.id,
-        label: imageLabel(store)(banner),
-        fields: banner.phoneUrl ? ["url", "phone_url"] : ["url"],
-      }),
-  });
+    {
+      fields: images.phone ? ["url", "phone_url"] : ["url"],
+      images: {
+        files: [images.desktop, images.phone],
+        values: ([desktop, phone]) => ({
+          ...(desktop ? { url: desktop.url, mediaId: desktop.id } : {}),
+          ...(phone ? { phoneUrl: phone.url, phoneMediaId: phone.id } : {}),
+        }),
+      },
+    },
+  );
 }
 
 /**
@@ -374,16 +246,7 @@ export async function removeStoreBanner(
   bannerId: number,
   version?: ExpectedVersion,
 ) {
-  return imageRecordChange(app, by, {
-    run: async (tx) => {
-      const own = await lockStoreRecord(tx, storeBanners, "store_banner", store, bannerId, version);
-      if (!own) return null;
-      return (await tx.delete(storeBanners).where(ownBanner(store, bannerId)).returning())[0]!;
-    },
-    audit: (row) =>
-      storeEntry(store, "delete", "store_banner", { id: row.id, label: imageLabel(store)(row) }),
-    released: (row) => [row.url, row.phoneUrl],
-  });
+  return storeBannerList(store).remove(app, by, bannerId, version);
 }
 
 export type StoreBannerDetails = {
@@ -415,49 +278,35 @@ export async function updateStoreBannerDetails(
     altText: details.altText,
     userId: by,
   });
-  const saved = await imageRecordChange(app, by, {
-    images: [phoneFiles],
-    run: async (tx, [phone]) => {
-      const values = {
-        altText: details.altText,
-        startsAt: details.startsAt,
-        endsAt: details.endsAt,
-        ...(phone
-          ? { phoneUrl: phone.url, phoneMediaId: phone.id }
-          : details.removePhone
-            ? { phoneUrl: null, phoneMediaId: null }
-            : {}),
-      };
-      const before = await lockStoreRecord<StoreBanner>(
-        tx,
-        storeBanners,
-        "store_banner",
-        store,
-        bannerId,
-        version,
-      );
-      if (!before) return null;
-      await expectRoomForStoreBanner(tx, store, values, bannerId);
-      const [after] = await tx
-        .update(storeBanners)
-        .set({ ...values, ...nextVersion(storeBanners) })
-        .where(ownBanner(store, bannerId))
-        .returning();
-      return { before, after: after!, ...changeDetails(before, values) };
+  const window = { startsAt: details.startsAt, endsAt: details.endsAt };
+  const phone: CollectionImages<StoreBanner> = {
+    files: [phoneFiles],
+    values: ([phone]) =>
+      phone
+        ? { phoneUrl: phone.url, phoneMediaId: phone.id }
+        : details.removePhone
+          ? { phoneUrl: null, phoneMediaId: null }
+          : {},
+  };
+  const saved = await storeBannerList(store).update(
+    app,
+    by,
+    bannerId,
+    { altText: details.altText, ...window },
+    {
+      images: phone,
+      version,
+      check: (tx) => expectRoomForStoreBanner(tx, store, window, bannerId),
     },
-    audit: ({ after, fields, changes }) =>
-      storeEntry(store, "update", "store_banner", {
-        id: after.id,
-        label: imageLabel(store)(after),
-        fields,
-        changes,
-      }),
-    released: ({ before, after }) => (before.phoneUrl !== after.phoneUrl ? [before.phoneUrl] : []),
-  });
-  return saved?.after ?? null;
+  );
+  return saved?.row ?? null;
 }
 
-/** Moves a banner one place in the store's list shown at `version`; see moveStoreRecord. */
+/**
+ * Moves a banner one place in the store's list shown at `version` (StaleEdit when it changed
+ * since), audited when it moved. Null when it is not the store's; false when it is already at
+ * that end.
+ */
 export async function moveStoreBanner(
   db: Database,
   by: StaffActor,
@@ -466,20 +315,7 @@ export async function moveStoreBanner(
   direction: MoveDirection,
   version?: string,
 ) {
-  return moveStoreRecord(
-    db,
-    by,
-    {
-      store,
-      entity: "store_banner",
-      table: storeBanners,
-      list: (tx: Database) => listStoreBanners(tx, store.id),
-      label: imageLabel(store),
-    },
-    bannerId,
-    direction,
-    version,
-  );
+  return moved(await storeBannerList(store).move(db, by, bannerId, direction, version));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -510,9 +346,6 @@ export function coverPhotoId(photos: Pick<AdminStorePhoto, "id" | "kind">[]): nu
   return (photos.find((p) => p.kind === "facade") ?? photos[0])?.id ?? null;
 }
 
-const ownPhoto = (store: StoreRef, photoId: number) =>
-  and(eq(storeImages.id, photoId), eq(storeImages.storeId, store.id));
-
 /**
  * Adds a photo at the end of the store's list; its alternative text defaults to 'Fachada da …'
  * or 'Interior da …'. A file that cannot be stored throws an UploadError; nothing is left
@@ -525,18 +358,28 @@ export async function addStorePhoto(
   input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
 ) {
   const { files, altText } = await storePhotoFiles(app, by, store, input);
-  return imageRecordChange(app, by, {
-    images: [files],
-    run: (tx, [image]) =>
+  return storePhotoList(store).create(
+    app,
+    by,
+    (tx, image) =>
       insertStorePhoto(tx, store, {
-        url: image!.url,
-        mediaId: image!.id,
+        url: image.url!,
+        mediaId: image.mediaId!,
         kind: input.kind,
         altText,
       }),
-    audit: (photo) => storePhotoEntry(store, photo),
-  });
+    {
+      fields: PHOTO_FIELDS,
+      images: {
+        files: [files],
+        values: ([image]) => (image ? { url: image.url, mediaId: image.id } : {}),
+      },
+    },
+  );
 }
+
+/** What the audit row of a new photo lists. */
+const PHOTO_FIELDS = ["url", "kind"];
 
 /**
  * A photo's file, checked, re-encoded and stored (before any transaction), and its alternative
@@ -572,7 +415,7 @@ export async function insertStorePhoto(
     .values({
       storeId: store.id,
       ...photo,
-      position: await nextPosition(tx, storeImages, store.id),
+      position: storePhotoList(store).endPosition(),
     })
     .returning();
   return row!;
@@ -583,7 +426,7 @@ export const storePhotoEntry = (store: StoreRef, photo: StoreImage) =>
   storeEntry(store, "create", "store_image", {
     id: photo.id,
     label: imageLabel(store)(photo),
-    fields: ["url", "kind"],
+    fields: PHOTO_FIELDS,
   });
 
 /**
@@ -598,42 +441,15 @@ export async function updateStorePhoto(
   values: { kind: StoreImageKind; altText: string | null },
   version?: ExpectedVersion,
 ) {
-  const saved = await staffChange(
-    db,
-    by,
-    async (tx) => {
-      const before = await lockStoreRecord<StoreImage>(
-        tx,
-        storeImages,
-        "store_image",
-        store,
-        photoId,
-        version,
-      );
-      if (!before) return null;
-      const [after] = await tx
-        .update(storeImages)
-        .set({ ...values, ...nextVersion(storeImages) })
-        .where(ownPhoto(store, photoId))
-        .returning();
-      return { before, after: after! };
-    },
-    (saved) =>
-      storeEntry(
-        store,
-        "update",
-        "store_image",
-        saved && {
-          id: photoId,
-          label: imageLabel(store)(saved.after),
-          ...changeDetails(saved.before, values),
-        },
-      ),
-  );
-  return saved?.after ?? null;
+  const saved = await storePhotoList(store).update(db, by, photoId, values, { version });
+  return saved?.row ?? null;
 }
 
-/** Moves a photo one place in the store's list shown at `version`; see moveStoreRecord. */
+/**
+ * Moves a photo one place in the store's list shown at `version` (StaleEdit when it changed
+ * since), audited when it moved. Null when it is not the store's; false when it is already at
+ * that end.
+ */
 export async function moveStorePhoto(
   db: Database,
   by: StaffActor,
@@ -642,20 +458,7 @@ export async function moveStorePhoto(
   direction: MoveDirection,
   version?: string,
 ) {
-  return moveStoreRecord(
-    db,
-    by,
-    {
-      store,
-      entity: "store_image",
-      table: storeImages,
-      list: (tx: Database) => listStorePhotos(tx, store.id),
-      label: imageLabel(store),
-    },
-    photoId,
-    direction,
-    version,
-  );
+  return moved(await storePhotoList(store).move(db, by, photoId, direction, version));
 }
 
 /**
@@ -669,16 +472,7 @@ export async function removeStorePhoto(
   photoId: number,
   version?: ExpectedVersion,
 ) {
-  return imageRecordChange(app, by, {
-    run: async (tx) => {
-      const own = await lockStoreRecord(tx, storeImages, "store_image", store, photoId, version);
-      if (!own) return null;
-      return (await tx.delete(storeImages).where(ownPhoto(store, photoId)).returning())[0]!;
-    },
-    audit: (row) =>
-      storeEntry(store, "delete", "store_image", { id: row.id, label: imageLabel(store)(row) }),
-    released: (row) => [row.url],
-  });
+  return storePhotoList(store).remove(app, by, photoId, version);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -752,9 +546,12 @@ async function moveSection(
 ) {
   const row = (await listStoreSections(tx, store.id)).find((s) => s.id === sectionId);
   if (!row) return null;
-  const sameKey = async (tx: Database) =>
-    (await listStoreSections(tx, store.id)).filter((s) => s.section === row.section);
-  const moved = await moveInStoreList(tx, storeSections, sameKey, sectionId, direction);
+  const sameKey = {
+    table: storeSections,
+    where: and(eq(storeSections.storeId, store.id), eq(storeSections.section, row.section)),
+    order: [asc(storeSections.position), asc(storeSections.id)],
+  };
+  const moved = await moveInOrder(tx, sameKey, sectionId, direction);
   return { action: "update" as const, row, fields: moved ? ["position"] : [] };
 }
 
@@ -826,7 +623,7 @@ export async function saveStoreSections(
     db,
     by,
     async (tx) => {
-      await expectListVersion(tx, storeList(store, "store_section", storeSections), version);
+      await expectListVersion(tx, storeSectionList(store), version);
       const saved = [];
       for (const input of changes.sections ?? []) saved.push(await saveSection(tx, store, input));
       const moved =

@@ -1,13 +1,13 @@
 /**
  * Customer testimonials on the store pages: listed for moderation, created, edited, approved and
  * deleted. Every change is written with its activity-log row (see
- * specialties-testimonials-records.server.ts); a record that is gone answers null and leaves no row.
+ * audited-collection.server.ts); a record that is gone answers null and leaves no row.
  */
 import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
 import { stores, testimonials, type Testimonial } from "#db/schema";
 import type { Database } from "~/server/db.server";
+import { auditedCollection } from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
-import { staffRecords } from "./specialties-testimonials-records.server";
 import type { StaffActor } from "./staff-change.server";
 
 export const TESTIMONIALS_PAGE_SIZE = 30;
@@ -54,10 +54,11 @@ export async function listTestimonials(
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>["testimonials"][number];
 
-const records = staffRecords<Testimonial>({
+const records = auditedCollection<Testimonial>({
   table: testimonials,
   entity: "testimonial",
   label: (row) => row.customerName,
+  labelBeforeUpdate: true,
 });
 
 /** One testimonial as it is now, or null. */
@@ -77,16 +78,21 @@ export async function createTestimonial(
   by: StaffActor,
   values: TestimonialValues & { storeId: number },
 ) {
-  return records.create(db, by, values, async (tx) => {
-    const [store] = await tx
-      .select({ id: stores.id })
-      .from(stores)
-      .where(eq(stores.id, values.storeId))
-      .limit(1);
-    if (!store) return null;
-    const [row] = await tx.insert(testimonials).values(values).returning();
-    return row!;
-  });
+  return records.create(
+    db,
+    by,
+    async (tx) => {
+      const [store] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, values.storeId))
+        .limit(1);
+      if (!store) return null;
+      const [row] = await tx.insert(testimonials).values(values).returning();
+      return row!;
+    },
+    { fields: Object.keys(values) },
+  );
 }
 
 /**
@@ -100,7 +106,7 @@ export async function updateTestimonial(
   values: Partial<TestimonialValues>,
   version?: ExpectedVersion,
 ) {
-  return records.update(db, by, id, values, version);
+  return (await records.update(db, by, id, values, { version }))?.before ?? null;
 }
 
 export async function deleteTestimonial(

@@ -1,18 +1,11 @@
 /** Staff access to the YouTube videos: listed by order, created, edited, deleted. */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
-import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
-import {
-  expectVersion,
-  nextVersion,
-  readListVersion,
-  type ExpectedVersion,
-} from "./edit-version.server";
-import { moveAudited, type MoveDirection } from "./ordering.server";
-import { auditEntries } from "./staff-audit-entry.server";
-import { staffChange, type StaffActor } from "./staff-change.server";
+import { auditedCollection, type MoveDirection } from "./audited-collection.server";
+import type { ExpectedVersion } from "./edit-version.server";
+import type { StaffActor } from "./staff-change.server";
 
 export type AdminVideo = Omit<Video, "addedAt" | "updatedAt"> & { addedAt: string };
 
@@ -25,18 +18,18 @@ export type VideoValues = {
   position?: number;
 };
 
-const audit = auditEntries("video", (video: Video) => video.title);
-
 /** The home's order: position, then the newest first, as the public list reads it. */
 const videoOrder = [asc(videos.position), desc(videos.addedAt), asc(videos.id)];
 
-/** The videos as the list screen shows them: their version covers order and every video. */
-const videoList = { table: videos, order: videoOrder, target: { entity: "video" } };
+const records = auditedCollection<Video>({
+  table: videos,
+  entity: "video",
+  label: (video) => video.title,
+  order: videoOrder,
+});
 
-/** The list's version (see edit-version.server.ts). */
-export const videoListVersion = (db: Database) => readListVersion(db, videoList);
-
-const videoTarget = (id: number) => ({ entity: "video", entityId: id });
+/** The list's version as its screen shows it (see edit-version.server.ts). */
+export const videoListVersion = records.version;
 
 export async function listVideosForAdmin(db: Database): Promise<AdminVideo[]> {
   const rows = await db
@@ -49,10 +42,7 @@ export async function listVideosForAdmin(db: Database): Promise<AdminVideo[]> {
   }));
 }
 
-export async function getVideo(db: Database, id: number): Promise<Video | null> {
-  const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
-  return row ?? null;
-}
+export const getVideo = (db: Database, id: number): Promise<Video | null> => records.find(db, id);
 
 // The spec cuts the description to 200 characters on save, whatever the form sent.
 const clip = (values: VideoValues): VideoValues => ({
@@ -66,26 +56,23 @@ export async function createVideo(
   by: StaffActor,
   values: VideoValues,
 ): Promise<Video> {
-  const position =
-    values.position ??
-    sql<number>`(select coalesce(max(${videos.position}) + 1, 0) from ${videos})`;
-  return staffChange(
+  return records.create(
     db,
     by,
     async (tx) => {
       const [row] = await tx
         .insert(videos)
-        .values({ ...clip(values), position })
+        .values({ ...clip(values), position: values.position ?? records.endPosition() })
         .returning();
       return row!;
     },
-    (row) => audit("create", row, Object.keys(values)),
+    { fields: Object.keys(values) },
   );
 }
 
 /**
- * Moves a video one place up or down the home's order (see ordering.server.ts); a screen that
- * showed the list at another `version` throws StaleEdit.
+ * Moves a video one place up or down the home's order; a screen that showed the list at
+ * another `version` throws StaleEdit. Answers whether it moved.
  */
 export async function moveVideo(
   db: Database,
@@ -94,22 +81,7 @@ export async function moveVideo(
   direction: MoveDirection,
   version?: string,
 ): Promise<boolean> {
-  const { moved } = await moveAudited(
-    db,
-    by,
-    { ...videoList, find: getVideo, entry: (video) => audit("update", video, ["position"]) },
-    id,
-    direction,
-    version,
-  );
-  return moved;
-}
-
-/** The video, locked until the transaction ends and checked against the version it was opened at. */
-async function lockVideo(tx: Database, id: number, version: ExpectedVersion) {
-  const [row] = await tx.select().from(videos).where(eq(videos.id, id)).for("update");
-  if (row) expectVersion(row, version, videoTarget(id));
-  return row ?? null;
+  return (await records.move(db, by, id, direction, version))?.moved ?? false;
 }
 
 /** Saves a video edited from `version` (StaleEdit when it changed since); null when it is gone. */
@@ -120,23 +92,7 @@ export async function updateVideo(
   values: VideoValues,
   version?: ExpectedVersion,
 ): Promise<Video | null> {
-  const { row } = await staffChange(
-    db,
-    by,
-    async (tx) => {
-      const before = await lockVideo(tx, id, version);
-      if (!before) return { before, row: null };
-      const [row] = await tx
-        .update(videos)
-        .set({ ...clip(values), ...nextVersion(videos) })
-        .where(eq(videos.id, id))
-        .returning();
-      return { before, row: row ?? null };
-    },
-    ({ before, row }) =>
-      before && row ? audit("update", row, changeDetails(before, clip(values))) : null,
-  );
-  return row;
+  return (await records.update(db, by, id, clip(values), { version }))?.row ?? null;
 }
 
 /** Removes a video shown at `version` (StaleEdit when it changed since); null when it is gone. */
@@ -146,14 +102,5 @@ export async function deleteVideo(
   id: number,
   version?: ExpectedVersion,
 ): Promise<Video | null> {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      if (!(await lockVideo(tx, id, version))) return null;
-      const [row] = await tx.delete(videos).where(eq(videos.id, id)).returning();
-      return row ?? null;
-    },
-    (row) => (row ? audit("delete", row) : null),
-  );
+  return records.remove(db, by, id, version);
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { auditLog, brands, media } from "#db/schema";
 import { listActiveBrands } from "~/models/brands.server";
@@ -73,6 +73,68 @@ describeContentScreens("brand screens", (getDb, client) => {
       (a) => a.action,
     );
     expect(trail).toEqual(["create", "update", "update", "delete"]);
+  });
+
+  it("moves a brand in the home's order, audited; a move from a stale list is refused", async () => {
+    const { db } = getDb();
+    for (const name of ["Alfa", "Beta", "Gama"]) {
+      const answer = await client.post(form.action, "/restrita/marcas/novo", {
+        name,
+        active: "on",
+        image: await pngImage(`${name}.png`, 200, 100),
+      });
+      expect(answer.status).toBe(302);
+    }
+    const names = async () => (await listActiveBrands(db)).map((b) => b.name);
+    // New brands go last.
+    expect(await names()).toEqual(["Alfa", "Beta", "Gama"]);
+    const [, , gama] = await db.select().from(brands).orderBy(asc(brands.position));
+    const logRows = () => db.$count(auditLog);
+    const opened = await client.get(list.loader, "/restrita/marcas");
+    const listVersion = (opened.body?.edit as { version: string }).version;
+    expect(listVersion).toMatch(/^[\w-]{22}$/);
+
+    const move = { intent: "move", id: String(gama!.id), direction: "up" };
+    let answer = await client.post(list.action, "/restrita/marcas", {
+      ...move,
+      editVersion: listVersion,
+    });
+    expect(answer.status).toBe(302);
+    expect(await client.toastOf(answer)).toMatchObject({ title: "Marca atualizada" });
+    // The public grid and the list screen follow the new order.
+    expect(await names()).toEqual(["Alfa", "Gama", "Beta"]);
+    const reloaded = await client.get(list.loader, "/restrita/marcas");
+    expect((reloaded.body?.brands as { name: string }[]).map((b) => b.name)).toEqual([
+      "Alfa",
+      "Gama",
+      "Beta",
+    ]);
+    const [logged] = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(logged).toMatchObject({
+      action: "update",
+      entityId: String(gama!.id),
+      details: { fields: ["position"], label: "Gama" },
+    });
+
+    const rowsAfterMove = await logRows();
+    // The same screen, opened before the move, names a list that is no longer there.
+    answer = await client.post(list.action, "/restrita/marcas", {
+      ...move,
+      editVersion: listVersion,
+    });
+    expect(answer.status).toBe(409);
+    expect(await names()).toEqual(["Alfa", "Gama", "Beta"]);
+    expect(await logRows()).toBe(rowsAfterMove);
+
+    // Already first: nothing moves, nothing is logged.
+    const first = (await db.select().from(brands).orderBy(asc(brands.position)))[0]!;
+    answer = await client.post(list.action, "/restrita/marcas", {
+      intent: "move",
+      id: String(first.id),
+      direction: "up",
+    });
+    expect(answer.status).toBe(302);
+    expect(await logRows()).toBe(rowsAfterMove);
   });
 
   it("answers 404 for an unknown brand", async () => {

@@ -8,10 +8,13 @@ import {
   recordActionProps,
   type RecordCardProps,
 } from "~/components/admin/content-list/content-list-screen";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { brandListActionSchema } from "~/domain/content-schemas";
 import {
+  brandListVersion,
   deleteBrand,
   listBrandsForAdmin,
+  moveBrand,
   toggleBrand,
   type AdminBrand,
 } from "~/models/admin-brands.server";
@@ -31,7 +34,12 @@ export function meta() {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { records, edit } = await contentListLoader(args, "brands.view", listBrandsForAdmin);
+  const { records, edit } = await contentListLoader(
+    args,
+    "brands.view",
+    listBrandsForAdmin,
+    brandListVersion,
+  );
   return { brands: records, edit };
 }
 
@@ -44,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     entity: "brand",
     schema: brandListActionSchema,
     messages: contentListMessages(WORDS),
-    changes: { toggle: toggleBrand, remove: deleteBrand },
+    changes: { toggle: toggleBrand, remove: deleteBrand, move: moveBrand },
   });
 }
 
@@ -52,13 +60,19 @@ function Header({ loaded }: { loaded: boolean }) {
   return (
     <PageHeader
       title={WORDS.manageTitle}
-      description="Logos exibidos na seção Nossas Marcas da página inicial, em ordem alfabética."
+      description="Logos exibidos na seção Nossas Marcas da página inicial, na ordem da lista: use as setas para mudar a ordem. Marcas novas entram no fim."
       actions={loaded ? <NewRecordLink to={WORDS.newPath} label={WORDS.newLabel} /> : null}
     />
   );
 }
 
-function BrandCard({ brand, list, index, busy }: RecordCardProps & { brand: AdminBrand }) {
+function BrandCard({
+  brand,
+  list,
+  index,
+  count,
+  busy,
+}: RecordCardProps & { brand: AdminBrand; count: number }) {
   return (
     <>
       <div className="relative flex h-28 items-center justify-center bg-white p-4">
@@ -81,7 +95,16 @@ function BrandCard({ brand, list, index, busy }: RecordCardProps & { brand: Admi
           name={`marca ${brand.name}`}
           busy={busy}
           className="mt-auto flex flex-wrap gap-2"
-        />
+        >
+          <MoveButtons
+            id={brand.id}
+            edit={list}
+            index={index}
+            count={count}
+            name={`marca ${brand.name}`}
+            busy={busy}
+          />
+        </RecordActions>
       </div>
     </>
   );
@@ -99,10 +122,17 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
           <NewRecordLink to={WORDS.newPath} label={WORDS.newLabel} />
         </>
       }
+      ordered
       className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
       testId="brand-card"
       card={(brand, index, busy) => (
-        <BrandCard brand={brand} list={loaderData.edit} index={index} busy={busy} />
+        <BrandCard
+          brand={brand}
+          list={loaderData.edit}
+          index={index}
+          count={loaderData.brands.length}
+          busy={busy}
+        />
       )}
     />
   );

@@ -14,7 +14,7 @@ import {
 } from "./edit-version.server";
 import type { z } from "zod";
 import type { StaffActor } from "~/models/staff-change.server";
-import type { MoveDirection } from "~/models/ordering.server";
+import type { MoveDirection } from "~/models/audited-collection.server";
 import type { Database } from "~/server/db.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";

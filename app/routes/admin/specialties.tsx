@@ -58,7 +58,7 @@ const updateIntent = recordIntent(
 const toggleIntent = recordIntent(
   (db, by, { specialtyId }: Value<"toggle">, edit) =>
     toggleSpecialty(db, by, specialtyId, edit.record),
-  (before) => (before.active ? "Especialidade desativada." : "Especialidade ativada."),
+  (row) => (row.active ? "Especialidade ativada." : "Especialidade desativada."),
 );
 
 /** A move needs no toast: the list shows the new order. */

@@ -3,7 +3,7 @@
  * 12 brands with 'Brilho Tropical' inactive, 5 videos), each change checked where visitors see
  * it. The home banners and the blog have files of their own (banners.spec.ts, blog.spec.ts).
  */
-import { expect, test } from "../test";
+import { expect, test, type Page } from "../test";
 import { confirmDelete, expectAccessible, login, png } from "../fixtures";
 
 // Each test walks several screens and the public pages on a shared, busy machine.
@@ -201,4 +201,74 @@ test("newsletter subscribers: list, search, export and delete on request", async
   await page.getByRole("dialog").getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Inscrito excluído com sucesso!")).toBeVisible();
   await expect(page.getByTestId("subscriber-row")).toHaveCount(0);
+});
+
+/** The accessible name of the element with the keyboard focus. */
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? null);
+
+test("brands move from the keyboard, the focus staying on the arrow, and the home follows", async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto("/restrita/marcas");
+  const cards = page.getByTestId("brand-card");
+  await expect(cards).toHaveCount(12);
+  // The demo starts in alphabetical order: 'Vitta Pele' is last, after 'Ocean Skin' and 'Pétala Pro'.
+  await expect(cards.last()).toContainText("Vitta Pele");
+  const up = "Mover marca Vitta Pele para antes";
+  const down = "Mover marca Vitta Pele para depois";
+  await expect(page.getByRole("button", { name: down })).toBeDisabled();
+
+  await page.getByRole("button", { name: up }).focus();
+  for (const place of [10, 9]) {
+    await page.keyboard.press("Enter");
+    await expect(cards.nth(place)).toContainText("Vitta Pele");
+    await expect.poll(() => focused(page)).toBe(up);
+  }
+  await expect(cards.nth(10)).toContainText("Ocean Skin");
+  await page.goto("/");
+  const logos = page.locator("#marcas").getByRole("img");
+  const names = await logos.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")));
+  expect(names.indexOf("Vitta Pele")).toBeGreaterThanOrEqual(0);
+  expect(names.indexOf("Vitta Pele")).toBeLessThan(names.indexOf("Ocean Skin"));
+
+  // Back to last: the arrow down is then disabled, so the focus goes to the arrow up.
+  await page.goto("/restrita/marcas");
+  await page.getByRole("button", { name: down }).focus();
+  await page.keyboard.press("Enter");
+  await expect(cards.nth(10)).toContainText("Vitta Pele");
+  await expect.poll(() => focused(page)).toBe(down);
+  await page.keyboard.press("Enter");
+  await expect(cards.last()).toContainText("Vitta Pele");
+  await expect(page.getByRole("button", { name: down })).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe(up);
+});
+
+test("a video moved from the keyboard keeps the focus on its arrow", async ({ page }) => {
+  await login(page);
+  await page.goto("/restrita/videos");
+  const rows = page.getByTestId("video-row");
+  await expect(rows).toHaveCount(5);
+  const second = (await rows
+    .nth(1)
+    .getByRole("link", { name: /^Editar vídeo / })
+    .getAttribute("aria-label"))!.replace("Editar vídeo ", "");
+  const up = `Mover vídeo ${second} para antes`;
+  const down = `Mover vídeo ${second} para depois`;
+
+  await page.getByRole("button", { name: down }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(2)).toContainText(second);
+  await expect.poll(() => focused(page)).toBe(down);
+  // The arrow keeps working from the keyboard: back up twice, to the top.
+  await page.getByRole("button", { name: up }).focus();
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(1)).toContainText(second);
+  await expect.poll(() => focused(page)).toBe(up);
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(0)).toContainText(second);
+  // First now: the arrow up is disabled, the focus is on the arrow down of the same video.
+  await expect(page.getByRole("button", { name: up })).toBeDisabled();
+  await expect.poll(() => focused(page)).toBe(down);
 });

@@ -10,6 +10,7 @@ import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { storeSectionKeys, type StoreSectionKey } from "#db/constants";
 import type { StoreSection } from "#db/schema";
 import { IconButton, moveArrow } from "~/components/admin/icon-button";
+import { useKeptMoveFocus } from "~/components/admin/use-kept-move-focus";
 import { buttonPrimary, Section } from "~/components/admin/stores/fields";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
@@ -152,6 +153,34 @@ export function StoreSectionsForm({
   );
 }
 
+/**
+ * A differential's arrow: it submits the page's form with the move; the focus comes back to it
+ * once the page is saved (see use-kept-move-focus.ts).
+ */
+function DifferentialArrow({
+  sectionId,
+  direction,
+  name,
+  disabled,
+}: {
+  sectionId: number;
+  direction: "up" | "down";
+  name: string;
+  disabled: boolean;
+}) {
+  const keep = useKeptMoveFocus(`move-section:${sectionId}`, direction);
+  return (
+    <IconButton
+      type="submit"
+      name="move"
+      value={`${sectionId}:${direction}`}
+      disabled={disabled}
+      {...moveArrow(direction, name)}
+      {...keep}
+    />
+  );
+}
+
 /** The saved differentials as cards (move, remove) and the blank card of a new one. */
 function Differentials({
   items,
@@ -176,13 +205,12 @@ function Differentials({
               <h3 className="font-semibold text-neutral-900">Diferencial {position + 1}</h3>
               <div className="flex gap-1">
                 {(["up", "down"] as const).map((direction) => (
-                  <IconButton
+                  <DifferentialArrow
                     key={direction}
-                    type="submit"
-                    name="move"
-                    value={`${item.sectionId}:${direction}`}
+                    sectionId={item.sectionId!}
+                    direction={direction}
+                    name={`diferencial ${position + 1}`}
                     disabled={position === (direction === "up" ? 0 : differentials.length - 1)}
-                    {...moveArrow(direction, `diferencial ${position + 1}`)}
                   />
                 ))}
                 <RemoveSectionButton

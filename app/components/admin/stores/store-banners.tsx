@@ -8,7 +8,7 @@ import { TrashSubmit } from "~/components/admin/confirm-delete";
 import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
 import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
 import { FileInput } from "~/components/admin/file-input";
-import { IconSubmit, moveArrow } from "~/components/admin/icon-button";
+import { MoveArrows } from "~/components/admin/icon-button";
 import { IMAGE_ACCEPT } from "~/components/admin/image-field";
 import { BannerTimeline } from "~/components/admin/banner-timeline";
 import { MAX_BANNERS } from "~/domain/content-schemas";
@@ -132,24 +132,18 @@ export function StoreBanners({
                     <div className="flex items-center justify-between gap-2 p-2">
                       <span className="text-sm text-neutral-600">Posição {index + 1}</span>
                       <div className="flex gap-1">
-                        {(["up", "down"] as const).map((direction) => {
-                          // Here the tooltip says all the label says ('Mover banner 2 para cima').
-                          const { label, icon } = moveArrow(direction, `banner ${index + 1}`);
-                          return (
-                            <IconSubmit
-                              key={direction}
-                              fields={{
-                                intent: "move-banner",
-                                bannerId: banner.id,
-                                direction,
-                                ...editFields(edit),
-                              }}
-                              label={label}
-                              icon={icon}
-                              disabled={index === (direction === "up" ? 0 : banners.length - 1)}
-                            />
-                          );
-                        })}
+                        <MoveArrows
+                          fields={{
+                            intent: "move-banner",
+                            bannerId: banner.id,
+                            ...editFields(edit),
+                          }}
+                          name={`banner ${index + 1}`}
+                          index={index}
+                          count={banners.length}
+                          busy={false}
+                          fullTooltip
+                        />
                         <TrashSubmit
                           title="Remover banner"
                           confirmLabel="Remover"
