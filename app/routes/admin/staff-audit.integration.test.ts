@@ -923,10 +923,12 @@ const CASES: Case[] = [
     ),
     "with a new logo",
   ),
-  ...["toggle", "delete"].map((intent) =>
+  ...["toggle", "delete", "move"].map((intent) =>
     listIntent(brandList, intent, async (staff, n) => {
       const brand = await staff.brand(n);
-      return { id: String(brand.id) };
+      // New brands go last: the one before this one moves down.
+      await staff.brand(n + 0.5);
+      return { id: String(brand.id), direction: "down" };
     }),
   ),
   // Videos, blog, newsletter, images
