@@ -129,10 +129,7 @@ function storeRows(db: Database, now: Date) {
  * name gives the same answer until the code changes, so a report rebuilt after a staff change
  * only works out the values that are new. Bounded, least recently used first out.
  */
-function remembered<T extends NonNullable<unknown> | null>(
-  max: number,
-  make: (key: string) => T,
-): (key: string) => T {
+function remembered<T>(max: number, make: (key: string) => T): (key: string) => T {
   const values = new LRUCache<string, { value: T }>({ max });
   return (key) => {
     let entry = values.get(key);
