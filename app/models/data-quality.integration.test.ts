@@ -2,12 +2,14 @@
  * The data-quality report finds each kind of defect injected into a store, and only there: a
  * complete store beside them has nothing to fix but the calendar's holidays.
  */
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { stores } from "#db/schema";
+import { contentChanged } from "~/server/content-changes.server";
 import { completeStores, injectDefect, INJECTED_KINDS } from "../../tests/support/quality-defects";
 import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
-import { buildQualityReport } from "./data-quality.server";
+import { buildQualityReport, qualityReport } from "./data-quality.server";
 
 // 1 August 2026: no holiday of Goiânia in the next 30 days.
 const QUIET = new Date("2026-08-01T12:00:00Z");
@@ -72,5 +74,34 @@ describeEachDatabase("data quality report", (getDb) => {
         path: "/restrita/feriados",
       }),
     ]);
+  });
+
+  it("keeps the screen's report until a change to what it reads", async () => {
+    const { db } = getDb();
+    const first = await qualityReport(db);
+    expect(await qualityReport(db)).toBe(first);
+    // A change elsewhere (a password, a newsletter subscriber) keeps it.
+    contentChanged(["user", "newsletter_subscriber"]);
+    expect(await qualityReport(db)).toBe(first);
+    // A photo fixed: the next report no longer lists the store without a facade.
+    await db.execute(
+      sql`insert into store_images (store_id, url, kind) values (${ids.no_facade!}, '/media/teste/f.webp', 'facade')`,
+    );
+    expect(await qualityReport(db)).toBe(first);
+    contentChanged(["store_image"]);
+    const second = await qualityReport(db);
+    expect(second).not.toBe(first);
+    const kinds = (report: typeof first) =>
+      report.stores.find((s) => s.id === ids.no_facade)!.findings.map((f) => f.kind);
+    expect(kinds(first)).toContain("no_facade");
+    expect(kinds(second)).not.toContain("no_facade");
+    // A store saved clears it too.
+    await db.update(stores).set({ whatsapp: null }).where(eq(stores.id, ids.Completa!));
+    contentChanged(["store"]);
+    const third = await qualityReport(db);
+    expect(third).not.toBe(second);
+    expect(third.stores.find((s) => s.id === ids.Completa)!.findings.map((f) => f.kind)).toContain(
+      "no_contact",
+    );
   });
 });

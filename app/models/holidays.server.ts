@@ -94,13 +94,18 @@ function regionOf(place: HolidayPlace): string | null {
 /** 'public' entries are feriados; 'bank' and 'optional' ones pontos facultativos. */
 const kindOf = (type: string): Holiday["kind"] => (type === "public" ? "feriado" : "facultativo");
 
-function holidaysOfYear(uf: string | null, city: string | null, year: number): Holiday[] {
-  const region = uf && city ? regionOf({ uf, city }) : null;
-  const key = `${uf ?? ""}/${city ?? ""}/${year}`;
-  let list = years.get(key);
-  if (!list) {
+/**
+ * The library's holidays of a state (or its city with a calendar of its own) in `year`: the
+ * cities without one share their state's list, so 4,000 places cost some thirty calendars.
+ */
+const libraryYears = new Map<string, Holiday[]>();
+
+function libraryHolidays(uf: string | null, region: string | null, year: number): Holiday[] {
+  const key = `${uf ?? ""}/${region ?? ""}/${year}`;
+  let found = libraryYears.get(key);
+  if (!found) {
     const seen = new Set<string>();
-    const found: Holiday[] = [];
+    found = [];
     for (const entry of calendar(uf, region).getHolidays(year, "pt")) {
       if (!HOLIDAY_TYPES.has(entry.type)) continue;
       // A half day starts at its time ('2026-12-24 14:00:00': from 14h).
@@ -117,7 +122,17 @@ function holidaysOfYear(uf: string | null, city: string | null, year: number): H
       seen.add(id);
       found.push(holiday);
     }
-    list = fixHolidayGaps(found, { uf, city }, year, (gap, date) => ({
+    libraryYears.set(key, found);
+  }
+  return found;
+}
+
+function holidaysOfYear(uf: string | null, city: string | null, year: number): Holiday[] {
+  const key = `${uf ?? ""}/${city ?? ""}/${year}`;
+  let list = years.get(key);
+  if (!list) {
+    const region = uf && city ? regionOf({ uf, city }) : null;
+    list = fixHolidayGaps(libraryHolidays(uf, region, year), { uf, city }, year, (gap, date) => ({
       date,
       key: holidayKeyOf(gap.name),
       name: gap.name,
@@ -231,37 +246,51 @@ export type NetworkHoliday = Holiday & {
   decisions: HolidayDecision[];
 };
 
+/**
+ * The places of stores as the holidays count them: one per state and folded city, with how many
+ * of the given stores (or groups of `n` stores) are there.
+ */
+export function holidayPlaceCounts(
+  rows: Iterable<{ state: string; city: string; n?: number }>,
+): HolidayPlaceCount[] {
+  const places = new Map<string, HolidayPlaceCount>();
+  for (const row of rows) {
+    const place = holidayPlace(row.state, row.city);
+    if (!place.uf) continue;
+    const key = `${place.uf}/${place.city}`;
+    const n = Number(row.n ?? 1);
+    const entry = places.get(key);
+    if (entry) entry.stores += n;
+    else places.set(key, { uf: place.uf, city: row.city.trim(), stores: n });
+  }
+  return [...places.values()];
+}
+
 async function storePlaces(db: Database): Promise<HolidayPlaceCount[]> {
   const rows = await db
     .select({ state: stores.state, city: stores.city, n: sql<number>`count(*)::int` })
     .from(stores)
     .where(eq(stores.active, true))
     .groupBy(stores.state, stores.city);
-  const places = new Map<string, HolidayPlaceCount>();
-  for (const row of rows) {
-    const place = holidayPlace(row.state, row.city);
-    if (!place.uf) continue;
-    const key = `${place.uf}/${place.city}`;
-    const entry = places.get(key);
-    if (entry) entry.stores += Number(row.n);
-    else places.set(key, { uf: place.uf, city: row.city.trim(), stores: Number(row.n) });
-  }
-  return [...places.values()];
+  return holidayPlaceCounts(rows);
 }
 
 /**
  * Every holiday of the network's active stores from today to `days` ahead, with where it applies,
- * how many stores have it, the decisions taken and how many stores none covers.
+ * how many stores have it, the decisions taken and how many stores none covers. A caller that
+ * has just read the active stores passes their `places` (holidayPlaceCounts) instead of having
+ * them read again.
  */
 export async function upcomingNetworkHolidays(
   db: Database,
   now: Date,
   days = 365,
+  knownPlaces?: readonly HolidayPlaceCount[],
 ): Promise<NetworkHoliday[]> {
   const from = saoPauloDate(now);
   const to = saoPauloDate(now, days);
   const [places, decisions] = await Promise.all([
-    storePlaces(db),
+    knownPlaces ?? storePlaces(db),
     db
       .select()
       .from(holidayDecisions)
@@ -319,8 +348,13 @@ export async function upcomingNetworkHolidays(
 }
 
 /** Holidays of the next `days` (30 by default) that some active store has with no decision. */
-export async function undecidedHolidays(db: Database, now: Date, days = 30) {
-  const list = await upcomingNetworkHolidays(db, now, days);
+export async function undecidedHolidays(
+  db: Database,
+  now: Date,
+  days = 30,
+  places?: readonly HolidayPlaceCount[],
+) {
+  const list = await upcomingNetworkHolidays(db, now, days, places);
   return list.filter((h) => h.undecided > 0);
 }
 

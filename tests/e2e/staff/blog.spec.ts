@@ -242,6 +242,38 @@ test.describe.serial("blog", () => {
     expect(posts, "every check ran in the browser").toEqual([]);
   });
 
+  test("the first click on a link after typing in a field is not lost", async ({ page }) => {
+    await login(page, "/restrita/blog/novo");
+    const title = page.getByRole("textbox", { name: "Título", exact: true });
+    const leave = page.getByRole("dialog", { name: "Alterações não salvas" });
+
+    // 'Cancelar' below the form: leaving the too-short title shows its error above the link,
+    // and the click that left the field still reaches the link (the unsaved text is asked about).
+    await title.fill("Oi");
+    await page.getByRole("link", { name: "Cancelar" }).click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Sair sem salvar" }).click();
+    await expect(page).toHaveURL(/\/restrita\/blog$/);
+
+    // With nothing left to lose, one click on 'Cancelar' is the way out.
+    await page.goto("/restrita/blog/novo");
+    await title.fill("Oi");
+    await title.fill("");
+    await page.getByRole("link", { name: "Cancelar" }).click();
+    await expect(page).toHaveURL(/\/restrita\/blog$/);
+
+    // A link of the menu, from the summary.
+    await page.goto("/restrita/blog/novo");
+    await page.getByLabel("Resumo").fill("Curto");
+    await page
+      .getByRole("navigation", { name: "Área restrita" })
+      .getByRole("link", { name: "Lojas", exact: true })
+      .click();
+    await expect(leave).toBeVisible();
+    await leave.getByRole("button", { name: "Sair sem salvar" }).click();
+    await expect(page).toHaveURL(/\/restrita\/lojas$/);
+  });
+
   test("an unknown post shows the editor's error state", async ({ page }) => {
     await login(page);
     await page.goto("/restrita/blog/editar/987654");

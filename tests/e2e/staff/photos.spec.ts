@@ -56,6 +56,20 @@ test("several photos at once: a bar per file, a message for the refused one, the
   await expect(items.nth(1)).toContainText(REFUSED);
   await expect(items.nth(2)).toContainText("Enviada");
   await expect(page.getByRole("status").filter({ hasText: "2 de 3 fotos enviadas" })).toBeVisible();
+  // The refused file's bar is not the sent ones' colour: it is red like its message, and the
+  // message describes it.
+  const refusedBar = items
+    .nth(1)
+    .getByRole("progressbar", { name: "Envio de lista-de-precos.png" });
+  await expect(refusedBar).toHaveAccessibleDescription(REFUSED);
+  const colours = await items.evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      bar: getComputedStyle(node.querySelector("progress")!).accentColor,
+      message: getComputedStyle(node.querySelector("p")!).color,
+    })),
+  );
+  expect(colours[1]!.bar).toBe(colours[1]!.message);
+  expect(colours[1]!.bar).not.toBe(colours[0]!.bar);
   await expect(photoCount(page)).toHaveCount(before + 2);
   // The stored files are not sent twice: the field is empty again.
   await expect(page.getByTestId("chosen-files")).toHaveText("Nenhum arquivo selecionado");

@@ -263,3 +263,34 @@ test("the network leaves as CSV and a file with bad rows is refused with their r
   );
   await expect(page.getByRole("button", { name: "Confirmar importação" })).toHaveCount(0);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the store list's first button is the new store, and every row's edit button is on screen", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/restrita/lojas");
+    const header = page.locator("main header");
+    const buttons = header.locator("a, button");
+    await expect(buttons.first()).toHaveAccessibleName("Nova Loja");
+    await expect(header.getByRole("button", { name: "Regenerar URLs das Lojas" })).toBeVisible();
+
+    const edits = page.getByRole("link", { name: /^Editar / });
+    expect(await edits.count()).toBeGreaterThan(3);
+    // Without scrolling sideways: each edit button lies inside the screen's width.
+    const outside = await edits.evaluateAll((links) =>
+      links
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+        })
+        .map((link) => link.getAttribute("aria-label") ?? link.textContent),
+    );
+    expect(outside).toEqual([]);
+    // It opens the store's form from where it is.
+    await edits.first().click();
+    await expect(page.getByRole("heading", { name: "Editar Loja" })).toBeVisible();
+  });
+});

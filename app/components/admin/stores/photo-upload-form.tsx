@@ -198,13 +198,18 @@ export function PhotoUploadForm({
                 ) : null}
                 <span className="min-w-0 truncate font-medium text-neutral-800">{item.name}</span>
               </div>
+              {/* A refused file's bar turns red and is described by its message: the bytes may
+                  all have gone up, but nothing was stored. */}
               <progress
                 max={100}
                 value={item.progress}
                 aria-label={`Envio de ${item.name}`}
-                className="h-2 w-full accent-brand-600"
+                aria-describedby={`photo-upload-status-${index}`}
+                data-status={item.status}
+                className={`h-2 w-full ${item.status === "error" ? "accent-red-700" : "accent-brand-600"}`}
               />
               <p
+                id={`photo-upload-status-${index}`}
                 className={`text-sm ${item.status === "error" ? "text-red-700" : "text-neutral-600"}`}
               >
                 {statusText(item)}

@@ -22,7 +22,14 @@ export type StoresListRow = {
 
 const dateFmt = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
 
-const COLUMNS = ["Nome", "Localização", "WhatsApp", "Status", "Data Cadastro", "Ações"];
+const COLUMNS = ["Nome", "Localização", "WhatsApp", "Status", "Data Cadastro"];
+
+/**
+ * The actions column stays on screen: on a phone the table scrolls sideways inside its box, and
+ * the buttons stick to its right edge instead of sitting past it.
+ */
+const ACTIONS_CELL =
+  "sticky right-0 px-2 py-3 shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)] sm:px-4 sm:shadow-none";
 
 function StatusPill({ active }: { active: boolean }) {
   const tone = active ? "bg-green-100 text-green-800" : "bg-neutral-200 text-neutral-700";
@@ -67,7 +74,6 @@ function StoreRow({ store }: { store: StoresListRow }) {
     store.whatsapp ? formatPhoneDisplay(store.whatsapp) : "—",
     <StatusPill key="status" active={store.active} />,
     dateFmt.format(new Date(store.createdAt)),
-    <RowActions key="actions" store={store} />,
   ];
   return (
     <tr>
@@ -79,6 +85,9 @@ function StoreRow({ store }: { store: StoresListRow }) {
           {cell}
         </td>
       ))}
+      <td className={`${ACTIONS_CELL} bg-white`}>
+        <RowActions store={store} />
+      </td>
     </tr>
   );
 }
@@ -125,6 +134,9 @@ export function StoresListTable({
         <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
           <tr>
             <ColumnHeaders labels={COLUMNS} className="px-4 py-3" />
+            <th scope="col" className={`${ACTIONS_CELL} bg-neutral-50`}>
+              Ações
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-neutral-100">
