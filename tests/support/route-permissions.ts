@@ -97,7 +97,7 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
   },
   "routes/admin/store-hours.tsx": each(["save-hours", "clear-hours"], "stores.edit"),
   "routes/admin/store-agenda.tsx": each(
-    ["close", "reopen", "reschedule", "cancel"],
+    ["close", "reopen", "reschedule", "cancel", "edit-values"],
     "stores.publish",
   ),
   "routes/admin/stores-import.tsx": each(["preview", "confirm"], "stores.import"),
