@@ -473,6 +473,18 @@ export type StoreValueField =
 /** A store form field's stored value (text, number, yes/no, or empty). */
 export type StoreValue = string | number | boolean | null;
 
+/**
+ * A page section as a change request sets it: the saved section it changes (`sectionId`; null
+ * for the store's first text of a key, or a new differential), its text sanitised when proposed.
+ */
+export type ProposedSection = {
+  sectionId: number | null;
+  section: StoreSectionKey;
+  title: string | null;
+  bodyHtml: string;
+  active: boolean;
+};
+
 /** A photo a change request adds: its image is stored (media row) when the request is made. */
 export type ProposedPhoto = { mediaId: number; url: string; kind: StoreImageKind; altText: string };
 
@@ -485,6 +497,7 @@ export type StoreFieldChange = (
   | { field: "weeklyHours"; old: WeeklyHours | null; new: WeeklyHours | null }
   | { field: "photo"; old: null; new: ProposedPhoto }
   | { field: StoreValueField; old: StoreValue; new: StoreValue }
+  | { field: "section"; old: ProposedSection | null; new: ProposedSection }
 ) & {
   decision?: "approved" | "rejected" | "stale";
   comment?: string;

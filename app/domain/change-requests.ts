@@ -58,6 +58,7 @@ export function isValueChange(change: StoreFieldChange): change is StoreValueCha
 const OWN_LABELS: Record<string, string> = {
   weeklyHours: "Horários",
   photo: "Nova foto",
+  section: "Conteúdo da página",
 };
 
 export function changeFieldLabel(field: StoreFieldChange["field"]): string {

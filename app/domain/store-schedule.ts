@@ -53,4 +53,9 @@ export const storeAgendaActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("reschedule"), changeId, effectiveAt: localMoment }),
   z.object({ intent: z.literal("cancel"), changeId }),
+  // The new values come as `value-<field>`, one per field the change sets (read by the route).
+  z.object({ intent: z.literal("edit-values"), changeId }),
 ]);
+
+/** The name of the calendar's input for a scheduled change's field. */
+export const scheduledValueInput = (field: string) => `value-${field}`;

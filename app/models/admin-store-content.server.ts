@@ -504,7 +504,7 @@ export type StoreSectionInput = {
  * second save of the key updates it); 'diferenciais' has as many rows as staff add. `fields`
  * lists what changed. Null when the section asked for is not the store's.
  */
-async function saveSection(tx: Database, store: StoreRef, input: StoreSectionInput) {
+export async function saveSection(tx: Database, store: StoreRef, input: StoreSectionInput) {
   const values = {
     title: input.title,
     bodyHtml: storedSectionBody(input.section, input.bodyHtml),

@@ -17,7 +17,9 @@ import {
   stores,
   users,
   type ProposedPhoto,
+  type ProposedSection,
   type Store,
+  type StoreSection,
   type StoreChangeRequest,
   type StoreFieldChange,
   type StoreImageKind,
@@ -29,7 +31,15 @@ import type { StoreFormValues } from "~/domain/store-schemas";
 import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import type { UploadServices } from "~/server/uploads.server";
-import { insertStorePhoto, storePhotoFiles, type StoreRef } from "./admin-store-content.server";
+import {
+  insertStorePhoto,
+  listStoreSections,
+  saveSection,
+  storePhotoFiles,
+  type StoreRef,
+  type StoreSectionInput,
+} from "./admin-store-content.server";
+import { storedSectionBody } from "~/server/rich-text-content.server";
 import { generatedHoursText } from "~/domain/hours-grid";
 import {
   getStore,
@@ -143,6 +153,71 @@ export async function proposeStoreValues(
   );
 }
 
+/** A saved section as a request records it (what it replaces). */
+const sectionSnapshot = (row: StoreSection): ProposedSection => ({
+  sectionId: row.id,
+  section: row.section,
+  title: row.title ?? null,
+  bodyHtml: row.bodyHtml,
+  active: row.active,
+});
+
+/**
+ * The saved section a proposed one changes, as the model's saveSection finds it: by its id, or
+ * the store's one row of a key other than 'diferenciais'; undefined for a new one.
+ */
+function sectionTarget(
+  sections: readonly StoreSection[],
+  input: { sectionId?: number | null; section: ProposedSection["section"] },
+): StoreSection | undefined {
+  if (input.sectionId != null) {
+    return sections.find((s) => s.id === input.sectionId && s.section === input.section);
+  }
+  return input.section === "diferenciais"
+    ? undefined
+    : sections.find((s) => s.section === input.section);
+}
+
+/**
+ * A manager's save of the page's sections, as a request: one change per section whose title,
+ * text or visibility differ from the saved one (its text sanitised now, as a save would store
+ * it), a new differential included. A section not the store's is left out. Null when nothing
+ * changed.
+ */
+export async function proposeStoreSections(
+  db: Database,
+  by: number,
+  store: StoreRef,
+  inputs: readonly StoreSectionInput[],
+): Promise<StoreChangeRequest | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const current = await lockStoreForEdit(tx, store.id, undefined);
+      const sections = await listStoreSections(tx, store.id);
+      const changes: StoreFieldChange[] = [];
+      for (const input of inputs) {
+        const target = sectionTarget(sections, input);
+        if (input.sectionId !== undefined && !target) continue;
+        const proposed: ProposedSection = {
+          sectionId: target?.id ?? null,
+          section: input.section,
+          title: input.title || null,
+          bodyHtml: storedSectionBody(input.section, input.bodyHtml),
+          active: input.active,
+        };
+        const old = target ? sectionSnapshot(target) : null;
+        if (old && same(old, proposed)) continue;
+        changes.push({ field: "section", old, new: proposed });
+      }
+      return changes.length > 0 ? insertRequest(tx, by, current, changes) : null;
+    },
+    (request) =>
+      request ? requestEntry(request, store, "create", { fields: ["sections"] }) : null,
+  );
+}
+
 /** The store values of a request's form-field changes (all of them, or the ones given). */
 export function changeValues(changes: readonly StoreFieldChange[]): StoreChangeValues {
   const values: Record<string, StoreValue> = {};
@@ -179,9 +254,21 @@ export async function proposeStorePhoto(
   );
 }
 
+/** The store as a request's changes are compared with: its row and its page sections. */
+export type StoreNow = { store: Store; sections: readonly StoreSection[] };
+
+/** The store and its sections now, for isStale. */
+export async function storeNow(db: Database, store: Store): Promise<StoreNow> {
+  return { store, sections: await listStoreSections(db, store.id) };
+}
+
 /** The value a change would replace, as the store is now (a new photo replaces nothing). */
-function currentValue(store: Store, change: StoreFieldChange): unknown {
+function currentValue({ store, sections }: StoreNow, change: StoreFieldChange): unknown {
   switch (change.field) {
+    case "section": {
+      const target = sectionTarget(sections, change.new);
+      return target ? sectionSnapshot(target) : null;
+    }
     case "weeklyHours":
       return store.weeklyHours ?? null;
     case "photo":
@@ -194,8 +281,8 @@ function currentValue(store: Store, change: StoreFieldChange): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Whether the field changed since the request was made (its recorded old value is not current). */
-export function isStale(store: Store, change: StoreFieldChange): boolean {
-  return !same(currentValue(store, change), change.old);
+export function isStale(now: StoreNow, change: StoreFieldChange): boolean {
+  return !same(currentValue(now, change), change.old);
 }
 
 /**
@@ -218,6 +305,10 @@ async function applyChanges(tx: Database, store: Store, changes: StoreFieldChang
     else if (change.field === "photo") {
       await insertStorePhoto(tx, store, change.new);
       applied.push("photos");
+    } else if (change.field === "section") {
+      const { sectionId, ...section } = change.new;
+      await saveSection(tx, store, { ...section, ...(sectionId ? { sectionId } : {}) });
+      applied.push("sections");
     }
   }
   return { applied, changes: audit };
@@ -263,6 +354,7 @@ export async function reviewChangeRequest(
         throw new ChangeRequestClosed(`change request ${requestId} is not open`);
       }
       const store = await lockStoreForEdit(tx, request.storeId, undefined);
+      const found = await storeNow(tx, store);
       const [requester] = request.requestedBy
         ? await tx
             .select({ id: users.id, name: users.name })
@@ -271,7 +363,7 @@ export async function reviewChangeRequest(
         : [];
       const decided = request.changes.map((change, index) => {
         const { decision, comment } = review.decisions[index] ?? { decision: "rejected" as const };
-        const stale = decision === "approved" && isStale(store, change);
+        const stale = decision === "approved" && isStale(found, change);
         return {
           ...change,
           decision: stale ? ("stale" as const) : decision,
@@ -459,8 +551,29 @@ export async function previewStorePage(
     : [];
   let shown: Store = { ...store, ...storeValuesSet(store, changeValues(changes)) };
   const images = [...content.images];
+  // The sections with the proposed ones in place (new ones last), the hidden ones left out.
+  let sections: StoreSection[] | null = null;
   for (const change of changes) {
-    if (isValueChange(change)) continue;
+    if (change.field !== "section") continue;
+    sections ??= await listStoreSections(db, store.id);
+    const target = sectionTarget(sections, change.new);
+    const { sectionId: _id, ...values } = change.new;
+    if (target) {
+      sections = sections.map((s) =>
+        s.id === target.id ? ({ ...s, ...values } as StoreSection) : s,
+      );
+    } else {
+      const added = {
+        ...values,
+        id: -sections.length - 1,
+        storeId: store.id,
+        position: 999,
+      } as StoreSection;
+      sections = [...sections, added];
+    }
+  }
+  for (const change of changes) {
+    if (isValueChange(change) || change.field === "section") continue;
     if (change.field === "weeklyHours") {
       const text = generatedHoursText(change.new);
       shown = { ...shown, weeklyHours: change.new, ...(text ? { hoursText: text } : {}) };
@@ -478,7 +591,12 @@ export async function previewStorePage(
   }
   const holidayDays = calendar?.specialDays(store.state, store.city) ?? [];
   return {
-    store: buildStorePageView(shown, { ...content, images }, now, holidayDays),
+    store: buildStorePageView(
+      shown,
+      { ...content, images, ...(sections ? { sections: sections.filter((x) => x.active) } : {}) },
+      now,
+      holidayDays,
+    ),
     places: storePlaceCrumbs(store),
     path: storePath(store.slug),
   };

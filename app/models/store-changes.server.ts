@@ -16,6 +16,7 @@
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import { storeScheduledChanges, stores, users, type Store } from "#db/schema";
 import { fieldLabel } from "~/domain/field-labels";
+import { changeDetails } from "~/server/audit.server";
 import { formatZoned } from "~/domain/sao-paulo-time";
 import type { Database } from "~/server/db.server";
 import { lockStoreForEdit, writeStoreValues, type StoreChangeValues } from "./admin-stores.server";
@@ -36,7 +37,7 @@ function toStoredValues(values: StoreChangeValues): Record<string, unknown> {
   return stored;
 }
 
-function fromStoredValues(stored: Record<string, unknown>): StoreChangeValues {
+export function fromStoredValues(stored: Record<string, unknown>): StoreChangeValues {
   const values = { ...stored } as StoreChangeValues & Record<string, unknown>;
   for (const key of INSTANT_FIELDS) {
     const value = stored[key];
@@ -155,6 +156,48 @@ export async function rescheduleStoreChange(
     },
   );
   return change;
+}
+
+/**
+ * Changes the values of a pending change before it applies, audited with each field's old and
+ * new value: only fields it already sets (its moment stays). StaleEdit when it moved on, applied
+ * or was cancelled; null when the values are the same.
+ */
+export async function editScheduledStoreValues(
+  db: Database,
+  by: StaffActor,
+  id: number,
+  values: StoreChangeValues,
+  version?: ExpectedVersion,
+): Promise<ScheduledStoreChange | null> {
+  const result = await staffChange(
+    db,
+    by,
+    async (tx) => {
+      const { change: before, store } = await lockPendingChange(tx, id, version);
+      const old = fromStoredValues(before.values);
+      const edited = Object.fromEntries(
+        Object.entries(values).filter(([key]) => key in old),
+      ) as StoreChangeValues;
+      const { changes } = changeDetails(toStoredValues(old), toStoredValues({ ...old, ...edited }));
+      if (Object.keys(changes).length === 0) return null;
+      const [change] = await tx
+        .update(storeScheduledChanges)
+        .set({
+          values: toStoredValues({ ...old, ...edited }),
+          ...nextVersion(storeScheduledChanges),
+        })
+        .where(eq(storeScheduledChanges.id, id))
+        .returning();
+      return { change: change!, store, changes };
+    },
+    (r) => {
+      if (!r) return null;
+      const entry = changeAudit("update", r.change, r.store, " (valores alterados)");
+      return { ...entry, details: { ...entry.details, changes: r.changes } };
+    },
+  );
+  return result?.change ?? null;
 }
 
 /** Cancels a pending change, audited (it stays in the history as cancelled). */

@@ -91,13 +91,13 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
     ...each(["update-photo", "move-photo", "remove-photo"], "stores.publish"),
   },
   "routes/admin/store-photo-upload.ts": { upload: "stores.edit" },
-  "routes/admin/store-sections.tsx": each(
-    ["save-all", "save-section", "move-section", "delete-section"],
-    "stores.publish",
-  ),
+  "routes/admin/store-sections.tsx": {
+    ...each(["save-all", "save-section"], "stores.edit"),
+    ...each(["move-section", "delete-section"], "stores.publish"),
+  },
   "routes/admin/store-hours.tsx": each(["save-hours", "clear-hours"], "stores.edit"),
   "routes/admin/store-agenda.tsx": each(
-    ["close", "reopen", "reschedule", "cancel"],
+    ["close", "reopen", "reschedule", "cancel", "edit-values"],
     "stores.publish",
   ),
   "routes/admin/stores-import.tsx": each(["preview", "confirm"], "stores.import"),

@@ -18,6 +18,7 @@ import {
   isOverdue,
   isStale,
   reviewChangeRequest,
+  storeNow,
   type FieldDecision,
 } from "~/models/store-change-requests.server";
 import { redirectWithToast } from "~/server/flash.server";
@@ -33,6 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { app, user, request } = await requireChangeRequest(args, "changes.view");
   const open = request.status === "pending" || request.status === "conflict";
   const store = open ? await getStore(app.db, request.storeId) : null;
+  const now = store ? await storeNow(app.db, store) : null;
   return {
     canReview: can(user, "changes.review") && open,
     overdueDays: app.env.CHANGE_REQUEST_OVERDUE_DAYS,
@@ -52,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
       // A field already changed by someone else since: approving it will not overwrite it.
       changes: request.changes.map((change) => ({
         change,
-        changedSince: Boolean(store && isStale(store, change)),
+        changedSince: Boolean(now && isStale(now, change)),
       })),
     },
   };

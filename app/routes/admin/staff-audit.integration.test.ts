@@ -778,6 +778,10 @@ const CASES: Case[] = [
   storeIntent(storeAgendaChanges, "cancel", async (staff, store) => ({
     changeId: await newWhatsappChange(staff, store),
   })),
+  storeIntent(storeAgendaChanges, "edit-values", async (staff, store) => ({
+    changeId: await newWhatsappChange(staff, store),
+    "value-whatsapp": "(62) 97777-1234",
+  })),
   // Head office's decision on a store manager's change request: applied, audited as the store's.
   {
     route: "routes/admin/change-request.tsx",

@@ -1,7 +1,7 @@
 /**
  * A store's calendar (ADR 0028): its temporary closure ("Fechada temporariamente de … até …"),
- * set, changed or ended here, and its scheduled changes, each moved to another moment or
- * cancelled before it applies. Every write is the model's, audited and version-checked.
+ * set, changed or ended here, and its scheduled changes, each moved to another moment, given
+ * other values or cancelled before it applies. Every write is the model's, audited and version-checked.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -24,11 +24,20 @@ import { effectiveAtErrors, MomentField } from "~/components/admin/stores/effect
 import { rowEdit } from "~/domain/edit-version";
 import { parseForm } from "~/domain/form-input";
 import { formatZoned, parseZonedLocal, toZonedLocal } from "~/domain/sao-paulo-time";
-import { SCHEDULE_MESSAGES, storeAgendaActionSchema } from "~/domain/store-schedule";
+import {
+  SCHEDULE_MESSAGES,
+  scheduledValueInput,
+  storeAgendaActionSchema,
+} from "~/domain/store-schedule";
+import { isStoreValueField } from "~/domain/change-requests";
+import { fieldLabel } from "~/domain/field-labels";
+import { storeFields } from "~/domain/store-schemas";
 import { timeZoneLabel } from "~/domain/time-zones";
-import { changeStore, getStore } from "~/models/admin-stores.server";
+import { changeStore, getStore, type StoreChangeValues } from "~/models/admin-stores.server";
 import {
   cancelStoreChange,
+  editScheduledStoreValues,
+  fromStoredValues,
   getScheduledStoreChange,
   listUpcomingStoreChanges,
   rescheduleStoreChange,
@@ -58,6 +67,26 @@ export async function loader(args: Route.LoaderArgs) {
   const now = new Date();
   const entries = await listUpcomingStoreChanges(app.db, { storeId: store.id, now });
   const zone = store.timezone;
+  // The values each pending change sets that can be edited here (the store form's fields).
+  const stored = await Promise.all(
+    entries.map((e) => (e.kind === "change" ? getScheduledStoreChange(app.db, e.id) : null)),
+  );
+  const editable = (id: number) => {
+    const change = stored.find((c) => c?.id === id);
+    if (!change) return [];
+    return Object.entries(fromStoredValues(change.values)).flatMap(([key, value]) =>
+      isStoreValueField(key)
+        ? [
+            {
+              key,
+              label: fieldLabel(key),
+              value: typeof value === "boolean" ? value : value == null ? "" : String(value),
+              long: key === "hoursText" || key === "notes" || key === "historyHtml",
+            },
+          ]
+        : [],
+    );
+  };
   return {
     store: { id: store.id, name: store.name },
     pending,
@@ -83,6 +112,7 @@ export async function loader(args: Route.LoaderArgs) {
         fields: e.fields,
         author: e.author,
         failure: e.failure,
+        values: editable(e.id),
       })),
   };
 }
@@ -143,6 +173,27 @@ export async function action(args: Route.ActionArgs) {
       await cancelStoreChange(app.db, user.id, change.id, version);
       return done("Agendamento cancelado.");
     }
+    if (value.intent === "edit-values") {
+      const edited: Record<string, unknown> = {};
+      for (const key of Object.keys(fromStoredValues(change.values))) {
+        if (!isStoreValueField(key)) continue;
+        const raw = formData.get(scheduledValueInput(key));
+        const text = typeof raw === "string" && raw.trim() !== "" ? raw : undefined;
+        const parsed = storeFields[key].safeParse(key === "active" ? raw === "on" : text);
+        if (!parsed.success) {
+          return refuse(scheduledValueInput(key), parsed.error.issues[0]?.message ?? "Inválido");
+        }
+        edited[key] = parsed.data;
+      }
+      const saved = await editScheduledStoreValues(
+        app.db,
+        user.id,
+        change.id,
+        edited as StoreChangeValues,
+        version,
+      );
+      return done(saved ? "Valores do agendamento alterados." : "Nenhum valor foi alterado.");
+    }
     const at = parseZonedLocal(value.effectiveAt, store.timezone);
     if (!at) return refuse("effectiveAt", SCHEDULE_MESSAGES.invalid);
     await rescheduleStoreChange(app.db, user.id, change.id, at, version);
@@ -162,6 +213,70 @@ export async function action(args: Route.ActionArgs) {
 }
 
 const fieldError = (answer: unknown, name: string) => effectiveAtErrors(answer, name)?.[0];
+
+type ScheduledValue = { key: string; label: string; value: string | boolean; long: boolean };
+
+/** What was typed in a refused edit, so the form shows it again next to the message. */
+function typedValue(answer: unknown, field: ScheduledValue): string | boolean {
+  const sent = (answer as { result?: { initialValue?: Record<string, unknown> } } | undefined)
+    ?.result?.initialValue?.[scheduledValueInput(field.key)];
+  if (typeof field.value === "boolean") return sent === "on";
+  return typeof sent === "string" ? sent : field.value;
+}
+
+/** One field a pending change sets, editable before it applies. */
+function ScheduledValueField({
+  id,
+  field,
+  error,
+}: {
+  id: string;
+  field: ScheduledValue;
+  error: string | undefined;
+}) {
+  const name = scheduledValueInput(field.key);
+  const described = error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+  const input = "rounded-lg border border-neutral-300 px-3 py-2 text-sm";
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      {typeof field.value === "boolean" ? (
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" id={id} name={name} defaultChecked={field.value} {...described} />
+          {field.label}
+        </label>
+      ) : (
+        <>
+          <label htmlFor={id} className="font-medium text-neutral-800">
+            {field.label}
+          </label>
+          {field.long ? (
+            <textarea
+              id={id}
+              name={name}
+              rows={3}
+              defaultValue={field.value}
+              className={input}
+              {...described}
+            />
+          ) : (
+            <input
+              id={id}
+              name={name}
+              defaultValue={field.value}
+              className={input}
+              {...described}
+            />
+          )}
+        </>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export default function StoreAgenda({ loaderData, actionData }: Route.ComponentProps) {
   const { store, pending, zoneLabel, closure, changes, listEdit } = loaderData;
@@ -291,6 +406,41 @@ export default function StoreAgenda({ loaderData, actionData }: Route.ComponentP
                       Alterar data
                     </button>
                   </Form>
+                  {change.values.length > 0 ? (
+                    <details className="basis-full" open={refusedRow === change.id}>
+                      <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                        Editar valores
+                      </summary>
+                      <Form method="post" className="mt-3 flex flex-col gap-3">
+                        <input type="hidden" name="intent" value="edit-values" />
+                        <input type="hidden" name="changeId" value={change.id} />
+                        <EditVersionFields edit={rowEdit(listEdit, change.version)} />
+                        {change.values.map((field) => (
+                          <ScheduledValueField
+                            key={field.key}
+                            id={`${scheduledValueInput(field.key)}-${change.id}`}
+                            field={
+                              refusedRow === change.id
+                                ? { ...field, value: typedValue(actionData, field) }
+                                : field
+                            }
+                            error={
+                              refusedRow === change.id
+                                ? fieldError(actionData, scheduledValueInput(field.key))
+                                : undefined
+                            }
+                          />
+                        ))}
+                        <button
+                          type="submit"
+                          disabled={busy}
+                          className={`${buttonSecondary} self-start`}
+                        >
+                          Salvar valores
+                        </button>
+                      </Form>
+                    </details>
+                  ) : null}
                   <Form method="post">
                     <input type="hidden" name="intent" value="cancel" />
                     <input type="hidden" name="changeId" value={change.id} />

@@ -11,6 +11,7 @@ import {
   auditLog,
   storeChangeRequests,
   storeImages,
+  storeSections,
   stores,
   type Store,
   type StoreChangeRequest,
@@ -37,6 +38,7 @@ import * as dashboardRoute from "./dashboard";
 import * as storeFormRoute from "./store-form";
 import * as storeHoursRoute from "./store-hours";
 import * as storePhotosRoute from "./store-photos";
+import * as storeSectionsRoute from "./store-sections";
 import * as storesRoute from "./stores";
 
 type Handler = (args: never) => Promise<unknown>;
@@ -456,6 +458,115 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     });
   });
 
+  describe("the page's sections", () => {
+    const sectionsUrl = (store: Store) => `/restrita/lojas/${store.id}/conteudo`;
+    const sectionRows = (store: Store) =>
+      db.select().from(storeSections).where(eq(storeSections.storeId, store.id));
+
+    it("turns a manager's new text into a request; approved, the page shows it", async () => {
+      const before = await sectionRows(own);
+      const pageBefore = await publicPage(own);
+      const answer = await manager.post(
+        storeSectionsRoute.action,
+        sectionsUrl(own),
+        {
+          intent: "save-all",
+          "sections[0].section": "sobre_loja",
+          "sections[0].title": "Nossa casa no Centro",
+          "sections[0].bodyHtml": "<p>Atendimento com hora marcada às quintas.</p>",
+          "sections[0].active": "on",
+        },
+        { id: String(own.id) },
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await sectionRows(own)).toEqual(before);
+      expect(await publicPage(own)).toBe(pageBefore);
+      const request = await newestRequest(own);
+      expect(request.changes).toMatchObject([
+        {
+          field: "section",
+          old: null,
+          new: { section: "sobre_loja", title: "Nossa casa no Centro", active: true },
+        },
+      ]);
+      const preview = await admin.get(
+        changeRequestPreviewRoute.loader,
+        `/restrita/aprovacoes/${request.id}/visualizar`,
+        { id: String(request.id) },
+      );
+      expect(JSON.stringify(preview.body)).toContain("hora marcada às quintas");
+
+      const audits = (await db.select().from(auditLog)).length;
+      await review(request, { "decision-0": "approved" });
+      expect((await newestRequest(own)).status).toBe("approved");
+      const [saved] = await sectionRows(own);
+      expect(saved).toMatchObject({ section: "sobre_loja", title: "Nossa casa no Centro" });
+      const rows = await db.select().from(auditLog).orderBy(auditLog.id);
+      expect(rows.length).toBe(audits + 1);
+      expect(rows.at(-1)).toMatchObject({
+        userId: adminId,
+        entity: "store",
+        details: {
+          fields: ["sections"],
+          requestedBy: { id: managerId },
+          changeRequestId: request.id,
+        },
+      });
+      expect(await publicPage(own)).toContain("hora marcada às quintas");
+    });
+
+    it("flags a section head office changed since, and refuses a manager's move or removal", async () => {
+      const [section] = await sectionRows(own);
+      await manager.post(
+        storeSectionsRoute.action,
+        sectionsUrl(own),
+        {
+          intent: "save-section",
+          sectionId: String(section!.id),
+          section: "sobre_loja",
+          title: "Nossa casa",
+          bodyHtml: "<p>Texto do gestor.</p>",
+          active: "on",
+        },
+        { id: String(own.id) },
+      );
+      const request = await newestRequest(own);
+      expect(request.changes[0]).toMatchObject({
+        field: "section",
+        old: { sectionId: section!.id, title: "Nossa casa no Centro" },
+      });
+      await admin.post(
+        storeSectionsRoute.action,
+        sectionsUrl(own),
+        {
+          intent: "save-section",
+          sectionId: String(section!.id),
+          section: "sobre_loja",
+          title: "Texto da matriz",
+          bodyHtml: "<p>Texto da matriz.</p>",
+          active: "on",
+        },
+        { id: String(own.id) },
+      );
+      const current = await sectionRows(own);
+      await review(request, { "decision-0": "approved" });
+      expect((await newestRequest(own)).status).toBe("conflict");
+      expect(await sectionRows(own)).toEqual(current);
+
+      const snapshot = await tableSnapshot(db);
+      for (const fields of [
+        { intent: "delete-section", sectionId: String(section!.id) },
+        { intent: "save-all", remove: String(section!.id) },
+      ]) {
+        const answer = await manager.post(storeSectionsRoute.action, sectionsUrl(own), fields, {
+          id: String(own.id),
+        });
+        expect(answer.status, JSON.stringify(fields)).toBe(403);
+      }
+      expect(await tableSnapshot(db)).toEqual(snapshot);
+    });
+  });
+
   describe("every store address of the route configuration", () => {
     const withId = restrictedRoutes().filter((r) => r.pattern.includes(":id"));
     /** The id a pattern's :id takes for a store: the store's, or a request of the store's. */
@@ -557,20 +668,36 @@ describeEachDatabase("store managers and approvals", (getDb) => {
           const fields =
             intent === "save-hours"
               ? hoursFields(["09:00", "12:00"])
-              : intent === "save"
-                ? validStoreFields({
+              : intent === "save-all"
+                ? {
                     intent,
-                    name: store.name,
-                    hoursText: store.hoursText,
-                    notes: "Proposta pelo gestor",
-                  })
-                : {
-                    // The upload endpoint takes the photos form's fields.
-                    intent: intent === "upload" ? "upload-photo" : intent,
-                    kind: "facade",
-                    altText: "",
-                    image: await pngImage("fachada.png"),
-                  };
+                    "sections[0].section": "expertise",
+                    "sections[0].title": "Especialistas",
+                    "sections[0].bodyHtml": "<p>Proposta pelo gestor</p>",
+                    "sections[0].active": "on",
+                  }
+                : intent === "save-section"
+                  ? {
+                      intent,
+                      section: "cta_principal",
+                      title: "Venha nos ver",
+                      bodyHtml: "<p>Proposta pelo gestor</p>",
+                      active: "on",
+                    }
+                  : intent === "save"
+                    ? validStoreFields({
+                        intent,
+                        name: store.name,
+                        hoursText: store.hoursText,
+                        notes: "Proposta pelo gestor",
+                      })
+                    : {
+                        // The upload endpoint takes the photos form's fields.
+                        intent: intent === "upload" ? "upload-photo" : intent,
+                        kind: "facade",
+                        altText: "",
+                        image: await pngImage("fachada.png"),
+                      };
           const answer = await manager.post(mod.action, url, fields, { id: String(own.id) });
           expect(await storeRows(), `${url} ${intent}`).toEqual(before);
           const made = (await db.select().from(storeChangeRequests)).length - requests;
@@ -593,14 +720,14 @@ describeEachDatabase("store managers and approvals", (getDb) => {
           }
         }
       }
-      expect(proposed).toBe(5);
+      expect(proposed).toBe(7);
       const mine = await db
         .select()
         .from(storeChangeRequests)
         .where(
           and(eq(storeChangeRequests.storeId, own.id), eq(storeChangeRequests.status, "pending")),
         );
-      expect(mine.length).toBeGreaterThanOrEqual(5);
+      expect(mine.length).toBeGreaterThanOrEqual(7);
     });
   });
 });

@@ -18,7 +18,11 @@ import {
   type StorePageChanges,
   type StoreRef,
 } from "~/models/admin-store-content.server";
+import { can } from "~/domain/permissions";
+import { proposeStoreSections } from "~/models/store-change-requests.server";
+import { assertPermission } from "~/server/auth.server";
 import type { Database } from "~/server/db.server";
+import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
 import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
@@ -199,8 +203,57 @@ async function sectionIntent(screen: StoreContentAction, formData: FormData) {
   });
 }
 
+/**
+ * A store manager's save of the page's texts: a change request for head office (the page stays
+ * as it is). Moving or removing a section is head office's (stores.publish): 403.
+ */
+async function proposeSections(screen: StoreContentAction, formData: FormData) {
+  const intent = formData.get("intent");
+  // The intent's row before its fields: moving or removing is head office's.
+  if (intent === "move-section" || intent === "delete-section" || asksToMoveOrRemove(formData)) {
+    assertPermission(screen.user, "stores.publish");
+  }
+  const all = intent === "save-all";
+  const formId = all ? CONTENT_FORM_ID : String(formData.get("formId") ?? "");
+  const submission = all
+    ? parseForm(formData, { schema: storeSectionsFormSchema })
+    : parseForm(formData, { schema: storeSectionActionSchema });
+  if (submission.status !== "success") {
+    return data({ formId, result: submission.reply() }, { status: 400 });
+  }
+  const value = submission.value;
+  const sections =
+    value.intent === "save-all"
+      ? value.sections.filter(
+          (item) => item.sectionId !== undefined || item.title || item.bodyHtml.trim(),
+        )
+      : value.intent === "save-section"
+        ? [value]
+        : [];
+  const request = await proposeStoreSections(screen.app.db, screen.user.id, screen.store, sections);
+  if (!request) {
+    const reply = submission.reply({ formErrors: [NOTHING_CHANGED] });
+    return data({ formId, result: reply }, { status: 400 });
+  }
+  notifyChangeRequest(screen.app, request.id, "created");
+  return data(
+    { formId, result: submission.reply() },
+    { headers: await toastHeaders(screen.app.env, { type: "success", ...PROPOSAL_SENT }) },
+  );
+}
+
+/** Whether a save of the whole form also moves or removes a section (its buttons' values). */
+const asksToMoveOrRemove = (formData: FormData) =>
+  ["move", "remove"].some((name) => {
+    const value = formData.get(name);
+    return value !== null && (typeof value !== "string" || value.trim() !== "");
+  });
+
+const NOTHING_CHANGED = "Nenhum texto foi alterado: não há o que enviar para aprovação.";
+
 /** Answers the page-content screen's action: the whole form, or one section's intent. */
 export function storeSectionsAction(screen: StoreContentAction, formData: FormData) {
+  if (!can(screen.user, "stores.publish")) return proposeSections(screen, formData);
   return formData.get("intent") === "save-all"
     ? saveAll(screen, formData)
     : sectionIntent(screen, formData);

@@ -27,8 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
-  // The page texts are not proposed yet: head office's.
-  const screen = await storeContentAction(args, "stores.publish");
+  // A store manager's save of the texts is a change request; moving or removing is head office's.
+  const screen = await storeContentAction(args, "stores.edit");
   return storeSectionsAction(screen, await readFormData(args.request));
 }
 

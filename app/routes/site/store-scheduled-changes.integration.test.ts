@@ -31,6 +31,8 @@ import { StaleEdit } from "~/models/edit-version.server";
 import { productionEnv, routeArgs, routeContext } from "../../../tests/support/route-context";
 import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
+import * as storeAgendaRoute from "../admin/store-agenda";
 import { loader as sitemapLoader } from "../seo/sitemap";
 import { loader as locatorLoader } from "./store-locator";
 import { loader as storeLoader } from "./store";
@@ -280,5 +282,90 @@ describeEachDatabase("scheduled store changes", (getDb) => {
         ),
       );
     expect(logged.map((r) => r.action)).toEqual(["create", "update", "delete"]);
+  });
+  it("edits a pending change's values before it applies, logged, version checked", async () => {
+    const { db } = getDb();
+    const session = await newStaffSession(db, { env, role: "admin", name: "Ana Matriz" });
+    const client = staffRequests(db, session);
+    const at = new Date("2030-05-01T12:00Z");
+    const change = await scheduleStoreChange(db, userId, store.id, at, {
+      whatsapp: "62999990000",
+      notes: "Nova vitrine",
+    });
+    const url = `/restrita/lojas/${store.id}/agenda`;
+    const params = { id: String(store.id) };
+    const screen = await client.get(storeAgendaRoute.loader, url, params);
+    const shown = (screen.body?.changes as { id: number; values: unknown[] }[]).find(
+      (c) => c.id === change!.id,
+    );
+    expect(shown?.values).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: "whatsapp", value: "62999990000" }),
+        expect.objectContaining({ key: "notes", value: "Nova vitrine" }),
+      ]),
+    );
+    const edit = (fields: Record<string, string>, version = change!.version) =>
+      client.post(
+        storeAgendaRoute.action,
+        url,
+        {
+          intent: "edit-values",
+          changeId: String(change!.id),
+          editVersion: String(version),
+          ...fields,
+        },
+        params,
+      );
+    const row = async () =>
+      (
+        await db
+          .select()
+          .from(storeScheduledChanges)
+          .where(eq(storeScheduledChanges.id, change!.id))
+      )[0]!;
+
+    // A value the store form would refuse is refused here too, and nothing changes.
+    const refused = await edit({ "value-whatsapp": "123", "value-notes": "Vitrine de Natal" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("value-whatsapp");
+    expect((await row()).values).toEqual({ whatsapp: "62999990000", notes: "Nova vitrine" });
+
+    const saved = await edit({
+      "value-whatsapp": "(62) 97777-1234",
+      "value-notes": "Vitrine de Natal",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const edited = await row();
+    expect(edited.values).toEqual({ whatsapp: "(62) 97777-1234", notes: "Vitrine de Natal" });
+    expect(edited.effectiveAt).toEqual(at);
+    const [logged] = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, "store_scheduled_change"),
+          eq(auditLog.entityId, String(change!.id)),
+          eq(auditLog.action, "update"),
+        ),
+      );
+    expect(logged).toMatchObject({
+      userId: session.user.id,
+      details: {
+        changes: {
+          whatsapp: ["62999990000", "(62) 97777-1234"],
+          notes: ["Nova vitrine", "Vitrine de Natal"],
+        },
+      },
+    });
+
+    // The screen opened before the edit is stale now.
+    const stale = await edit({ "value-whatsapp": "(62) 96666-1234", "value-notes": "x" });
+    expect(stale.status).toBe(409);
+    expect((await row()).values).toEqual(edited.values);
+
+    // At its moment, the edited values apply.
+    expect(await applyDueStoreChanges(db, new Date("2030-05-01T12:00:30Z"))).toBe(1);
+    const [applied] = await db.select().from(stores).where(eq(stores.id, store.id));
+    expect(applied).toMatchObject({ whatsapp: "(62) 97777-1234", notes: "Vitrine de Natal" });
   });
 });

@@ -83,3 +83,31 @@ test("a manager's hours and photo wait for head office, then reach the page once
     await expect(page.getByRole("img", { name: "Vitrine nova de verão" }).first()).toBeAttached();
   }).toPass({ timeout: 10_000 });
 });
+
+test("a manager's change of the store's data is a request head office approves", async ({
+  page,
+}) => {
+  await login(page, "/restrita/lojas", MANAGER);
+  const edit = page.getByRole("link", { name: /^Editar / }).last();
+  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+
+  await page.goto(`/restrita/lojas/editar/${id}`);
+  await page.getByLabel("Ponto de Referência").fill("Ao lado da farmácia da praça");
+  await page.getByRole("button", { name: "Enviar para aprovação" }).click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/restrita\/aprovacoes\/\d+$/);
+  await expect(page.getByTestId("request-status")).toHaveText(/Aguardando aprovação/);
+  await expect(page.getByText("Ao lado da farmácia da praça")).toBeVisible();
+  const request = new URL(page.url()).pathname;
+
+  // Head office approves it from the same address.
+  await page.context().clearCookies();
+  await login(page, request);
+  await expect(page.getByRole("heading", { name: /Ponto de referência/i })).toBeVisible();
+  await page.getByRole("button", { name: "Salvar decisão" }).click();
+  await expect(
+    page.getByText("Alterações aprovadas e publicadas na página da loja").first(),
+  ).toBeVisible();
+  await page.goto(`/restrita/lojas/visualizar/${id}`);
+  await expect(page.getByLabel("Ponto de Referência")).toHaveValue("Ao lado da farmácia da praça");
+});

@@ -4,10 +4,17 @@
  */
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import type { StoreFieldChange, StoreValue, StoreValueField, WeeklyHours } from "#db/schema";
+import type {
+  ProposedSection,
+  StoreFieldChange,
+  StoreValue,
+  StoreValueField,
+  WeeklyHours,
+} from "#db/schema";
 import { changeFieldLabel, DECISION_LABELS, isValueChange } from "~/domain/change-requests";
 import { htmlToText } from "~/domain/blog";
 import { generatedHoursText } from "~/domain/hours-grid";
+import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 
 const isoDay = (date: string) => date.split("-").reverse().slice(0, 2).join("/");
 
@@ -68,6 +75,28 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
             {storeValueText(change.field, change.new)}
           </p>
         </Side>
+      </div>
+    );
+  }
+  if (change.field === "section") {
+    const side = (section: ProposedSection | null) =>
+      section ? (
+        <>
+          <p className="text-neutral-500">{STORE_SECTION_LABELS[section.section]}</p>
+          {section.title ? <p className="font-semibold">{section.title}</p> : null}
+          <p className="break-words whitespace-pre-line">
+            {htmlToText(section.bodyHtml) || "(sem texto)"}
+          </p>
+          {!section.active ? <p className="text-neutral-500">Oculto na página</p> : null}
+        </>
+      ) : (
+        "Texto padrão da página"
+      );
+    return (
+      <div className="flex flex-wrap items-stretch gap-3">
+        <Side label="Antes">{side(change.old)}</Side>
+        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+        <Side label="Depois">{side(change.new)}</Side>
       </div>
     );
   }

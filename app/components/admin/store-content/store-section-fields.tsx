@@ -14,6 +14,7 @@ import {
   TextField,
 } from "~/components/admin/stores/fields";
 import { ConfirmSubmitButton } from "~/components/admin/confirm-submit";
+import { useCan } from "~/components/admin/use-can";
 import { RichTextField } from "~/components/admin/stores/rich-text-field";
 import {
   PLAIN_TEXT_SECTIONS,
@@ -45,6 +46,8 @@ export function SectionFields({
   meta: Fieldset;
 }) {
   const key = item.section;
+  // Removing a section is head office's; a store manager proposes texts only.
+  const publishes = useCan()("stores.publish");
   const limit = SECTION_BODY_LIMITS[key];
   const body = meta.bodyHtml;
   const typed = typeof body.value === "string" ? body.value : item.bodyHtml;
@@ -75,7 +78,7 @@ export function SectionFields({
         />
       )}
       <CheckboxField meta={meta.active} label="Mostrar na página" />
-      {key !== "diferenciais" && item.sectionId ? (
+      {key !== "diferenciais" && item.sectionId && publishes ? (
         <div className="border-t border-neutral-100 pt-3">
           <RemoveSectionButton
             sectionId={item.sectionId}

@@ -7,6 +7,7 @@ import { Plus, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/admin/use-schema-form";
+import { useCan } from "~/components/admin/use-can";
 import { storeSectionKeys, type StoreSectionKey } from "#db/constants";
 import type { StoreSection } from "#db/schema";
 import { IconButton, moveArrow } from "~/components/admin/icon-button";
@@ -79,6 +80,7 @@ export function StoreSectionsForm({
   actionData: StoreSectionsActionData;
 }) {
   const items = formItems(sections);
+  const publishes = useCan()("stores.publish");
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "save-all";
@@ -145,7 +147,7 @@ export function StoreSectionsForm({
         {items.slice(newIndex + 1).map((_, offset) => single(newIndex + 1 + offset))}
         <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-3 border-t border-neutral-200 bg-white/95 px-4 py-3 backdrop-blur">
           <button type="submit" disabled={busy} className={`${buttonPrimary} self-start`}>
-            {busy ? "Salvando..." : "Salvar conteúdo"}
+            {busy ? "Salvando..." : publishes ? "Salvar conteúdo" : "Enviar para aprovação"}
           </button>
         </div>
       </Form>
@@ -191,6 +193,8 @@ function Differentials({
   editor: (index: number) => ReactNode;
   newIndex: number;
 }) {
+  // Moving and removing are head office's; a store manager proposes texts only.
+  const publishes = useCan()("stores.publish");
   const differentials = items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => item.section === "diferenciais" && item.sectionId !== undefined);
@@ -203,7 +207,7 @@ function Differentials({
           <div key={item.sectionId} className="rounded-lg border border-neutral-200 p-4">
             <div className="mb-2 flex items-center justify-between gap-2">
               <h3 className="font-semibold text-neutral-900">Diferencial {position + 1}</h3>
-              <div className="flex gap-1">
+              <div className={publishes ? "flex gap-1" : "hidden"}>
                 {(["up", "down"] as const).map((direction) => (
                   <DifferentialArrow
                     key={direction}

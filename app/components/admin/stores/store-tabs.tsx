@@ -11,7 +11,7 @@ export function StoreTabs({
   pendingTestimonials?: number;
 }) {
   const can = useCan();
-  // A store manager proposes changes to the store's data, hours and photos.
+  // A store manager proposes changes to the store's data, page texts, hours and photos.
   type Tab = { to: string; label: string; permission: Permission };
   const all: Tab[] = [
     {
@@ -23,7 +23,7 @@ export function StoreTabs({
     {
       to: `/restrita/lojas/${storeId}/conteudo`,
       label: "Conteúdo da página",
-      permission: "stores.publish",
+      permission: "stores.edit",
     },
     { to: `/restrita/lojas/${storeId}/horarios`, label: "Horários", permission: "stores.edit" },
     { to: `/restrita/lojas/${storeId}/agenda`, label: "Agenda", permission: "stores.publish" },
