@@ -112,7 +112,7 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
   ),
   "routes/admin/banners.tsx": each(["toggle", "delete", "move"], "banners.edit"),
   "routes/admin/banners-form.tsx": { save: "banners.edit" },
-  "routes/admin/brands.tsx": each(["toggle", "delete"], "brands.edit"),
+  "routes/admin/brands.tsx": each(["toggle", "delete", "move"], "brands.edit"),
   "routes/admin/brands-form.tsx": { save: "brands.edit" },
   "routes/admin/videos.tsx": each(["create", "update", "delete", "move"], "videos.edit"),
   "routes/admin/blog.tsx": { delete: "blog.edit" },

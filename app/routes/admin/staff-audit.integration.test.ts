@@ -917,10 +917,12 @@ const CASES: Case[] = [
     ),
     "with a new logo",
   ),
-  ...["toggle", "delete"].map((intent) =>
+  ...["toggle", "delete", "move"].map((intent) =>
     listIntent(brandList, intent, async (staff, n) => {
       const brand = await staff.brand(n);
-      return { id: String(brand.id) };
+      await staff.brand(n + 0.5);
+      // New brands go last: the older one moves down.
+      return { id: String(brand.id), direction: "down" };
     }),
   ),
   // Videos, blog, newsletter, images
