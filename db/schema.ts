@@ -447,6 +447,32 @@ export const managerStores = pgTable(
   ],
 );
 
+/** A field of the store form a change request can set (its stores column, by name). */
+export type StoreValueField =
+  | "name"
+  | "state"
+  | "city"
+  | "neighborhood"
+  | "street"
+  | "number"
+  | "complement"
+  | "postalCode"
+  | "reference"
+  | "whatsapp"
+  | "instagramUrl"
+  | "mapsUrl"
+  | "hoursText"
+  | "notes"
+  | "active"
+  | "latitude"
+  | "longitude"
+  | "email"
+  | "openedOn"
+  | "historyHtml"
+  | "timezone";
+/** A store form field's stored value (text, number, yes/no, or empty). */
+export type StoreValue = string | number | boolean | null;
+
 /** A photo a change request adds: its image is stored (media row) when the request is made. */
 export type ProposedPhoto = { mediaId: number; url: string; kind: StoreImageKind; altText: string };
 
@@ -458,6 +484,7 @@ export type ProposedPhoto = { mediaId: number; url: string; kind: StoreImageKind
 export type StoreFieldChange = (
   | { field: "weeklyHours"; old: WeeklyHours | null; new: WeeklyHours | null }
   | { field: "photo"; old: null; new: ProposedPhoto }
+  | { field: StoreValueField; old: StoreValue; new: StoreValue }
 ) & {
   decision?: "approved" | "rejected" | "stale";
   comment?: string;

@@ -2,20 +2,21 @@
  * HTTP load benchmark of the production build: a fresh PostgreSQL database with the demo data
  * plus N synthetic stores (default 10,000), bounded autocannon runs against the public pages,
  * with the page micro-cache (anonymous visitor) and without it (a session cookie bypasses it),
- * the same machine serving one page as a static file (nginx) for a machine-independent ratio,
  * and the first-load JavaScript and CSS of every public page against the 130 KB budget.
  * With a baseline revision (`--baseline <rev>`), that revision is served on the same database and
  * the uncached store page is measured on both servers in turns: the speed-up as one ratio.
  *
+ * Absolute figures depend on the machine and its load: the comparable figures are ratios measured
+ * in one run (compressed against uncompressed, this build against an earlier one in turns). A
+ * ratio against nginx serving the same page as a static file was tried and did not reproduce
+ * (it measured how each server compresses, not the page): see ADR 0024.
+ *
  * Only loopback traffic. Falls back to the embedded PGlite database when PostgreSQL cannot be
- * reached, and to a tiny Node static server when nginx is missing and cannot be installed; the
- * report says so.
+ * reached; the report says so.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -25,7 +26,6 @@ import { seedDemoData, seedSyntheticStores } from "#db/seed";
 import { checkoutBaseline } from "./bench-baseline";
 import {
   discoverPages,
-  freePort,
   httpGet,
   JS_BUDGET_BYTES,
   kb,
@@ -35,7 +35,6 @@ import {
   ROOT,
   saveResult,
   startProductionServer,
-  stopChild,
   type FirstLoad,
   type MachineInfo,
   type Page,
@@ -78,7 +77,7 @@ export type Load = {
    * "cache": anonymous visitor (page cache) with a browser's Accept-Encoding; "cache identidade":
    * the same without compression; "sem cache": a session cookie bypasses the cache.
    */
-  mode: "cache" | "cache identidade" | "sem cache" | "estático";
+  mode: "cache" | "cache identidade" | "sem cache";
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -119,9 +118,6 @@ export type HttpBenchReport = {
   durationSeconds: number;
   connections: number;
   loads: Load[];
-  staticServer: { server: string; page: string; bytes: number; load: Load };
-  /** Our throughput on "/" divided by the static file's, with and without the micro-cache. */
-  ratio: { cached: number; uncached: number };
   encodings: EncodingComparison[];
   memory: MemorySoak;
   firstLoad: (FirstLoad & { label: string; withinBudget: boolean })[];
@@ -257,122 +253,6 @@ async function prepareDatabase(
   }
   await handle.close();
   return target;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The static reference
-// ---------------------------------------------------------------------------------------------
-
-function findNginx(): string | null {
-  for (const candidate of ["/usr/sbin/nginx", "/usr/bin/nginx", "/usr/local/sbin/nginx"]) {
-    if (fs.existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** Debian's nginx-light, installed once when missing and allowed (root, apt-get present). */
-function ensureNginx(log: (line: string) => void): string | null {
-  const found = findNginx();
-  if (found) return found;
-  if (process.getuid?.() !== 0 || !fs.existsSync("/usr/bin/apt-get")) return null;
-  log("nginx não encontrado: instalando nginx-light (Debian)...");
-  const result = spawnSync("apt-get", ["install", "-y", "--no-install-recommends", "nginx-light"], {
-    stdio: "ignore",
-    timeout: 300_000,
-    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
-  });
-  if (result.status !== 0) log("A instalação do nginx falhou.");
-  return findNginx();
-}
-
-type StaticServer = { server: string; url: string; stop(): Promise<void> };
-
-/**
- * Serves `html` as a static file. nginx runs one worker (our server is one Node process) and
- * compresses like our server does (gzip level 6), so the ratio compares like with like.
- */
-async function startStaticServer(
-  html: Buffer,
-  dir: string,
-  log: (line: string) => void,
-): Promise<StaticServer> {
-  const www = path.join(dir, "www");
-  fs.mkdirSync(www, { recursive: true });
-  fs.writeFileSync(path.join(www, "index.html"), html);
-  // nginx workers drop root privileges: the folder (its own temporary one) must be readable.
-  for (const p of [dir, www]) fs.chmodSync(p, 0o755);
-  fs.chmodSync(path.join(www, "index.html"), 0o644);
-  const port = await freePort();
-  const nginx = ensureNginx(log);
-  let child: ChildProcess;
-  let server: string;
-  if (nginx) {
-    const conf = path.join(dir, "nginx.conf");
-    fs.writeFileSync(
-      conf,
-      `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  types { text/html html; }
-  default_type application/octet-stream;
-  sendfile on;
-  keepalive_requests 1000000;
-  gzip on;
-  gzip_comp_level 6;
-  server {
-    listen 127.0.0.1:${port};
-    root ${www};
-    location / { try_files /index.html =404; }
-  }
-}
-`,
-    );
-    const version = spawnSync(nginx, ["-v"], { encoding: "utf8" });
-    server = `${(version.stderr || version.stdout).trim().replace(/^nginx version: /, "")} (1 worker, gzip 6)`;
-    child = spawn(nginx, ["-p", dir, "-c", conf, "-e", `${dir}/error.log`], { stdio: "ignore" });
-  } else {
-    server = "servidor estático Node (nginx indisponível)";
-    const gz = zlib.gzipSync(html, { level: 6 });
-    const code = `
-      const http = require("node:http");
-      const raw = Buffer.from(process.env.BODY, "base64"), gz = Buffer.from(process.env.GZ, "base64");
-      http.createServer((req, res) => {
-        const zip = /gzip/.test(req.headers["accept-encoding"] || "");
-        res.writeHead(200, { "content-type": "text/html", ...(zip ? { "content-encoding": "gzip" } : {}) });
-        res.end(zip ? gz : raw);
-      }).listen(${port}, "127.0.0.1");`;
-    child = spawn(process.execPath, ["-e", code], {
-      stdio: "ignore",
-      env: { BODY: html.toString("base64"), GZ: gz.toString("base64") },
-    });
-  }
-  const url = `http://127.0.0.1:${port}/`;
-  const deadline = Date.now() + 15_000;
-  let last = "sem conexão";
-  for (;;) {
-    try {
-      const res = await httpGet(url);
-      if (res.status === 200) break;
-      last = `HTTP ${res.status}`;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stopChild(child);
-      throw new Error(`o servidor estático (${server}) não respondeu (${last})`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { server, url, stop: () => stopChild(child) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -553,40 +433,6 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
           `(meta ≤ ${MEMORY_GROWTH_TARGET_MB} MB)`,
       );
 
-      // The reference: the same home page HTML as a static file from the same machine.
-      const home = await httpGet(`${server.base}/`);
-      const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-static-"));
-      const staticServer = await startStaticServer(home.body, staticDir, log).catch((error) => {
-        fs.rmSync(staticDir, { recursive: true, force: true });
-        throw error;
-      });
-      let staticLoad: Load;
-      try {
-        staticLoad = await load(
-          staticServer.url,
-          { label: "/ (arquivo estático)", path: "/" },
-          "estático",
-          BROWSER,
-          options,
-        );
-        log(formatLoad(staticLoad));
-      } finally {
-        await staticServer.stop();
-        fs.rmSync(staticDir, { recursive: true, force: true });
-      }
-      const rps = (mode: Load["mode"]) =>
-        loads.find((l) => l.path === "/" && l.mode === mode)?.requestsPerSecond ?? 0;
-      const ratio = {
-        cached: staticLoad.requestsPerSecond ? rps("cache") / staticLoad.requestsPerSecond : 0,
-        uncached: staticLoad.requestsPerSecond
-          ? rps("sem cache") / staticLoad.requestsPerSecond
-          : 0,
-      };
-      log(
-        `Referência: ${staticServer.server}. Nosso "/" = ${(ratio.cached * 100).toFixed(1)}% do ` +
-          `arquivo estático com o micro-cache, ${(ratio.uncached * 100).toFixed(1)}% sem ele.`,
-      );
-
       log("");
       log(
         `${"primeira carga".padEnd(30)} ${"JS gzip".padStart(10)} ${"JS br".padStart(10)} ${"CSS gzip".padStart(10)} ${"HTML gzip".padStart(10)}  meta JS`,
@@ -614,13 +460,6 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         durationSeconds: options.durationSeconds,
         connections: options.connections,
         loads,
-        staticServer: {
-          server: staticServer.server,
-          page: "/",
-          bytes: home.body.length,
-          load: staticLoad,
-        },
-        ratio,
         encodings,
         memory,
         firstLoad,

@@ -297,8 +297,9 @@ if (problems.length > 0) {
 }
 line();
 paragraph(
-  "Números absolutos dependem da máquina e da carga dela; a razão com o arquivo estático servido " +
-    "pelo nginx na mesma máquina e no mesmo momento é o número comparável entre máquinas.",
+  "Números absolutos dependem da máquina e da carga dela; as razões medidas numa mesma execução " +
+    "(com e sem compressão, esta versão e uma anterior em turnos alternados) são os números " +
+    "comparáveis entre máquinas.",
 );
 
 // Summary ----------------------------------------------------------------------------------
@@ -427,7 +428,6 @@ else {
       `banco).`,
   );
   paragraph(`Máquina: ${describeMachine(http.machine)}.`);
-  const staticRps = http.staticServer.load.requestsPerSecond;
   const row = (l: Load) => [
     l.page,
     l.mode,
@@ -435,20 +435,8 @@ else {
     `${l.p50Ms} ms`,
     `${l.p99Ms} ms`,
     l.errors + l.non2xx,
-    staticRps ? pct(l.requestsPerSecond / staticRps) : "—",
   ];
-  paragraph(
-    table(
-      ["página", "modo", "req/s", "p50", "p99", "erros", "% do arquivo estático"],
-      [...http.loads.map(row), row(http.staticServer.load)],
-    ),
-  );
-  paragraph(
-    `Referência: a página "/" (${kbs(http.staticServer.bytes)} de HTML) servida como arquivo ` +
-      `estático por ${http.staticServer.server} na mesma máquina. Nosso "/" faz ` +
-      `${pct(http.ratio.cached)} da vazão do arquivo estático com o micro-cache e ` +
-      `${pct(http.ratio.uncached)} sem ele.`,
-  );
+  paragraph(table(["página", "modo", "req/s", "p50", "p99", "erros"], http.loads.map(row)));
   if (http.encodings?.length) {
     paragraph(
       table(
@@ -690,8 +678,7 @@ line("npx playwright test tests/e2e/quality.spec.ts   # Nu HTML Checker, axe, fo
 paragraph("```");
 line(
   "Pré-requisitos: PostgreSQL local (senão a carga HTTP usa o PGlite e diz isso), Chromium do " +
-    "Debian em /usr/bin/chromium, Java (Nu HTML Checker) e nginx (instalado do Debian pelo " +
-    "benchmark quando falta e é possível; senão um servidor estático em Node, indicado acima).",
+    "Debian em /usr/bin/chromium e Java (Nu HTML Checker).",
 );
 
 const output = path.resolve(ROOT, values.output);

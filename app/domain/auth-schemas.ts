@@ -16,19 +16,36 @@ const newPassword = z
   .min(NEW_PASSWORD_MIN, { error: `A senha deve ter pelo menos ${NEW_PASSWORD_MIN} caracteres` })
   .max(200, { error: "A senha é longa demais" });
 
-export const userRoleSchema = z.enum(["admin", "editor"], { error: "Selecione um perfil" });
-
-export const createUserSchema = z.object({
-  intent: z.literal("create"),
-  name: z
-    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
-    .trim()
-    .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
-    .max(120, { error: "Nome longo demais" }),
-  email: z.email({ error: "Email inválido" }),
-  role: userRoleSchema,
-  password: newPassword,
+export const userRoleSchema = z.enum(["admin", "editor", "manager"], {
+  error: "Selecione um perfil",
 });
+
+export const MANAGER_NEEDS_STORES = "Escolha ao menos uma loja para o gestor de loja";
+
+/** The stores a store manager looks after: the checked boxes (one, several or none). */
+const storeIdsField = z.preprocess(
+  (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(1000),
+);
+
+/** A store manager looks after at least one store; the other roles after none. */
+const managerHasStores = (value: { role: string; storeIds: number[] }) =>
+  value.role !== "manager" || value.storeIds.length > 0;
+
+export const createUserSchema = z
+  .object({
+    intent: z.literal("create"),
+    name: z
+      .string({ error: "Nome deve ter pelo menos 2 caracteres" })
+      .trim()
+      .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
+      .max(120, { error: "Nome longo demais" }),
+    email: z.email({ error: "Email inválido" }),
+    role: userRoleSchema,
+    storeIds: storeIdsField,
+    password: newPassword,
+  })
+  .refine(managerHasStores, { error: MANAGER_NEEDS_STORES, path: ["storeIds"] });
 
 export const resetPasswordSchema = z.object({
   intent: z.literal("reset-password"),
@@ -36,11 +53,14 @@ export const resetPasswordSchema = z.object({
   password: newPassword,
 });
 
-export const changeRoleSchema = z.object({
-  intent: z.literal("change-role"),
-  userId: z.coerce.number().int().positive(),
-  role: userRoleSchema,
-});
+export const changeRoleSchema = z
+  .object({
+    intent: z.literal("change-role"),
+    userId: z.coerce.number().int().positive(),
+    role: userRoleSchema,
+    storeIds: storeIdsField,
+  })
+  .refine(managerHasStores, { error: MANAGER_NEEDS_STORES });
 
 export const toggleActiveSchema = z.object({
   intent: z.literal("toggle-active"),

@@ -3,7 +3,8 @@
  * the review form's schema (a decision and a comment per field, a comment for the request).
  */
 import { z } from "zod";
-import type { ChangeRequestStatus, StoreFieldChange } from "#db/schema";
+import type { ChangeRequestStatus, StoreFieldChange, StoreValueField } from "#db/schema";
+import { FIELD_LABELS } from "./field-labels";
 
 export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> = {
   pending: "Aguardando aprovação",
@@ -13,13 +14,54 @@ export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> =
   conflict: "Desatualizada: revisar",
 };
 
-const FIELD_LABELS: Record<StoreFieldChange["field"], string> = {
+/** The store form's fields a store manager can propose (its stores columns). */
+export const STORE_VALUE_FIELDS = [
+  "name",
+  "state",
+  "city",
+  "neighborhood",
+  "street",
+  "number",
+  "complement",
+  "postalCode",
+  "reference",
+  "whatsapp",
+  "instagramUrl",
+  "mapsUrl",
+  "hoursText",
+  "notes",
+  "active",
+  "latitude",
+  "longitude",
+  "email",
+  "openedOn",
+  "historyHtml",
+  "timezone",
+] as const satisfies readonly StoreValueField[];
+
+// Every member of StoreValueField is listed above (a new one fails here).
+type Unlisted = Exclude<StoreValueField, (typeof STORE_VALUE_FIELDS)[number]>;
+const everyValueField: Unlisted extends never ? true : false = true;
+void everyValueField;
+
+export function isStoreValueField(field: string): field is StoreValueField {
+  return (STORE_VALUE_FIELDS as readonly string[]).includes(field);
+}
+
+/** A change of one of the store form's fields (not the hours grid, not a photo). */
+export type StoreValueChange = Extract<StoreFieldChange, { field: StoreValueField }>;
+
+export function isValueChange(change: StoreFieldChange): change is StoreValueChange {
+  return isStoreValueField(change.field);
+}
+
+const OWN_LABELS: Record<string, string> = {
   weeklyHours: "Horários",
   photo: "Nova foto",
 };
 
 export function changeFieldLabel(field: StoreFieldChange["field"]): string {
-  return FIELD_LABELS[field];
+  return OWN_LABELS[field] ?? FIELD_LABELS[field] ?? field;
 }
 
 export const DECISION_LABELS = {

@@ -367,17 +367,11 @@ export type StoreChangeValues = Partial<
 >;
 
 /**
- * Writes some of a store's fields over the store `before` (locked by the caller, see
- * lockStoreForEdit) in the caller's transaction, with the rules of the store form: the history
- * sanitised, a new name moving the slug, a new text taking the grid along and a new grid
- * rewriting the text. Returns the store and the fields that changed.
+ * The columns `values` set on the store `before` by the store form's rules (the history
+ * sanitised, the zone in force, a new text taking the grid along and a new grid rewriting the
+ * text); the slug aside. What writeStoreValues writes and a change request's preview shows.
  */
-export async function writeStoreValues(
-  tx: Database,
-  before: Store,
-  values: StoreChangeValues,
-  options: SlugOptions = {},
-): Promise<{ store: Store; fields: string[] }> {
+export function storeValuesSet(before: Store, values: StoreChangeValues): Partial<NewStore> {
   const set: Partial<NewStore> = { ...values };
   if ("historyHtml" in values) set.historyHtml = storedStoreHistory(values.historyHtml);
   if (values.timezone !== undefined) {
@@ -389,6 +383,22 @@ export async function writeStoreValues(
   } else if (values.hoursText !== undefined) {
     Object.assign(set, gridAfterTextChange(before, values.hoursText));
   }
+  return set;
+}
+
+/**
+ * Writes some of a store's fields over the store `before` (locked by the caller, see
+ * lockStoreForEdit) in the caller's transaction, with the rules of the store form: the history
+ * sanitised, a new name moving the slug, a new text taking the grid along and a new grid
+ * rewriting the text. Returns the store and the fields that changed.
+ */
+export async function writeStoreValues(
+  tx: Database,
+  before: Store,
+  values: StoreChangeValues,
+  options: SlugOptions = {},
+): Promise<{ store: Store; fields: string[] }> {
+  const set = storeValuesSet(before, values);
   const slug = await resolveStoreSlug(tx, set.name ?? before.name, before, options);
   const fields = changedFields(before, { ...set, slug });
   if (fields.length === 0) return { store: before, fields };

@@ -21,13 +21,24 @@ import {
   type StoreChangeRequest,
   type StoreFieldChange,
   type StoreImageKind,
+  type StoreValue,
   type WeeklyHours,
 } from "#db/schema";
+import { isValueChange, type StoreValueChange } from "~/domain/change-requests";
+import type { StoreFormValues } from "~/domain/store-schemas";
+import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import type { UploadServices } from "~/server/uploads.server";
 import { insertStorePhoto, storePhotoFiles, type StoreRef } from "./admin-store-content.server";
 import { generatedHoursText } from "~/domain/hours-grid";
-import { getStore, lockStoreForEdit } from "./admin-stores.server";
+import {
+  getStore,
+  lockStoreForEdit,
+  storeFormChanges,
+  storeValuesSet,
+  writeStoreValues,
+  type StoreChangeValues,
+} from "./admin-stores.server";
 import { holidayCalendar } from "./holidays.server";
 import {
   buildStorePageView,
@@ -96,6 +107,50 @@ export async function proposeStoreHours(
 }
 
 /**
+ * A manager's save of the store form, as a request: one change per field that differs from the
+ * store (the value it has → the value asked for, as the form would store it), nothing else. The
+ * form's version is checked as a staff save would be (StaleEdit). Null when nothing changed.
+ */
+export async function proposeStoreValues(
+  db: Database,
+  by: number,
+  store: StoreRef,
+  form: StoreFormValues,
+  version?: ExpectedVersion,
+): Promise<StoreChangeRequest | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const current = await lockStoreForEdit(tx, store.id, version);
+      const values = storeFormChanges(current, form);
+      const changes = Object.entries(values).map(
+        ([field, value]) =>
+          ({
+            field,
+            old: (current[field as keyof Store] ?? null) as StoreValue,
+            new: (value ?? null) as StoreValue,
+          }) as StoreValueChange,
+      );
+      return changes.length > 0 ? insertRequest(tx, by, current, changes) : null;
+    },
+    (request) =>
+      request
+        ? requestEntry(request, store, "create", {
+            fields: request.changes.map((c) => c.field),
+          })
+        : null,
+  );
+}
+
+/** The store values of a request's form-field changes (all of them, or the ones given). */
+export function changeValues(changes: readonly StoreFieldChange[]): StoreChangeValues {
+  const values: Record<string, StoreValue> = {};
+  for (const change of changes) if (isValueChange(change)) values[change.field] = change.new;
+  return values as StoreChangeValues;
+}
+
+/**
  * A manager's new photo, as a request: the image is checked and stored now (its media row in
  * the request's transaction), the photo row is written only when head office approves it.
  */
@@ -131,6 +186,8 @@ function currentValue(store: Store, change: StoreFieldChange): unknown {
       return store.weeklyHours ?? null;
     case "photo":
       return null;
+    default:
+      return store[change.field] ?? null;
   }
 }
 
@@ -141,15 +198,29 @@ export function isStale(store: Store, change: StoreFieldChange): boolean {
   return !same(currentValue(store, change), change.old);
 }
 
-/** Writes one approved change over the locked store; the store fields it wrote. */
-async function applyChange(tx: Database, store: Store, change: StoreFieldChange) {
-  switch (change.field) {
-    case "weeklyHours":
-      return writeStoreHours(tx, store, change.new);
-    case "photo":
-      await insertStorePhoto(tx, store, change.new);
-      return ["photos"];
+/**
+ * Writes the approved changes over the locked store with the staff screens' own functions: the
+ * form's fields together (writeStoreValues: the form's rules, a new name moving the address),
+ * then the hours and the photos. The store fields written, and the form fields' old → new.
+ */
+async function applyChanges(tx: Database, store: Store, changes: StoreFieldChange[]) {
+  const applied: string[] = [];
+  let audit: ReturnType<typeof changeDetails>["changes"] | undefined;
+  const values = changeValues(changes);
+  if (Object.keys(values).length > 0) {
+    const written = await writeStoreValues(tx, store, values);
+    applied.push(...written.fields);
+    audit = changeDetails(store, written.store).changes;
   }
+  for (const change of changes) {
+    if (change.field === "weeklyHours")
+      applied.push(...(await writeStoreHours(tx, store, change.new)));
+    else if (change.field === "photo") {
+      await insertStorePhoto(tx, store, change.new);
+      applied.push("photos");
+    }
+  }
+  return { applied, changes: audit };
 }
 
 export type ReviewOutcome = {
@@ -210,8 +281,11 @@ export async function reviewChangeRequest(
       const stale = decided.flatMap((c, i) => (c.decision === "stale" ? [i] : []));
       const approved = decided.filter((c) => c.decision === "approved");
       const applied: string[] = [];
-      if (stale.length === 0) {
-        for (const change of approved) applied.push(...(await applyChange(tx, store, change)));
+      let changes: Record<string, unknown> | undefined;
+      if (stale.length === 0 && approved.length > 0) {
+        const written = await applyChanges(tx, store, approved);
+        applied.push(...written.applied);
+        changes = written.changes;
       }
       const status: StoreChangeRequest["status"] =
         stale.length > 0
@@ -243,6 +317,7 @@ export async function reviewChangeRequest(
               details: {
                 label: store.name,
                 fields: [...new Set(applied)],
+                ...(changes && Object.keys(changes).length > 0 ? { changes } : {}),
                 requestedBy,
                 changeRequestId: request.id,
               },
@@ -382,9 +457,10 @@ export async function previewStorePage(
         .from(media)
         .where(inArray(media.id, photoIds))
     : [];
-  let shown: Store = store;
+  let shown: Store = { ...store, ...storeValuesSet(store, changeValues(changes)) };
   const images = [...content.images];
   for (const change of changes) {
+    if (isValueChange(change)) continue;
     if (change.field === "weeklyHours") {
       const text = generatedHoursText(change.new);
       shown = { ...shown, weeklyHours: change.new, ...(text ? { hoursText: text } : {}) };

@@ -1,5 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { managerStores, passwordResetTokens, users, type User, type UserRole } from "#db/schema";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  managerStores,
+  passwordResetTokens,
+  stores,
+  users,
+  type User,
+  type UserRole,
+} from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import { revokeUserSessions } from "~/server/auth.server";
@@ -151,29 +158,114 @@ export function accountChange(target: UserTarget, fields: string[]): AuditEntry 
 /** Why an account change was refused; null when it was made. */
 export type AccountRefusal = "last-admin" | null;
 
-/** An admin (or the command line) opens an account for a new staff member. */
+/** A store named for a store manager that does not exist (removed meanwhile, or made up). */
+export class UnknownStores extends Error {
+  override name = "UnknownStores";
+}
+
+/** The stores each store manager looks after, by account id (the Usuários screen). */
+export async function listManagedStores(db: Database): Promise<Record<number, number[]>> {
+  const rows = await db
+    .select({ userId: managerStores.userId, storeId: managerStores.storeId })
+    .from(managerStores)
+    .orderBy(asc(managerStores.storeId));
+  const byUser: Record<number, number[]> = {};
+  for (const row of rows) (byUser[row.userId] ??= []).push(row.storeId);
+  return byUser;
+}
+
+/** The names of these stores, in id order (what the activity log says of a manager's stores). */
+async function storeNames(tx: Database, ids: readonly number[]): Promise<string | null> {
+  if (ids.length === 0) return null;
+  const rows = await tx
+    .select({ name: stores.name })
+    .from(stores)
+    .where(inArray(stores.id, [...ids]))
+    .orderBy(asc(stores.id));
+  return rows.map((r) => r.name).join(", ");
+}
+
+/**
+ * Makes `storeIds` the stores the account looks after (none unless it is a store manager), in the
+ * caller's transaction. Throws UnknownStores when one of them does not exist. Whether it changed,
+ * and the stores before and after by name.
+ */
+async function writeManagedStores(
+  tx: Database,
+  userId: number,
+  role: UserRole,
+  storeIds: readonly number[],
+): Promise<{ changed: boolean; before: string | null; after: string | null }> {
+  const wanted = role === "manager" ? [...new Set(storeIds)].sort((a, b) => a - b) : [];
+  if (wanted.length > 0) {
+    const found = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(inArray(stores.id, wanted))
+      .for("share");
+    if (found.length !== wanted.length) throw new UnknownStores("store not found");
+  }
+  const current = (
+    await tx
+      .select({ storeId: managerStores.storeId })
+      .from(managerStores)
+      .where(eq(managerStores.userId, userId))
+      .orderBy(asc(managerStores.storeId))
+  ).map((r) => r.storeId);
+  if (current.join(",") === wanted.join(",")) {
+    return { changed: false, before: null, after: null };
+  }
+  const before = await storeNames(tx, current);
+  await tx.delete(managerStores).where(eq(managerStores.userId, userId));
+  if (wanted.length > 0) {
+    await tx.insert(managerStores).values(wanted.map((storeId) => ({ userId, storeId })));
+  }
+  return { changed: true, before, after: await storeNames(tx, wanted) };
+}
+
+/**
+ * An admin (or the command line) opens an account for a new staff member; a store manager's
+ * with the stores it looks after (`storeIds`), in the same audited change.
+ */
 export async function addStaffUser(
   db: Database,
   by: ChangeActor,
-  input: { email: string; name: string; password: string; role: UserRole },
+  input: {
+    email: string;
+    name: string;
+    password: string;
+    role: UserRole;
+    storeIds?: readonly number[];
+  },
 ): Promise<PublicUser | null> {
-  const passwordHash = await hashPassword(input.password);
-  const user = await staffChange(
+  const { storeIds = [], password } = input;
+  const account = { email: input.email, name: input.name, role: input.role };
+  const passwordHash = await hashPassword(password);
+  const created = await staffChange(
     db,
     by,
-    (tx) => insertUser(tx, { ...input, passwordHash }),
-    (user) =>
-      user
+    async (tx) => {
+      const user = await insertUser(tx, { ...account, passwordHash });
+      if (!user) return null;
+      const managed = await writeManagedStores(tx, user.id, user.role, storeIds);
+      return { user, stores: managed.after };
+    },
+    (result) =>
+      result
         ? {
             action: "create",
             entity: "user",
-            entityId: user.id,
-            details: { fields: ["name", "email", "role"], label: user.email },
+            entityId: result.user.id,
+            details: {
+              fields: ["name", "email", "role", ...(result.stores ? ["stores"] : [])],
+              label: result.user.email,
+              ...(result.stores ? { changes: { stores: [null, result.stores] } } : {}),
+            },
           }
         : null,
   );
   // Null: the e-mail is taken (the unique index decides, even between two concurrent requests).
-  return user ?? null;
+  return created?.user ?? null;
 }
 
 /**
@@ -201,29 +293,47 @@ export async function setPasswordByStaff(
   );
 }
 
-/** An admin makes an account an admin's or an editor's; the last active admin stays one. */
+/**
+ * An admin makes an account an admin's, an editor's or a store manager's looking after
+ * `storeIds` (throws UnknownStores for a store that does not exist); the last active admin stays
+ * one. The audit row names the stores before and after when they change.
+ */
 export async function changeUserRole(
   db: Database,
   by: ChangeActor,
   target: UserTarget,
   role: UserRole,
   version?: ExpectedVersion,
+  storeIds: readonly number[] = [],
 ): Promise<AccountRefusal> {
-  return staffChange(
+  type Done = { refused: AccountRefusal; stores?: [string | null, string | null] };
+  const done = await staffChange(
     db,
     by,
-    async (tx): Promise<AccountRefusal> => {
+    async (tx): Promise<Done> => {
       // The admins' rows first, as every demotion takes them: two at once cannot deadlock.
-      if (role !== "admin" && !(await keepsAnActiveAdmin(tx, target.id))) return "last-admin";
+      if (role !== "admin" && !(await keepsAnActiveAdmin(tx, target.id))) {
+        return { refused: "last-admin" };
+      }
       await lockAccount(tx, target, version);
       await tx
         .update(users)
         .set({ role, ...nextVersion(users) })
         .where(eq(users.id, target.id));
-      return null;
+      const managed = await writeManagedStores(tx, target.id, role, storeIds);
+      return {
+        refused: null,
+        ...(managed.changed ? { stores: [managed.before, managed.after] } : {}),
+      };
     },
-    (refused) => (refused ? null : accountChange(target, ["role"])),
+    ({ refused, stores: changed }) => {
+      if (refused) return null;
+      if (!changed) return accountChange(target, ["role"]);
+      const entry = accountChange(target, ["role", "stores"]);
+      return { ...entry, details: { ...entry.details, changes: { stores: changed } } };
+    },
   );
+  return done.refused;
 }
 
 /**
@@ -278,6 +388,7 @@ export async function anonymiseAccount(
       lastLoginAt: null,
     })
     .where(eq(users.id, userId));
+  await tx.delete(managerStores).where(eq(managerStores.userId, userId));
   await revokeAccountAccess(tx, userId);
   return null;
 }

@@ -82,10 +82,10 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
   },
   // Intents a store manager may do as a change request need `stores.edit` (scoped to its
   // stores); the others `stores.publish` (head office only).
-  "routes/admin/store-form.tsx": each(
-    ["save", "upload-banner", "banner-details", "move-banner", "remove-banner"],
-    "stores.publish",
-  ),
+  "routes/admin/store-form.tsx": {
+    save: "stores.edit",
+    ...each(["upload-banner", "banner-details", "move-banner", "remove-banner"], "stores.publish"),
+  },
   "routes/admin/store-photos.tsx": {
     "upload-photo": "stores.edit",
     ...each(["update-photo", "move-photo", "remove-photo"], "stores.publish"),

@@ -2,8 +2,11 @@
  * The store form on the server: what the create, edit and read-only screens load, and the
  * action's intents — save the store, or one of its banner intents (store-banner-actions.server.ts).
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Store } from "#db/schema";
+import { can } from "~/domain/permissions";
+import { proposeStoreValues } from "~/models/store-change-requests.server";
 import { parseForm } from "~/domain/form-input";
 import { FIELD_LABELS } from "~/domain/field-labels";
 import { InvalidHours } from "~/domain/hours-rule";
@@ -38,6 +41,7 @@ import {
 } from "./store-banner-actions.server";
 import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import { isMultipart } from "./store-params.server";
+import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { momentErrors, requestedMoment, scheduleFromForm } from "./store-schedule.server";
 
 export type StoreFormMode = "create" | "edit" | "view";
@@ -119,6 +123,10 @@ async function saveStore(
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
   const values: StoreFormValues = submission.value;
+  // A store manager's save is a change request for head office; the page stays as it is.
+  if (current && !can(user, "stores.publish")) {
+    return proposeStore(app, user, current, values, formData, submission);
+  }
   if (current) {
     // "Aplicar a partir de": the fields changed are scheduled instead of saved.
     const moment = requestedMoment(current, formData);
@@ -192,6 +200,45 @@ async function saveStore(
       { status: 500, headers: await toastHeaders(app.env, { type: "error", title: message }) },
     );
   }
+}
+
+/**
+ * A store manager's save: the fields that differ become one change request (its version checked
+ * like a staff save), head office is e-mailed, and the manager goes to the request.
+ */
+async function proposeStore(
+  app: AppContext,
+  user: SessionUser,
+  current: Store,
+  values: StoreFormValues,
+  formData: FormData,
+  submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+) {
+  try {
+    const version = readEdit(formData).record;
+    const request = await proposeStoreValues(app.db, user.id, current, values, version);
+    if (!request) {
+      const result = submission.reply({ formErrors: [NOTHING_TO_PROPOSE] });
+      return data({ kind: "store" as const, result }, { status: 400 });
+    }
+    notifyChangeRequest(app, request.id, "created");
+    return redirectWithToast(app.env, `/restrita/aprovacoes/${request.id}`, {
+      type: "success",
+      ...PROPOSAL_SENT,
+    });
+  } catch (error) {
+    if (!(error instanceof StaleEdit)) throw error;
+    const now = await getStore(app.db, current.id);
+    const conflict = await editConflict(app.db, error, formData, now && storeEdit(now));
+    return data({ kind: "store" as const, conflict }, { status: 409 });
+  }
+}
+
+export const NOTHING_TO_PROPOSE = "Nenhum campo foi alterado: não há o que enviar para aprovação.";
+
+/** Whether a post of the store form is one of its banner intents (head office's). */
+export function isBannerIntent(intent: FormDataEntryValue | null): boolean {
+  return STORE_BANNER_INTENTS.some((known) => known === intent);
 }
 
 /**

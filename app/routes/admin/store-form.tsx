@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { Pencil } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, Link, useNavigation, useRouteLoaderData } from "react-router";
 import {
   EditConflictNotice,
   EditVersionFields,
@@ -42,6 +42,7 @@ import { assertPermission, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import type { Route } from "./+types/store-form";
 import {
+  isBannerIntent,
   loadStoreFormData,
   readStoreForm,
   storeFormAction,
@@ -59,12 +60,10 @@ export async function loader(args: Route.LoaderArgs) {
     mode === "create"
       ? { app: getApp(args.context), user: null, store: null }
       : await requireStore(args, mode === "view" ? "stores.view" : "stores.edit");
-  // A store manager proposes hours and photos on their screens; the form is shown read-only.
-  if (mode === "edit" && user && !can(user, "stores.publish")) {
-    throw redirect(`/restrita/lojas/visualizar/${store!.id}`);
-  }
   const common = {
     mode,
+    // A store manager's save is a change request; head office's goes live (or is scheduled).
+    proposes: Boolean(user && !can(user, "stores.publish")),
     origin: app.env.PUBLIC_SITE_URL,
     tileAttribution: app.env.MAP_TILE_ATTRIBUTION,
   };
@@ -94,7 +93,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Save the store, or one of its banner intents (see store-form.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  // The store's form and banners are not proposed yet: head office's (stores.publish).
+  // A store manager's save of the form is a change request (stores.edit within its stores);
+  // creating a store and the banners stay head office's (stores.publish).
   const mode = storeFormMode(args.request, args.params);
   const {
     app,
@@ -107,9 +107,12 @@ export async function action(args: Route.ActionArgs) {
         store: null,
       }
     : await requireStore(args, "stores.edit");
-  assertPermission(user, "stores.publish");
-  if (mode === "view") throw data(null, { status: 405 });
   const formData = await readStoreForm(app, args.request);
+  // The intent's row first (a banner is head office's), then the read-only address refuses.
+  if (!(formData instanceof FormData) || isBannerIntent(formData.get("intent"))) {
+    assertPermission(user, "stores.publish");
+  }
+  if (mode === "view") throw data(null, { status: 405 });
   if (!(formData instanceof FormData)) return formData;
   return storeFormAction(app, user, current, formData);
 }
@@ -128,8 +131,8 @@ function StoreFormHeader({
   store: { id: number; name: string } | null;
 }) {
   const readOnly = mode === "view";
-  // A store manager reads the store's data here and reaches its hours and photos by the tabs.
   const publishes = useCan()("stores.publish");
+  const edits = useCan()("stores.edit");
   return (
     <header className="flex flex-col gap-3">
       <BackToStores />
@@ -138,7 +141,7 @@ function StoreFormHeader({
           <h1 className="font-display text-2xl font-bold text-neutral-900">{HEADINGS[mode]}</h1>
           {store ? <p className="text-neutral-600">{store.name}</p> : null}
         </div>
-        {readOnly && store && publishes ? (
+        {readOnly && store && edits ? (
           <Link to={`/restrita/lojas/editar/${store.id}`} className={buttonPrimary}>
             <Pencil aria-hidden className="h-4 w-4" />
             Editar Loja
@@ -150,21 +153,36 @@ function StoreFormHeader({
   );
 }
 
-function SaveBar({ mode, saving }: { mode: StoreFormMode; saving: boolean }) {
+function SaveBar({
+  mode,
+  saving,
+  proposes,
+}: {
+  mode: StoreFormMode;
+  saving: boolean;
+  proposes: boolean;
+}) {
   return (
     <div className="sticky bottom-0 -mx-4 flex justify-end gap-3 border-t border-neutral-200 bg-neutral-50/95 px-4 py-3 md:-mx-8 md:px-8">
       <Link to="/restrita/lojas" className={buttonSecondary}>
         Cancelar
       </Link>
       <button type="submit" disabled={saving} className={buttonPrimary}>
-        {saving ? "Salvando..." : mode === "create" ? "Cadastrar Loja" : "Atualizar Loja"}
+        {saving
+          ? "Salvando..."
+          : mode === "create"
+            ? "Cadastrar Loja"
+            : proposes
+              ? "Enviar para aprovação"
+              : "Atualizar Loja"}
       </button>
     </div>
   );
 }
 
 export default function StoreFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, store, banners, bannersFailed, origin, tileAttribution, oldSlugs } = loaderData;
+  const { mode, store, banners, bannersFailed, origin, tileAttribution, oldSlugs, proposes } =
+    loaderData;
   const automaticZone = "automaticZone" in loaderData ? loaderData.automaticZone : null;
   const storeAnswer = actionData?.kind === "store" ? actionData : undefined;
   const editing = useEditState(loaderData.edit, storeAnswer);
@@ -221,7 +239,13 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
           <StorePageSection {...section} {...{ store, origin, oldSlugs, slugConflict }} />
         </fieldset>
 
-        {mode === "edit" && store ? (
+        {proposes && mode === "edit" ? (
+          <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+            Suas alterações viram uma solicitação: a página da loja só muda quando a matriz aprovar,
+            em Aprovações.
+          </p>
+        ) : null}
+        {mode === "edit" && store && !proposes ? (
           <EffectiveAtField
             formId={form.id}
             timeZone={store.timezone || automaticZone || "America/Sao_Paulo"}
@@ -229,11 +253,11 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
             defaultValue={effectiveAtTyped(storeAnswer)}
           />
         ) : null}
-        {!readOnly ? <SaveBar mode={mode} saving={saving} /> : null}
+        {!readOnly ? <SaveBar mode={mode} saving={saving} proposes={proposes} /> : null}
       </Form>
 
       <StoreBanners
-        mode={mode}
+        mode={proposes ? "view" : mode}
         storeName={store?.name ?? ""}
         banners={banners}
         edit={loaderData.bannersEdit}

@@ -31,6 +31,7 @@ import { validStoreFields } from "../../../tests/support/store-admin";
 import { describeEachDatabase, tableSnapshot } from "../../../tests/support/test-db";
 import * as storePageRoute from "../site/store";
 import * as changeRequestRoute from "./change-request";
+import * as changeRequestPreviewRoute from "./change-request-preview";
 import * as changeRequestsRoute from "./change-requests";
 import * as dashboardRoute from "./dashboard";
 import * as storeFormRoute from "./store-form";
@@ -89,7 +90,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
         .orderBy(desc(storeChangeRequests.id))
         .limit(1)
     )[0]!;
-  /** The public store page's data, as a visitor gets it. */
+  /** The public store page's data, as a visitor gets it (the moment it was read left out). */
   const publicPage = async (store: Store) =>
     JSON.stringify(
       await storePageRoute.loader({
@@ -97,7 +98,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
         params: { slug: store.slug },
         context: routeContext(db, env),
       } as never),
-    );
+    ).replace(/"from":"[^"]*"/g, '"from":""');
   const review = (request: StoreChangeRequest, fields: Record<string, string>) =>
     admin.post(
       changeRequestRoute.action,
@@ -294,6 +295,167 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     expect(await tableSnapshot(db)).toEqual(before);
   });
 
+  describe("the store form's fields", () => {
+    /** The store form as the manager would post it: the store's values with some changed. */
+    const formOf = (store: Store, changed: Record<string, string>) =>
+      validStoreFields({
+        name: store.name,
+        hoursText: store.hoursText,
+        editVersion: String(store.version),
+        ...changed,
+      });
+    const editForm = (store: Store, fields: Record<string, string>) =>
+      manager.post(storeFormRoute.action, `/restrita/lojas/editar/${store.id}`, fields, {
+        id: String(store.id),
+      });
+
+    it("opens the form for a manager's own store, saying a save is sent for approval", async () => {
+      const answer = await manager.get(storeFormRoute.loader, `/restrita/lojas/editar/${own.id}`, {
+        id: String(own.id),
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ mode: "edit", proposes: true });
+      const forAdmin = await admin.get(storeFormRoute.loader, `/restrita/lojas/editar/${own.id}`, {
+        id: String(own.id),
+      });
+      expect(forAdmin.body).toMatchObject({ proposes: false });
+    });
+
+    it("makes a request field by field; approved fields reach the page with one audit row", async () => {
+      mail.inbox.length = 0;
+      const before = await storeRow(own);
+      const pageBefore = await publicPage(own);
+      const answer = await editForm(
+        before,
+        formOf(before, { whatsapp: "(62) 98765-4321", reference: "Em frente à praça" }),
+      );
+      expect(answer.status, JSON.stringify(answer.body)).toBe(302);
+      const request = await newestRequest(own);
+      expect(answer.location).toBe(`/restrita/aprovacoes/${request.id}`);
+      expect(request.status).toBe("pending");
+      expect(request.requestedBy).toBe(managerId);
+      const byField = Object.fromEntries(request.changes.map((c) => [c.field, c]));
+      expect(Object.keys(byField).sort()).toEqual(["reference", "whatsapp"]);
+      expect(byField.reference).toMatchObject({ old: null, new: "Em frente à praça" });
+      expect(byField.whatsapp!.old).toBe(before.whatsapp);
+      // The public page and the store are as they were.
+      expect(await storeRow(own)).toEqual(before);
+      expect(await publicPage(own)).toBe(pageBefore);
+      expect(pageBefore).not.toContain("Em frente à praça");
+      // Head office is told which fields the request changes.
+      const link = `/restrita/aprovacoes/${request.id}`;
+      const unfolded = (raw: string) => raw.replace(/=\r?\n/g, "");
+      const told = () =>
+        mail.inbox.filter((m) => !m.to.includes(managerEmail) && unfolded(m.raw).includes(link));
+      for (let i = 0; i < 100 && told().length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(unfolded(told()[0]?.raw ?? "")).toContain("WhatsApp");
+
+      // Head office reads the diff and the preview with the change applied.
+      const screen = await admin.get(
+        changeRequestRoute.loader,
+        `/restrita/aprovacoes/${request.id}`,
+        { id: String(request.id) },
+      );
+      expect(JSON.stringify(screen.body)).toContain("Em frente à praça");
+      const preview = await admin.get(
+        changeRequestPreviewRoute.loader,
+        `/restrita/aprovacoes/${request.id}/visualizar`,
+        { id: String(request.id) },
+      );
+      expect(preview.status).toBe(200);
+      expect(JSON.stringify(preview.body)).toContain("Em frente à praça");
+
+      // Approve the WhatsApp, reject the reference.
+      const index = (field: string) => request.changes.findIndex((c) => c.field === field);
+      const audits = await db.select().from(auditLog);
+      const reviewed = await review(request, {
+        [`decision-${index("whatsapp")}`]: "approved",
+        [`decision-${index("reference")}`]: "rejected",
+        [`comment-${index("reference")}`]: "A referência já está no mapa.",
+      });
+      expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(302);
+      const after = await storeRow(own);
+      expect(after.whatsapp).toBe(byField.whatsapp!.new);
+      expect(after.whatsapp).not.toBe(before.whatsapp);
+      expect(after.reference).toBe(before.reference);
+      expect((await newestRequest(own)).status).toBe("partially_approved");
+      const rows = await db.select().from(auditLog);
+      expect(rows.length).toBe(audits.length + 1);
+      expect(rows.at(-1)).toMatchObject({
+        userId: adminId,
+        entity: "store",
+        entityId: String(own.id),
+        details: {
+          fields: ["whatsapp"],
+          changes: { whatsapp: [before.whatsapp, after.whatsapp] },
+          requestedBy: { id: managerId, name: "Gustavo Gestor" },
+          changeRequestId: request.id,
+        },
+      });
+      const page = await publicPage(own);
+      expect(page).not.toBe(pageBefore);
+      expect(page).toContain("98765");
+      expect(page).not.toContain("Em frente à praça");
+    });
+
+    it("moves the page's address when an approved new name applies", async () => {
+      const before = await storeRow(second);
+      await editForm(before, formOf(before, { name: "Basiquinha Gestão Norte Shopping" }));
+      const request = await newestRequest(second);
+      expect(request.changes.map((c) => c.field)).toEqual(["name"]);
+      expect((await storeRow(second)).slug).toBe(before.slug);
+      await review(request, { "decision-0": "approved" });
+      const after = await storeRow(second);
+      expect(after.name).toBe("Basiquinha Gestão Norte Shopping");
+      expect(after.slug).not.toBe(before.slug);
+      second = after;
+    });
+
+    it("flags a field head office changed since, and writes nothing", async () => {
+      const before = await storeRow(second);
+      await editForm(before, formOf(before, { notes: "Estacionamento no subsolo" }));
+      const request = await newestRequest(second);
+      await admin.post(
+        storeFormRoute.action,
+        `/restrita/lojas/editar/${second.id}`,
+        validStoreFields({
+          name: before.name,
+          hoursText: before.hoursText,
+          notes: "Estacionamento conveniado",
+        }),
+        { id: String(second.id) },
+      );
+      const current = await storeRow(second);
+      expect(current.notes).toBe("Estacionamento conveniado");
+      await review(request, { "decision-0": "approved" });
+      expect(await storeRow(second)).toEqual(current);
+      const flagged = await newestRequest(second);
+      expect(flagged.status).toBe("conflict");
+      expect(flagged.changes[0]!.decision).toBe("stale");
+    });
+
+    it("refuses a save that changes nothing, and one made on an outdated form", async () => {
+      const store = await storeRow(own);
+      const requests = (await db.select().from(storeChangeRequests)).length;
+      const same = await editForm(store, formOf(store, { whatsapp: store.whatsapp ?? "" }));
+      expect(same.status).toBe(400);
+      expect(JSON.stringify(same.body)).toContain("Nenhum campo foi alterado");
+      const outdated = await editForm(
+        store,
+        formOf(store, {
+          whatsapp: store.whatsapp ?? "",
+          notes: "Outra observação",
+          editVersion: String(store.version - 1),
+        }),
+      );
+      expect(outdated.status).toBe(409);
+      expect((await db.select().from(storeChangeRequests)).length).toBe(requests);
+      expect(await storeRow(own)).toEqual(store);
+    });
+  });
+
   describe("every store address of the route configuration", () => {
     const withId = restrictedRoutes().filter((r) => r.pattern.includes(":id"));
     /** The id a pattern's :id takes for a store: the store's, or a request of the store's. */
@@ -391,20 +553,35 @@ describeEachDatabase("store managers and approvals", (getDb) => {
         for (const [intent, permission] of Object.entries(ACTION_PERMISSIONS[route.file] ?? {})) {
           const before = await storeRows();
           const requests = (await db.select().from(storeChangeRequests)).length;
+          const store = await storeRow(own);
           const fields =
             intent === "save-hours"
               ? hoursFields(["09:00", "12:00"])
-              : {
-                  // The upload endpoint takes the photos form's fields.
-                  intent: intent === "upload" ? "upload-photo" : intent,
-                  kind: "facade",
-                  altText: "",
-                  image: await pngImage("fachada.png"),
-                };
+              : intent === "save"
+                ? validStoreFields({
+                    intent,
+                    name: store.name,
+                    hoursText: store.hoursText,
+                    notes: "Proposta pelo gestor",
+                  })
+                : {
+                    // The upload endpoint takes the photos form's fields.
+                    intent: intent === "upload" ? "upload-photo" : intent,
+                    kind: "facade",
+                    altText: "",
+                    image: await pngImage("fachada.png"),
+                  };
           const answer = await manager.post(mod.action, url, fields, { id: String(own.id) });
           expect(await storeRows(), `${url} ${intent}`).toEqual(before);
           const made = (await db.select().from(storeChangeRequests)).length - requests;
-          if (can({ role: "manager", storeIds: [own.id] }, permission, { storeId: own.id })) {
+          const allowed = can({ role: "manager", storeIds: [own.id] }, permission, {
+            storeId: own.id,
+          });
+          if (allowed && route.pattern.includes("/visualizar/")) {
+            // The read-only address of the form takes no save from anyone.
+            expect(answer.status, `${url} ${intent}`).toBe(405);
+            expect(made).toBe(0);
+          } else if (allowed) {
             expect(answer.status, `${url} ${intent}: ${JSON.stringify(answer.body)}`).toBeLessThan(
               400,
             );
@@ -416,14 +593,14 @@ describeEachDatabase("store managers and approvals", (getDb) => {
           }
         }
       }
-      expect(proposed).toBe(4);
+      expect(proposed).toBe(5);
       const mine = await db
         .select()
         .from(storeChangeRequests)
         .where(
           and(eq(storeChangeRequests.storeId, own.id), eq(storeChangeRequests.status, "pending")),
         );
-      expect(mine.length).toBeGreaterThanOrEqual(4);
+      expect(mine.length).toBeGreaterThanOrEqual(5);
     });
   });
 });

@@ -19,6 +19,7 @@ import {
   getUser,
   setPasswordByStaff,
   setUserActive,
+  UnknownStores,
   type PublicUser,
 } from "~/models/users.server";
 import type { AppContext } from "~/server/context.server";
@@ -59,7 +60,12 @@ async function createIntent({
 }: IntentArgs<UserAction & { intent: "create" }>) {
   const taken = () => answer.fieldErrors({ email: ["Já existe um usuário com este e-mail"] });
   if (await findUserByEmail(app.db, value.email)) return taken();
-  if (!(await addStaffUser(app.db, meId, value))) return taken();
+  try {
+    if (!(await addStaffUser(app.db, meId, value))) return taken();
+  } catch (error) {
+    if (!(error instanceof UnknownStores)) throw error;
+    return answer.fieldErrors({ storeIds: [STORE_GONE] });
+  }
   return answer.ok("Usuário criado com sucesso!");
 }
 
@@ -80,6 +86,8 @@ async function resetPasswordIntent({
 }
 
 const KEEP_AN_ADMIN = "É preciso manter pelo menos um administrador ativo.";
+const STORE_GONE =
+  "Uma das lojas escolhidas não existe mais. Recarregue a página e escolha de novo.";
 
 async function changeRoleIntent({
   app,
@@ -88,8 +96,19 @@ async function changeRoleIntent({
   value,
   answer,
 }: AccountArgs<UserAction & { intent: "change-role" }>) {
-  if (await changeUserRole(app.db, meId, target, value.role, target.version)) {
-    return answer.refuse(KEEP_AN_ADMIN);
+  try {
+    const refused = await changeUserRole(
+      app.db,
+      meId,
+      target,
+      value.role,
+      target.version,
+      value.storeIds,
+    );
+    if (refused) return answer.refuse(KEEP_AN_ADMIN);
+  } catch (error) {
+    if (!(error instanceof UnknownStores)) throw error;
+    return answer.refuse(STORE_GONE);
   }
   return answer.ok("Perfil atualizado com sucesso!");
 }

@@ -5,13 +5,25 @@
  * their own account.
  */
 import { and, desc, eq, notInArray } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
-import { auditLog, passwordResetTokens, sessions, users, type User } from "#db/schema";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  auditLog,
+  managerStores,
+  passwordResetTokens,
+  sessions,
+  stores,
+  users,
+  type Store,
+  type User,
+} from "#db/schema";
+import { MANAGER_NEEDS_STORES, userActionSchema } from "~/domain/auth-schemas";
+import { parseForm } from "~/domain/form-input";
 import { createUserSession } from "~/server/auth.server";
 import { changeUserRole, setUserActive, verifyCredentials } from "~/models/users.server";
 import { newStaffSession, staffRequests, type Answer } from "../../../tests/support/staff-client";
 import { testEnv } from "../../../tests/support/route-context";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { storeRow } from "../../../tests/support/store-rows";
 import * as usersRoute from "./users";
 
 const URL = "/restrita/usuarios";
@@ -224,6 +236,143 @@ describeEachDatabase("staff accounts", (getDb) => {
     expect(mixed.filter((r) => r === "last-admin")).toHaveLength(1);
     expect(await activeAdmins()).toBe(1);
     await db.update(users).set({ role: "admin" }).where(eq(users.id, admin.user.id));
+  });
+
+  describe("store managers", () => {
+    let centro: Store;
+    let norte: Store;
+    const storesOf = async (userId: number) =>
+      (
+        await getDb()
+          .db.select({ storeId: managerStores.storeId })
+          .from(managerStores)
+          .where(eq(managerStores.userId, userId))
+          .orderBy(managerStores.storeId)
+      ).map((r) => r.storeId);
+
+    beforeAll(async () => {
+      const rows = await getDb()
+        .db.insert(stores)
+        .values([storeRow("Basiquinha Usuários Centro"), storeRow("Basiquinha Usuários Norte")])
+        .returning();
+      centro = rows[0]!;
+      norte = rows[1]!;
+    });
+
+    it("lists the stores to choose and each manager's stores", async () => {
+      const answer = await client.get(usersRoute.loader, URL);
+      const body = answer.body as {
+        stores: { id: number }[];
+        users: { id: number; storeIds: number[] }[];
+      };
+      expect(body.stores.map((s) => s.id)).toEqual(expect.arrayContaining([centro.id, norte.id]));
+      expect(body.users.find((u) => u.id === admin.user.id)?.storeIds).toEqual([]);
+    });
+
+    it("opens a manager's account with its stores, audited; one without stores is refused", async () => {
+      const refused = await post({
+        intent: "create",
+        name: "Gestora Sem Loja",
+        email: "gestora-sem-loja@basiquinha.com.br",
+        role: "manager",
+        password: "senha-segura-123",
+      });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(MANAGER_NEEDS_STORES);
+      expect(
+        await getDb().db.$count(users, eq(users.email, "gestora-sem-loja@basiquinha.com.br")),
+      ).toBe(0);
+
+      const answer = await post({
+        intent: "create",
+        name: "Gestora Centro",
+        email: "gestora-centro@basiquinha.com.br",
+        role: "manager",
+        "storeIds[0]": String(centro.id),
+        "storeIds[1]": String(norte.id),
+        password: "senha-segura-123",
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [row] = await getDb()
+        .db.select()
+        .from(users)
+        .where(eq(users.email, "gestora-centro@basiquinha.com.br"));
+      expect(row).toMatchObject({ role: "manager" });
+      expect(await storesOf(row!.id)).toEqual([centro.id, norte.id].sort((a, b) => a - b));
+      expect(await lastAudit()).toMatchObject({
+        userId: admin.user.id,
+        action: "create",
+        entity: "user",
+        entityId: String(row!.id),
+        details: {
+          fields: ["name", "email", "role", "stores"],
+          changes: { stores: [null, `${centro.name}, ${norte.name}`] },
+        },
+      });
+    });
+
+    it("reads the boxes the browser sends (one name, several values)", () => {
+      const form = new FormData();
+      for (const [k, v] of [
+        ["intent", "change-role"],
+        ["userId", "7"],
+        ["role", "manager"],
+        ["storeIds", "3"],
+        ["storeIds", "5"],
+      ]) {
+        form.append(k!, v!);
+      }
+      const parsed = parseForm(form, { schema: userActionSchema });
+      expect(parsed.status).toBe("success");
+      expect((parsed as { value: { storeIds: number[] } }).value.storeIds).toEqual([3, 5]);
+      form.delete("storeIds");
+      form.append("storeIds", "3");
+      const one = parseForm(form, { schema: userActionSchema });
+      expect((one as { value: { storeIds: number[] } }).value.storeIds).toEqual([3]);
+    });
+
+    it("makes an editor a manager of a store, changes its stores and back, each audited", async () => {
+      const person = await newEditor();
+      const change = (fields: Record<string, string>) =>
+        post({ intent: "change-role", userId: String(person.id), ...fields });
+
+      const none = await change({ role: "manager" });
+      expect(none.status).toBe(400);
+      expect(formError(none)).toBe(MANAGER_NEEDS_STORES);
+      expect(await account(person.id)).toMatchObject({ role: "editor" });
+
+      const before = await auditCount();
+      const made = await change({ role: "manager", "storeIds[0]": String(centro.id) });
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      expect(await account(person.id)).toMatchObject({ role: "manager" });
+      expect(await storesOf(person.id)).toEqual([centro.id]);
+      expect(await auditCount()).toBe(before + 1);
+      expect(await lastAudit()).toMatchObject({
+        entity: "user",
+        entityId: String(person.id),
+        details: { fields: ["role", "stores"], changes: { stores: [null, centro.name] } },
+      });
+
+      await change({ role: "manager", "storeIds[0]": String(norte.id) });
+      expect(await storesOf(person.id)).toEqual([norte.id]);
+      expect(await lastAudit()).toMatchObject({
+        details: { changes: { stores: [centro.name, norte.name] } },
+      });
+
+      // A store that does not exist: refused, nothing written.
+      const gone = await change({ role: "manager", "storeIds[0]": "999999" });
+      expect(gone.status).toBe(400);
+      expect(formError(gone)).toContain("não existe mais");
+      expect(await storesOf(person.id)).toEqual([norte.id]);
+
+      // Back to editor: it looks after no store any more.
+      await change({ role: "editor", "storeIds[0]": String(norte.id) });
+      expect(await account(person.id)).toMatchObject({ role: "editor" });
+      expect(await storesOf(person.id)).toEqual([]);
+      expect(await lastAudit()).toMatchObject({
+        details: { fields: ["role", "stores"], changes: { stores: [norte.name, null] } },
+      });
+    });
   });
 
   it("answers an unknown account without writing anything", async () => {

@@ -7,7 +7,8 @@ import {
 import { NewUserForm } from "~/components/admin/users/new-user-form";
 import { GeneratedLink } from "~/components/admin/users/reset-link-notice";
 import { UserTable } from "~/components/admin/users/user-table";
-import { listUsers } from "~/models/users.server";
+import { listStoreOptions } from "~/models/admin-stores.server";
+import { listManagedStores, listUsers } from "~/models/users.server";
 import { requestSessionId, requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
@@ -18,7 +19,17 @@ import type { Route } from "./+types/users";
 export async function loader(args: Route.LoaderArgs) {
   const me = await requirePermission(args, "users.manage");
   const { db } = getApp(args.context);
-  return { users: await listUsers(db), meId: me.id, edit: openEdit(null) };
+  const [accounts, managed, stores] = await Promise.all([
+    listUsers(db),
+    listManagedStores(db),
+    listStoreOptions(db),
+  ]);
+  return {
+    users: accounts.map((u) => ({ ...u, storeIds: managed[u.id] ?? [] })),
+    stores,
+    meId: me.id,
+    edit: openEdit(null),
+  };
 }
 
 export const shouldRevalidate = revalidateOnConflict;
@@ -31,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, meId, edit } = loaderData;
+  const { users, meId, edit, stores } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const rowError =
@@ -46,7 +57,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         <h1 className="font-display text-2xl font-bold text-neutral-900">Usuários</h1>
         <p className="text-sm text-neutral-600">
           Administradores também gerenciam contas, configurações do site, exclusão de lojas e
-          endereços das lojas; editores gerenciam o conteúdo.
+          endereços das lojas; editores gerenciam o conteúdo; gestores de loja propõem alterações só
+          nas lojas escolhidas para eles, que a matriz aprova em Aprovações.
         </p>
       </header>
       {rowError ? (
@@ -56,10 +68,11 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {generated ? <GeneratedLink {...generated} /> : null}
       <EditConflictNotice conflict={conflictOf(actionData)} />
-      <UserTable users={users} meId={meId} busy={busy} edit={edit} />
+      <UserTable users={users} meId={meId} busy={busy} edit={edit} stores={stores} />
       <NewUserForm
         lastResult={actionData?.intent === "create" ? actionData.result : undefined}
         busy={busy}
+        stores={stores}
       />
     </div>
   );

@@ -4,8 +4,9 @@
  */
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import type { StoreFieldChange, WeeklyHours } from "#db/schema";
-import { changeFieldLabel, DECISION_LABELS } from "~/domain/change-requests";
+import type { StoreFieldChange, StoreValue, StoreValueField, WeeklyHours } from "#db/schema";
+import { changeFieldLabel, DECISION_LABELS, isValueChange } from "~/domain/change-requests";
+import { htmlToText } from "~/domain/blog";
 import { generatedHoursText } from "~/domain/hours-grid";
 
 const isoDay = (date: string) => date.split("-").reverse().slice(0, 2).join("/");
@@ -42,7 +43,34 @@ function Lines({ lines, mark }: { lines: string[]; mark?: Set<string> }) {
   );
 }
 
+/** A form field's value as staff read it: yes/no, the history's text, or "(vazio)". */
+export function storeValueText(field: StoreValueField, value: StoreValue): string {
+  if (value === null || value === "") return "(vazio)";
+  if (typeof value === "boolean") return value ? "Sim" : "Não";
+  if (field === "historyHtml" && typeof value === "string") return htmlToText(value);
+  if (field === "openedOn" && typeof value === "string")
+    return value.split("-").reverse().join("/");
+  return String(value);
+}
+
 export function ChangeDiff({ change }: { change: StoreFieldChange }) {
+  if (isValueChange(change)) {
+    return (
+      <div className="flex flex-wrap items-stretch gap-3">
+        <Side label="Antes">
+          <p className="break-words whitespace-pre-line">
+            {storeValueText(change.field, change.old)}
+          </p>
+        </Side>
+        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+        <Side label="Depois">
+          <p className="rounded bg-amber-100 px-1 font-semibold break-words whitespace-pre-line">
+            {storeValueText(change.field, change.new)}
+          </p>
+        </Side>
+      </div>
+    );
+  }
   if (change.field === "photo") {
     const photo = change.new;
     return (

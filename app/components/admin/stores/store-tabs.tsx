@@ -11,11 +11,11 @@ export function StoreTabs({
   pendingTestimonials?: number;
 }) {
   const can = useCan();
-  // A store manager sees the store's data read-only and proposes hours and photos.
+  // A store manager proposes changes to the store's data, hours and photos.
   type Tab = { to: string; label: string; permission: Permission };
   const all: Tab[] = [
     {
-      to: `/restrita/lojas/${can("stores.publish") ? "editar" : "visualizar"}/${storeId}`,
+      to: `/restrita/lojas/${can("stores.edit") ? "editar" : "visualizar"}/${storeId}`,
       label: "Dados da loja",
       permission: "stores.view",
     },

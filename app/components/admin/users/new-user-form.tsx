@@ -8,6 +8,13 @@ import {
 import { Form } from "react-router";
 import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { createUserSchema, NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
+import { StoreChoice, type StoreOption } from "./store-choice";
+
+/** The stores checked when the form was sent (kept on an error). */
+function typedStoreIds(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.map(Number).filter(Number.isInteger);
+}
 
 const inputClass =
   "rounded-lg border border-neutral-300 px-3 py-2 aria-[invalid]:border-red-500 focus:border-brand-500 focus:outline-none";
@@ -45,10 +52,13 @@ function TextField({
 export function NewUserForm({
   lastResult,
   busy,
+  stores,
 }: {
   /** The server's answer when it was about this form. */
   lastResult: SubmissionResult<string[]> | undefined;
   busy: boolean;
+  /** The stores a new store manager can look after. */
+  stores: StoreOption[];
 }) {
   const [form, fields] = useSchemaForm(createUserSchema, { id: "create-user", lastResult });
   return (
@@ -70,8 +80,17 @@ export function NewUserForm({
           <select {...getSelectProps(fields.role)} defaultValue="editor" className={inputClass}>
             <option value="editor">Editor</option>
             <option value="admin">Administrador</option>
+            <option value="manager">Gestor de loja</option>
           </select>
         </div>
+        <StoreChoice
+          idPrefix="create-user-store"
+          stores={stores}
+          checked={typedStoreIds(fields.storeIds.value)}
+          legend="Lojas do gestor (só para Gestor de loja)"
+          errorId={fields.storeIds.errorId}
+          errors={fields.storeIds.errors}
+        />
         <TextField
           label={`Senha (mínimo ${NEW_PASSWORD_MIN} caracteres)`}
           meta={fields.password}

@@ -9,6 +9,7 @@ import type { UserRole } from "#db/schema";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { EditVersionFields } from "~/components/admin/edit-conflict";
 import { rowEdit, type EditState } from "~/domain/edit-version";
+import { StoreChoice, type StoreOption } from "./store-choice";
 
 export type UserRowView = {
   id: number;
@@ -16,6 +17,8 @@ export type UserRowView = {
   name: string;
   email: string;
   role: UserRole;
+  /** The stores a store manager looks after. */
+  storeIds: number[];
   active: boolean;
   lastLoginAt: Date | string | null;
 };
@@ -53,10 +56,15 @@ function RowForm({
   );
 }
 
-/** The role of an account: a select and its own 'Salvar'. */
+/** The stores a manager can be given, for every row's role form. */
+const StoreOptions = createContext<StoreOption[]>([]);
+
+/** The role of an account (and a store manager's stores): a select and its own 'Salvar'. */
 function RoleForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
+  const stores = useContext(StoreOptions);
+  const names = stores.filter((s) => u.storeIds.includes(s.id)).map((s) => s.name);
   return (
-    <RowForm intent="change-role" user={u}>
+    <RowForm intent="change-role" user={u} className="flex flex-wrap items-center gap-2">
       <label className="sr-only" htmlFor={`role-${u.id}`}>
         Perfil de {u.name}
       </label>
@@ -68,10 +76,26 @@ function RoleForm({ user: u, busy }: { user: UserRowView; busy: boolean }) {
       >
         <option value="admin">Administrador</option>
         <option value="editor">Editor</option>
+        <option value="manager">Gestor de loja</option>
       </select>
       <button type="submit" disabled={busy} className={link}>
         Salvar
       </button>
+      <details className="basis-full text-sm">
+        <summary className="cursor-pointer text-neutral-700">
+          {u.role === "manager"
+            ? `Lojas: ${names.join(", ") || "nenhuma"}`
+            : "Lojas (para Gestor de loja)"}
+        </summary>
+        <div className="mt-2">
+          <StoreChoice
+            idPrefix={`user-${u.id}-store`}
+            stores={stores}
+            checked={u.storeIds}
+            legend={`Lojas de ${u.name}`}
+          />
+        </div>
+      </details>
     </RowForm>
   );
 }
@@ -133,10 +157,13 @@ export function UserTable({
   meId,
   busy,
   edit,
+  stores,
 }: {
   users: UserRowView[];
   meId: number;
   busy: boolean;
+  /** The stores a store manager can look after. */
+  stores: StoreOption[];
   /** When the screen was opened (each account's version comes with it). */
   edit: EditState;
 }) {
@@ -163,7 +190,9 @@ export function UserTable({
   ];
   return (
     <ScreenEdit.Provider value={edit}>
-      <DataTable<UserRowView> columns={columns} rows={users} rowKey={(u) => u.id} />
+      <StoreOptions.Provider value={stores}>
+        <DataTable<UserRowView> columns={columns} rows={users} rowKey={(u) => u.id} />
+      </StoreOptions.Provider>
     </ScreenEdit.Provider>
   );
 }
