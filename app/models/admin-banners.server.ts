@@ -15,11 +15,7 @@ import {
 import type { Database } from "~/server/db.server";
 import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
 import type { BannerFiles } from "./banner-images.server";
-import {
-  auditedCollection,
-  type CollectionImages,
-  type MoveDirection,
-} from "./audited-collection.server";
+import { auditedCollection, type CollectionImages } from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
@@ -117,8 +113,12 @@ export async function listBannersForAdmin(db: Database): Promise<AdminBanner[]> 
   });
 }
 
-/** Removing a banner: audited, null when it no longer exists. */
-export const { find: getBanner, remove: deleteBanner } = records;
+/**
+ * Removing a banner (audited, null when it no longer exists) and moving it one place in the
+ * carousel order shown at a list version (StaleEdit when it changed since; audited when it
+ * moved; null when it no longer exists).
+ */
+export const { find: getBanner, remove: deleteBanner, move: moveBanner } = records;
 
 /** Switching a banner on or off; switching it on must leave room in its window. */
 export async function toggleBanner(
@@ -210,19 +210,4 @@ export async function createBanner(
     },
     { fields, images: bannerImages(files) },
   );
-}
-
-/**
- * Moves a banner one place in the carousel order shown at `version` (StaleEdit when it changed
- * since), audited when it moved. Answers the banner (moved, or already at that end); null when
- * it no longer exists.
- */
-export async function moveBanner(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  direction: MoveDirection,
-  version?: string,
-): Promise<Banner | null> {
-  return (await records.move(db, by, id, direction, version))?.row ?? null;
 }

@@ -11,11 +11,7 @@ import {
   type StoredImageFiles,
   type UploadServices,
 } from "~/server/uploads.server";
-import {
-  auditedCollection,
-  type CollectionImages,
-  type MoveDirection,
-} from "./audited-collection.server";
+import { auditedCollection, type CollectionImages } from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
@@ -62,8 +58,16 @@ export async function listBrandsForAdmin(db: Database): Promise<AdminBrand[]> {
     .orderBy(...brandOrder);
 }
 
-/** Switching and removing a brand: audited, null when gone. */
-export const { find: getBrand, toggle: toggleBrand, remove: deleteBrand } = records;
+/**
+ * Switching, removing and moving a brand (one place in the home's order shown at a list
+ * version; StaleEdit when it changed since): audited, null when gone.
+ */
+export const {
+  find: getBrand,
+  toggle: toggleBrand,
+  remove: deleteBrand,
+  move: moveBrand,
+} = records;
 
 /**
  * Stores a logo's files (validated, re-encoded, with its variants) before the save that uses
@@ -134,19 +138,4 @@ export async function updateBrand(
     version: options.version,
   });
   return saved?.row ?? null;
-}
-
-/**
- * Moves a brand one place in the home's order shown at `version` (StaleEdit when it changed
- * since), audited when it moved. Answers the brand (moved, or already at that end); null when
- * it no longer exists.
- */
-export async function moveBrand(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  direction: MoveDirection,
-  version?: string,
-): Promise<Brand | null> {
-  return (await records.move(db, by, id, direction, version))?.row ?? null;
 }

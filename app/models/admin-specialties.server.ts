@@ -25,8 +25,11 @@ export function specialtiesVersion(db: Database): Promise<string> {
   return records.version(db);
 }
 
-/** One specialty as it is now, or null. */
-export const findSpecialty = (db: Database, id: number) => records.find(db, id);
+/**
+ * One specialty as it is now; switching one on or off (answers it switched); deleting one
+ * (answers it as it was). Null when it is gone.
+ */
+export const { find: findSpecialty, toggle: toggleSpecialty, remove: deleteSpecialty } = records;
 
 export async function listSpecialties(db: Database) {
   return db
@@ -67,25 +70,6 @@ export async function updateSpecialty(
   version?: ExpectedVersion,
 ) {
   return (await records.update(db, by, id, values, { version }))?.before ?? null;
-}
-
-/** Shows a hidden specialty or hides a shown one; answers it switched, or null when it is gone. */
-export async function toggleSpecialty(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  version?: ExpectedVersion,
-) {
-  return records.toggle(db, by, id, version);
-}
-
-export async function deleteSpecialty(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  version?: ExpectedVersion,
-) {
-  return records.remove(db, by, id, version);
 }
 
 /** Moves a specialty one place up or down; null when it is gone, else whether it moved. */

@@ -61,8 +61,8 @@ const records = auditedCollection<Testimonial>({
   labelBeforeUpdate: true,
 });
 
-/** One testimonial as it is now, or null. */
-export const findTestimonial = (db: Database, id: number) => records.find(db, id);
+/** One testimonial as it is now, and deleting one (answers it as it was); null when it is gone. */
+export const { find: findTestimonial, remove: deleteTestimonial } = records;
 
 type TestimonialValues = {
   customerName: string;
@@ -107,13 +107,4 @@ export async function updateTestimonial(
   version?: ExpectedVersion,
 ) {
   return (await records.update(db, by, id, values, { version }))?.before ?? null;
-}
-
-export async function deleteTestimonial(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  version?: ExpectedVersion,
-) {
-  return records.remove(db, by, id, version);
 }

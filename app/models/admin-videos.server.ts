@@ -3,7 +3,7 @@ import { asc, desc } from "drizzle-orm";
 import { videos, type Video } from "#db/schema";
 import { VIDEO_DESCRIPTION_MAX } from "~/domain/content-schemas";
 import type { Database } from "~/server/db.server";
-import { auditedCollection, type MoveDirection } from "./audited-collection.server";
+import { auditedCollection } from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
@@ -42,7 +42,12 @@ export async function listVideosForAdmin(db: Database): Promise<AdminVideo[]> {
   }));
 }
 
-export const getVideo = (db: Database, id: number): Promise<Video | null> => records.find(db, id);
+/**
+ * One video as it is now; removing one shown at a version (StaleEdit when it changed since);
+ * moving one a place up or down the home's order shown at a list version (StaleEdit when it
+ * changed since; audited when it moved). Null when it is gone.
+ */
+export const { find: getVideo, remove: deleteVideo, move: moveVideo } = records;
 
 // The spec cuts the description to 200 characters on save, whatever the form sent.
 const clip = (values: VideoValues): VideoValues => ({
@@ -70,20 +75,6 @@ export async function createVideo(
   );
 }
 
-/**
- * Moves a video one place up or down the home's order; a screen that showed the list at
- * another `version` throws StaleEdit. Answers whether it moved.
- */
-export async function moveVideo(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  direction: MoveDirection,
-  version?: string,
-): Promise<boolean> {
-  return (await records.move(db, by, id, direction, version))?.moved ?? false;
-}
-
 /** Saves a video edited from `version` (StaleEdit when it changed since); null when it is gone. */
 export async function updateVideo(
   db: Database,
@@ -93,14 +84,4 @@ export async function updateVideo(
   version?: ExpectedVersion,
 ): Promise<Video | null> {
   return (await records.update(db, by, id, clip(values), { version }))?.row ?? null;
-}
-
-/** Removes a video shown at `version` (StaleEdit when it changed since); null when it is gone. */
-export async function deleteVideo(
-  db: Database,
-  by: StaffActor,
-  id: number,
-  version?: ExpectedVersion,
-): Promise<Video | null> {
-  return records.remove(db, by, id, version);
 }

@@ -6,7 +6,6 @@ import {
   RecordActions,
 } from "~/components/admin/content-list/content-list-screen";
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
-import { MoveButtons } from "~/components/admin/move-buttons";
 import { rowEdit, type EditState } from "~/domain/edit-version";
 import { BannerTimeline } from "~/components/admin/banner-timeline";
 import { bannerListActionSchema, MAX_BANNERS } from "~/domain/content-schemas";
@@ -154,16 +153,8 @@ function BannerCard({
           editTo={`/restrita/banners/editar/${banner.id}`}
           deleteMessage="Tem certeza que deseja excluir este banner?"
           className="flex flex-wrap items-center gap-2 pt-2"
-        >
-          <MoveButtons
-            id={banner.id}
-            edit={list}
-            index={index}
-            count={count}
-            name={`banner ${banner.description}`}
-            busy={busy}
-          />
-        </RecordActions>
+          move={{ list, index, count }}
+        />
       </div>
     </>
   );

@@ -8,7 +8,6 @@ import {
   recordActionProps,
   type RecordCardProps,
 } from "~/components/admin/content-list/content-list-screen";
-import { MoveButtons } from "~/components/admin/move-buttons";
 import { brandListActionSchema } from "~/domain/content-schemas";
 import {
   brandListVersion,
@@ -95,16 +94,8 @@ function BrandCard({
           name={`marca ${brand.name}`}
           busy={busy}
           className="mt-auto flex flex-wrap gap-2"
-        >
-          <MoveButtons
-            id={brand.id}
-            edit={list}
-            index={index}
-            count={count}
-            name={`marca ${brand.name}`}
-            busy={busy}
-          />
-        </RecordActions>
+          move={{ list, index, count }}
+        />
       </div>
     </>
   );

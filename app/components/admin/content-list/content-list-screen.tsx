@@ -9,6 +9,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { EmptyState, iconButton, primaryButton } from "~/components/admin/admin-ui";
 import { ConfirmDelete } from "~/components/admin/confirm-delete";
 import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import { Tooltip } from "~/components/ui/tooltip";
 import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
 
@@ -131,10 +132,6 @@ export function InactiveOverlay({
   );
 }
 
-/**
- * A card's buttons: edit, switch on or off, the screen's own (`children`, e.g. moving), delete.
- * `name` is how the buttons name the record: 'banner Semana do Skincare'.
- */
 /** RecordActions' props for a record of a list worded by record-words.ts. */
 export function recordActionProps(
   record: { id: number; version: number; active: boolean },
@@ -150,6 +147,11 @@ export function recordActionProps(
   };
 }
 
+/**
+ * A card's buttons: edit, switch on or off, move (in a list whose order staff set: `move`, the
+ * list's version and the record's place), delete. `name` is how the buttons name the record:
+ * 'banner Semana do Skincare'.
+ */
 export function RecordActions({
   id,
   edit,
@@ -159,7 +161,7 @@ export function RecordActions({
   editTo,
   deleteMessage,
   className,
-  children,
+  move,
 }: {
   id: number;
   /** The record's version as the list shows it (see rowEdit). */
@@ -170,7 +172,7 @@ export function RecordActions({
   editTo: string;
   deleteMessage: string;
   className: string;
-  children?: ReactNode;
+  move?: { list: EditState; index: number; count: number };
 }) {
   const switchLabel = active ? "Desativar" : "Ativar";
   return (
@@ -199,7 +201,16 @@ export function RecordActions({
           </button>
         </Tooltip>
       </Form>
-      {children}
+      {move ? (
+        <MoveButtons
+          id={id}
+          edit={move.list}
+          index={move.index}
+          count={move.count}
+          name={name}
+          busy={busy}
+        />
+      ) : null}
       <ConfirmDelete
         fields={{ intent: "delete", id, ...editFields(edit) }}
         message={deleteMessage}
