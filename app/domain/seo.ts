@@ -64,3 +64,15 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${origin.replace(/\/+$/, "")}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
+
+/**
+ * The meta of a page whose address carries a secret (a confirmation, unsubscribe or password
+ * link): never indexed, and the address never travels to another site as a referrer.
+ */
+export function secretLinkMeta(title: string): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
