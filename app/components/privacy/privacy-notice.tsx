@@ -1,4 +1,5 @@
-import { PrivacyPageHeader } from "./privacy-page-header";
+import { ShieldCheck } from "lucide-react";
+import { IconPageHeader } from "~/components/icon-page-header";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DATA_REQUEST_PATH, noticeVersionLabel, plural } from "~/domain/privacy";
@@ -85,11 +86,11 @@ export function PrivacyNotice({ facts }: { facts: PrivacyFacts }) {
   return (
     <main className="bg-nude-50 pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-10 text-neutral-700">
-        <PrivacyPageHeader title="Política de Privacidade">
+        <IconPageHeader Icon={ShieldCheck} title="Política de Privacidade">
           <p className="mt-1 text-sm font-medium text-neutral-600" data-testid="notice-version">
             {noticeVersionLabel(facts.version)}
           </p>
-        </PrivacyPageHeader>
+        </IconPageHeader>
         <p className="mt-6 text-lg leading-relaxed">
           Esta política explica, em linguagem simples, quais dados pessoais o site da {brandName}{" "}
           trata, para quê, por quanto tempo e como você exerce os direitos que a Lei Geral de

@@ -7,9 +7,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, ShieldCheck } from "lucide-react";
 import { BotTrap } from "~/components/bot-trap";
-import { PrivacyPageHeader } from "~/components/privacy/privacy-page-header";
+import { IconPageHeader } from "~/components/icon-page-header";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { dataRequestKinds } from "#db/constants";
@@ -137,7 +137,7 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
   return (
     <main className="bg-nude-50 px-4 pt-10 pb-20">
       <div className="mx-auto max-w-2xl">
-        <PrivacyPageHeader title="Solicitação sobre dados pessoais">
+        <IconPageHeader Icon={ShieldCheck} title="Solicitação sobre dados pessoais">
           <p className="mt-2 text-neutral-700">
             Peça confirmação, acesso, correção, eliminação ou portabilidade dos seus dados, ou
             revogue um consentimento. Você recebe um protocolo na hora e a resposta em até{" "}
@@ -147,7 +147,7 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
             </Link>
             .
           </p>
-        </PrivacyPageHeader>
+        </IconPageHeader>
 
         {receipt ? (
           <section
