@@ -22,7 +22,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { formatCep } from "~/domain/cep";
 import { emptyQuery, type LocatorQuery } from "~/domain/locator-query";
-import { mapDataUrl, snapView, type Bbox, type MapView } from "~/domain/map-view";
+import { mapDataUrl, viewAround } from "~/domain/map-view";
 import { storeMapView } from "~/models/store-map.server";
 import {
   buildStorePlaces,
@@ -103,17 +103,6 @@ export const MAP_DATA_BUDGET_BYTES = 100 * 1024;
 /** The site map page, uncompressed HTML. */
 export const SITE_MAP_BUDGET_BYTES = 200 * 1024;
 
-/** The view a 1280 × 800 map centred on (lng, lat) at `zoom` asks for. */
-function viewAround(lng: number, lat: number, zoom: number): MapView {
-  const degrees = (px: number) => (px / (256 * 2 ** zoom)) * 360;
-  const visible: Bbox = [
-    lng - degrees(640),
-    lat - degrees(400),
-    lng + degrees(640),
-    lat + degrees(400),
-  ];
-  return snapView(visible, zoom);
-}
 /** What the map shows before anything else: Goiânia at zoom 11 (its default view). */
 const MAP_FIRST_VIEW = viewAround(-49.2648, -16.6869, 11);
 /** The whole synthetic network framed on the map (it spans Goiás and its neighbours). */

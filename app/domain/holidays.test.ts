@@ -10,6 +10,7 @@ import {
 } from "./holidays";
 import { getOpenStatus, hoursFromWeekly, parseHours } from "./hours";
 import { todayHolidayLabel, todayHoursLabel } from "./today-hours";
+import { CHRISTMAS_CLOSED } from "../../tests/support/unit/holidays";
 
 const natal: Holiday = { date: "2026-12-25", key: "natal", name: "Natal", kind: "feriado" };
 const aniversario: Holiday = {
@@ -20,17 +21,7 @@ const aniversario: Holiday = {
 };
 
 function rule(change: Partial<HolidayDecisionRule>): HolidayDecisionRule {
-  return {
-    date: natal.date,
-    holidayKey: natal.key,
-    scope: "all",
-    state: "",
-    city: "",
-    mode: "closed",
-    opens: null,
-    closes: null,
-    ...change,
-  };
+  return { ...CHRISTMAS_CLOSED, ...change };
 }
 
 const goiania = holidayPlace("Goiás", "Goiânia");

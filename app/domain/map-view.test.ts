@@ -4,6 +4,7 @@ import {
   mapDataUrl,
   parseMapView,
   snapView,
+  viewAround,
   viewPixels,
   type Bbox,
 } from "./map-view";
@@ -128,5 +129,22 @@ describe("mapDataUrl", () => {
         zoom: 11,
       }),
     ).toBe("/api/lojas/mapa?cidade=Goi%C3%A2nia&aberto=1&bbox=-49.5%2C-16.9%2C-49%2C-16.5&zoom=11");
+  });
+});
+
+describe("viewAround", () => {
+  it("is a view at least the map's size around its centre, snapped to tiles", () => {
+    const view = viewAround(-49.2648, -16.6869, 11);
+    expect(view.zoom).toBe(11);
+    const [w, s, e, n] = view.bbox;
+    expect(w).toBeLessThan(-49.2648);
+    expect(e).toBeGreaterThan(-49.2648);
+    expect(s).toBeLessThan(-16.6869);
+    expect(n).toBeGreaterThan(-16.6869);
+    const { width, height } = viewPixels(view.bbox, 11);
+    expect(width).toBeGreaterThanOrEqual(1280);
+    expect(height).toBeGreaterThanOrEqual(800);
+    expect(width).toBeLessThanOrEqual(1280 + 512);
+    expect(viewAround(-49.2648, -16.6869, 11, { width: 390, height: 844 })).not.toEqual(view);
   });
 });

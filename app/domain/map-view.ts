@@ -149,6 +149,26 @@ export function snapView(bounds: Bbox, zoom: number): MapView {
   };
 }
 
+/**
+ * The view a map of `width` × `height` pixels centred on (lng, lat) at `zoom` asks for, as the
+ * browser snaps it (a plain degrees-per-pixel span: what tests and benchmarks ask for).
+ */
+export function viewAround(
+  lng: number,
+  lat: number,
+  zoom: number,
+  { width, height }: { width: number; height: number } = { width: 1280, height: 800 },
+): MapView {
+  const degrees = (px: number) => (px / (256 * 2 ** zoom)) * 360;
+  const visible: Bbox = [
+    lng - degrees(width / 2),
+    lat - degrees(height / 2),
+    lng + degrees(width / 2),
+    lat + degrees(height / 2),
+  ];
+  return snapView(visible, zoom);
+}
+
 /** The map data address of a view for the locator's filters (search/cidade/estado/aberto). */
 export function mapDataUrl(path: string, filters: string, view: MapView): string {
   const params = new URLSearchParams(filters);

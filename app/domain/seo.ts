@@ -60,45 +60,19 @@ export function clampDescription(text: string, max = 160): string {
 
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(origin, crumb.path),
-    })),
-  };
-}
-
-/**
- * A schema.org ItemList of pages: `total` entries in all, of which `entries` are listed, the
- * first at `firstPosition` (a later page of a paged list starts after the earlier pages).
- */
-export function pageListJsonLd(
-  origin: string,
-  name: string,
-  total: number,
-  entries: readonly { name: string; path: string }[],
-  firstPosition = 1,
-): JsonLd {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
-    name,
-    numberOfItems: total,
-    itemListElement: entries.map((entry, i) => ({
-      "@type": "ListItem",
-      position: firstPosition + i,
-      name: entry.name,
-      url: absoluteUrl(origin, entry.path),
-    })),
-  };
-}
-
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
   return `${origin.replace(/\/+$/, "")}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/**
+ * The meta of a page whose address carries a secret (a confirmation, unsubscribe or password
+ * link): never indexed, and the address never travels to another site as a referrer.
+ */
+export function secretLinkMeta(title: string): MetaDescriptor[] {
+  return [
+    { title },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
 }

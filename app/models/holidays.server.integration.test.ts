@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { holidayDecisions, stores, type NewStore, type Store } from "#db/schema";
 import { emptyQuery } from "~/domain/locator-query";
 import { storeRow } from "../../tests/support/store-rows";
+import { CHRISTMAS_CLOSED } from "../../tests/support/unit/holidays";
 import { describeEachDatabase } from "../../tests/support/test-db";
 import {
   deleteHolidayDecision,
@@ -26,15 +27,8 @@ const store = (name: string, city: string, state: string, extra: Partial<NewStor
   storeRow(name, { city, state, hoursText: WEEK, ...extra });
 
 const natal = (change: Partial<HolidayDecisionInput> = {}): HolidayDecisionInput => ({
-  date: "2026-12-25",
-  holidayKey: "natal",
+  ...CHRISTMAS_CLOSED,
   holidayName: "Natal",
-  scope: "all",
-  state: "",
-  city: "",
-  mode: "closed",
-  opens: null,
-  closes: null,
   ...change,
 });
 

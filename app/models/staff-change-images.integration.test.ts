@@ -41,16 +41,7 @@ import { createPost, PostRefused } from "./admin-blog-posts.server";
 import { createBrand, storeBrandLogo, updateBrand } from "./admin-brands.server";
 import { storeBannerFiles } from "./banner-images.server";
 import { uploadStaffImage } from "./image-upload.server";
-
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : [],
-    );
-}
+import { filesUnder } from "../../tests/support/files";
 
 describeEachDatabase("staff changes with uploaded images", (getDb) => {
   let db: Database;

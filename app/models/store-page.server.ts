@@ -47,13 +47,8 @@ import {
   storePageMessage,
   whatsappUrl,
 } from "~/domain/phone";
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  clampDescription,
-  type Crumb,
-  type JsonLd,
-} from "~/domain/seo";
+import { clampDescription, type Crumb, type JsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd, storePageJsonLd } from "~/domain/structured-data";
 import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { isReservedSlug, slugify } from "~/domain/slug";
 import { preparedPerDatabase } from "~/server/prepared-query.server";
@@ -679,28 +674,7 @@ export function storeCoverImage(content: StoreContentRows): string | null {
   return facade?.url ?? content.images[0]?.url ?? content.banners[0]?.url ?? null;
 }
 
-function organizationSameAs(settings: PublicSiteSettings): string[] {
-  return [settings.instagramUrl, settings.facebookUrl, settings.youtubeUrl, settings.tiktokUrl]
-    .map(safeHttpUrl)
-    .filter((url): url is string => Boolean(url));
-}
-
-/** The brand's Organization node, referenced by every store as its parent organisation. */
-export function brandOrganizationJsonLd(origin: string, settings: PublicSiteSettings): JsonLd {
-  const sameAs = organizationSameAs(settings);
-  return {
-    "@type": "Organization",
-    "@id": absoluteUrl(origin, "/#organizacao"),
-    name: settings.brandName,
-    url: absoluteUrl(origin, "/"),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
-}
-
-/**
- * schema.org Store (also HealthAndBeautyBusiness) for the page. No aggregateRating: ratings about
- * our own business are not eligible for review snippets, so they stay on the page only.
- */
+/** The page's schema.org Store node (app/domain/structured-data.ts) with its hours. */
 export function storeJsonLd(input: {
   origin: string;
   store: Store;
@@ -714,15 +688,13 @@ export function storeJsonLd(input: {
 }): JsonLd {
   const { origin, store, content, description, settings } = input;
   const hours = storePageHours(store, input.holidayDays);
-  const firstDay = localIsoDate(input.now ?? new Date(), resolveTimeZone(store.timezone));
+  const timeZone = resolveTimeZone(store.timezone);
+  const now = input.now ?? new Date();
+  const firstDay = localIsoDate(now, timeZone);
   const lastDay = addDays(firstDay, JSON_LD_SPECIAL_DAYS);
   // Holidays and one-off dates of the next 60 days, each valid on its own date only.
   const special = [
-    ...closureOpeningHoursSpecification(
-      hours.closures,
-      resolveTimeZone(store.timezone),
-      input.now ?? new Date(),
-    ),
+    ...closureOpeningHoursSpecification(hours.closures, timeZone, now),
     ...toOpeningHoursSpecification(
       {
         alwaysOpen: false,
@@ -732,56 +704,19 @@ export function storeJsonLd(input: {
       null,
     ),
   ];
-  const url = absoluteUrl(origin, storePath(store.slug));
-  const images = [
-    ...content.images.filter((i) => i.kind === "facade"),
-    ...content.images.filter((i) => i.kind !== "facade"),
-    ...content.banners,
-  ].map((img) => absoluteUrl(origin, img.url));
-  const phone = normalizeWhatsapp(store.whatsapp);
-  const street = [store.street, store.number]
-    .map((p) => p?.trim())
-    .filter(Boolean)
-    .join(", ");
-  const address: JsonLd = {
-    "@type": "PostalAddress",
-    streetAddress: store.complement?.trim() ? `${street} - ${store.complement.trim()}` : street,
-    addressLocality: store.city,
-    addressRegion: stateCode(store.state) ?? store.state,
-    postalCode: store.postalCode,
-    addressCountry: "BR",
-  };
-  const node: JsonLd = {
-    "@context": "https://schema.org",
-    "@type": ["Store", "HealthAndBeautyBusiness"],
-    "@id": `${url}#loja`,
-    name: store.name,
-    url,
+  return storePageJsonLd(origin, settings, {
+    ...store,
+    path: storePath(store.slug),
     description,
-    ...(images.length > 0 ? { image: [...new Set(images)] } : {}),
-    ...(phone ? { telephone: `+${phone}` } : {}),
-    ...(store.email?.trim() ? { email: store.email.trim() } : {}),
-    address,
-    openingHoursSpecification: toOpeningHoursSpecification({ ...hours, special: [] }),
-    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
-    priceRange: "$$",
-    currenciesAccepted: "BRL",
-    paymentAccepted: "Cartão de crédito, Cartão de débito, PIX, Dinheiro",
-    parentOrganization: brandOrganizationJsonLd(origin, settings),
-  };
-  if (isValidCoordinate(store.latitude, store.longitude)) {
-    node.geo = {
-      "@type": "GeoCoordinates",
-      latitude: toCoordinate(store.latitude),
-      longitude: toCoordinate(store.longitude),
-    };
-  }
-  const map = directionsUrl(store);
-  if (map) node.hasMap = map;
-  const instagram = safeHttpUrl(store.instagramUrl);
-  if (instagram) node.sameAs = [instagram];
-  if (store.openedOn) node.foundingDate = store.openedOn;
-  return node;
+    images: [
+      ...content.images.filter((i) => i.kind === "facade"),
+      ...content.images.filter((i) => i.kind !== "facade"),
+      ...content.banners,
+    ].map((img) => img.url),
+    mapUrl: directionsUrl(store),
+    openingHours: toOpeningHoursSpecification({ ...hours, special: [] }),
+    specialOpeningHours: special,
+  });
 }
 
 /** The store's state and city directory pages, when its state is a Brazilian one. */

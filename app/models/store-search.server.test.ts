@@ -92,8 +92,8 @@ describe("card data", () => {
   });
 
   it("writes the address with its complement", () => {
-    expect(card({}).address).toBe("Avenida T-4, 1478");
-    expect(card({ complement: "Qd. 150, Lt. 12" }).address).toBe(
+    expect(card({}).street).toBe("Avenida T-4, 1478");
+    expect(card({ complement: "Qd. 150, Lt. 12" }).street).toBe(
       "Avenida T-4, 1478 - Qd. 150, Lt. 12",
     );
   });

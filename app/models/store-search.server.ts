@@ -24,7 +24,6 @@ import {
   type LocatorPlace,
   type PlaceView,
 } from "~/domain/locator-place";
-import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { EARTH_RADIUS_KM } from "~/domain/geo";
 import { escapeLike, foldText } from "~/domain/text-input";
 import {
@@ -41,7 +40,7 @@ import { withHolidays } from "~/domain/holidays";
 import { reopeningLabel } from "~/domain/temporary-closure";
 import { todayHolidayLabel } from "~/domain/today-hours";
 import { holidayCalendar, type HolidayCalendar } from "~/models/holidays.server";
-import { formatPhoneDisplay, storeCardMessage, telUrl, whatsappUrl } from "~/domain/phone";
+import { storeCardView, type StoreCardView } from "~/domain/store-card";
 import { dataCache } from "~/server/cache.server";
 import { LRUCache } from "lru-cache";
 import { suggestPlaces, type Municipality } from "~/server/places.server";
@@ -58,27 +57,8 @@ import { queryRows, type Database } from "~/server/db.server";
 // Result shapes
 // ---------------------------------------------------------------------------------------------
 
-/** Everything a store card shows, computed on the server (plain data for the component). */
-export type LocatorStore = {
-  id: number;
-  name: string;
-  /** null when the store has no page ('Ver Página da Loja' is then not shown). */
-  slug: string | null;
-  city: string;
-  state: string;
-  neighborhood: string;
-  /** 'Avenida T-4, 1478 - Qd. 150, Lt. 12' */
-  address: string;
-  postalCode: string;
-  /** wa.me link with the card message; null without a usable number. */
-  whatsappUrl: string | null;
-  whatsappDisplay: string | null;
-  /** tel: link of the store's number; null without a usable one. */
-  phoneUrl: string | null;
-  directionsUrl: string | null;
-  instagramUrl: string | null;
-  /** Abbreviated hours: 'Seg. à Sex.: 9h às 19h | Sáb.: 9h às 17h'. */
-  hours: string;
+/** A locator card: the store card (app/domain/store-card.ts) with its status and distance. */
+export type LocatorStore = StoreCardView & {
   open: boolean;
   /** 'Fecha às 19:00', 'Abre Amanhã às 9:00', '24 horas' or null. */
   statusDetail: string | null;
@@ -974,36 +954,28 @@ export function toLocatorStore(
 ): LocatorStore {
   const schedule = scheduleAt(row, now, calendar);
 
-  const street = [row.street?.trim(), row.number?.trim()].filter(Boolean).join(", ");
-  const address = row.complement?.trim() ? `${street} - ${row.complement.trim()}` : street;
   const latitude = finiteOrNull(row.latitude);
   const longitude = finiteOrNull(row.longitude);
   const distanceMetres = finiteOrNull(row.distance_m);
-  const whatsapp = whatsappUrl(row.whatsapp, storeCardMessage(row.name));
-
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug?.trim() ? row.slug.trim() : null,
-    city: row.city,
-    state: row.state,
-    neighborhood: row.neighborhood,
-    address,
-    postalCode: row.postal_code,
-    whatsappUrl: whatsapp,
-    whatsappDisplay: whatsapp ? formatPhoneDisplay(row.whatsapp) : null,
-    phoneUrl: telUrl(row.whatsapp),
-    directionsUrl: directionsUrl({
-      mapsUrl: row.maps_url,
-      latitude,
-      longitude,
+    ...storeCardView({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
       street: row.street,
       number: row.number,
+      complement: row.complement,
+      neighborhood: row.neighborhood,
       city: row.city,
       state: row.state,
+      postalCode: row.postal_code,
+      whatsapp: row.whatsapp,
+      mapsUrl: row.maps_url,
+      instagramUrl: row.instagram_url,
+      latitude,
+      longitude,
+      hours: schedule.short || row.hours_text,
     }),
-    instagramUrl: safeHttpUrl(row.instagram_url),
-    hours: schedule.short || row.hours_text.trim(),
     open: schedule.status.open,
     statusDetail: schedule.status.detail,
     distanceKm: distanceMetres === null ? null : distanceMetres / 1000,

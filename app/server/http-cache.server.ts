@@ -15,3 +15,8 @@ export function publicPageHeaders({
     "Cache-Control": personal ? CACHE_CONTROL.private : CACHE_CONTROL.publicPage,
   });
 }
+
+/** Never kept by any cache: a page behind a one-time link stops working the moment it is used. */
+export function privatePageHeaders() {
+  return { "Cache-Control": CACHE_CONTROL.private };
+}

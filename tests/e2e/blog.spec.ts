@@ -129,7 +129,7 @@ test("a category tile, a post and a related post", async ({ page }) => {
   );
 
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const article = jsonLd.map((t) => JSON.parse(t)).find((d) => d["@type"] === "Article");
+  const article = jsonLd.map((t) => JSON.parse(t)).find((d) => d["@type"] === "BlogPosting");
   expect(article).toMatchObject({ headline: SECOND, datePublished: expect.any(String) });
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",

@@ -70,3 +70,40 @@ export function routeArgs(
     unstable_pattern: "",
   } as never;
 }
+
+/** A desktop browser's User-Agent (not a bot, not headless). */
+export const DESKTOP_BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+export const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/**
+ * What a beacon action receives: a form-encoded `body` sent by a visitor's browser (its
+ * visitor cookie set) to `url`, from `ip` with `userAgent`; a GET sends no body.
+ */
+export function beaconArgs(
+  url: string,
+  db: Database,
+  env: Env,
+  body: string,
+  {
+    ip,
+    userAgent = DESKTOP_BROWSER,
+    method = "POST",
+  }: { ip: string; userAgent?: string; method?: string },
+): never {
+  // Memory counters (no pool given): the rate limit itself is under test in the beacons' tests.
+  return routeArgs(
+    url,
+    routeContext(db, env, ip),
+    {},
+    {
+      method,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+        "User-Agent": userAgent,
+        Cookie: "visitante=abc",
+      },
+      body: method === "GET" ? undefined : body,
+    },
+  );
+}

@@ -297,6 +297,28 @@ export function ScreenLoadError({
   );
 }
 
+/**
+ * A staff screen's ErrorBoundary: its title as the header, above what went wrong (see
+ * ScreenLoadError).
+ */
+export function screenErrorBoundary(screen: {
+  screen: string;
+  title: string;
+  message: string;
+  width?: string;
+}) {
+  return function ScreenErrorBoundary() {
+    return (
+      <ScreenLoadError
+        header={<PageHeader title={screen.screen} />}
+        title={screen.title}
+        message={screen.message}
+        width={screen.width}
+      />
+    );
+  };
+}
+
 export type ActionToast = { type: "success" | "error"; title: string; description?: string };
 
 /** Shows the toast an action returned while staying on the page (errors are not redirected). */

@@ -1,27 +1,18 @@
-import {
-  AlertCircle,
-  ArrowRight,
-  Clock,
-  LocateFixed,
-  MapPin,
-  MessageCircle,
-  RotateCw,
-  type LucideIcon,
-} from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { AlertCircle, ArrowRight, LocateFixed, MessageCircle, RotateCw } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { readSavedPosition } from "~/components/locator/use-geolocation";
 import { HeadedSection } from "~/components/ui/section-heading";
 import { ExternalLink } from "~/components/external-link";
+import { StoreCardAddress, StoreCardHours } from "~/components/store-card-lines";
+import type { StoreCardView } from "~/domain/store-card";
 
-export type HighlightStore = {
-  id: number;
-  name: string;
+/** A highlighted store: its card view (app/domain/store-card.ts), always with a page. */
+export type HighlightStore = Pick<
+  StoreCardView,
+  "id" | "name" | "place" | "address" | "postalCode" | "hours" | "whatsappUrl"
+> & {
   slug: string;
-  place: string;
-  address: string;
-  hours: string;
-  whatsappUrl: string | null;
   /** '850 m', '2,3 km' when ordered around the visitor's position; null otherwise. */
   distance: string | null;
 };
@@ -73,24 +64,6 @@ function useNearestStores(): HighlightStore[] | null {
  * the three nearest with their distance; without one, those of the flagship city, by name.
  * 'Tentar Novamente' reloads the page data (a plain page reload without JavaScript).
  */
-/** A line of a store card after its small brand-coloured icon. */
-function IconLine({
-  Icon,
-  className,
-  children,
-}: {
-  Icon: LucideIcon;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <p className={className}>
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-      {children}
-    </p>
-  );
-}
-
 export function StoresHighlightSection({ state }: { state: StoresState }) {
   const revalidator = useRevalidator();
   const loading = revalidator.state === "loading";
@@ -161,14 +134,8 @@ export function StoresHighlightSection({ state }: { state: StoresState }) {
                       Distância: {store.distance}
                     </p>
                   ) : null}
-                  <IconLine Icon={MapPin} className="mt-4 flex gap-2 text-neutral-700">
-                    {store.address}
-                  </IconLine>
-                  {store.hours ? (
-                    <IconLine Icon={Clock} className="mt-2 flex gap-2 text-sm text-neutral-700">
-                      {store.hours}
-                    </IconLine>
-                  ) : null}
+                  <StoreCardAddress store={store} className="mt-4" />
+                  {store.hours ? <StoreCardHours hours={store.hours} className="mt-2" /> : null}
                   <div className="mt-auto pt-6">
                     {store.whatsappUrl ? (
                       <ExternalLink

@@ -1,10 +1,11 @@
-import { Clock, MapPin, MapPinned, Navigation, Phone, Store } from "lucide-react";
+import { MapPinned, Navigation, Phone, Store } from "lucide-react";
 import { formatDistance } from "~/domain/geo";
 import type { LocatorStore } from "~/models/store-search.server";
 import { WhatsappIcon } from "./icons";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-links";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { StoreCardAddress, StoreCardHours, StoreCardLine } from "~/components/store-card-lines";
 
 /**
  * One store of the locator list. Every action appears only when the store has what it needs: a
@@ -82,53 +83,33 @@ export function StoreCard({
         <h3 id={headingId} className="font-display text-lg leading-snug font-bold text-neutral-900">
           {store.name}
         </h3>
-        <p className="mt-0.5 text-sm text-neutral-600">
-          {`${store.neighborhood} · ${store.city} - ${store.state}`}
-        </p>
+        <p className="mt-0.5 text-sm text-neutral-600">{store.place}</p>
       </div>
 
-      <ul className="flex flex-col gap-2 text-sm text-neutral-700">
-        <li className="flex gap-2">
-          <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            {store.address}
-            {store.postalCode ? (
-              <span className="text-neutral-500"> · CEP {store.postalCode}</span>
-            ) : null}
-          </span>
-        </li>
-        <li className="flex gap-2">
-          <Clock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            {store.hours || "Horário não informado"}
-            {store.statusDetail ? (
-              <span className="block text-xs text-neutral-500">{store.statusDetail}</span>
-            ) : null}
-          </span>
-        </li>
+      <div className="flex flex-col gap-2">
+        <StoreCardAddress store={store} />
+        <StoreCardHours hours={store.hours} detail={store.statusDetail} />
         {store.phoneUrl ? (
-          <li className="flex gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <StoreCardLine Icon={Phone}>
             <a href={store.phoneUrl} className="underline-offset-4 hover:underline">
               <span className="sr-only">Ligar para a loja: </span>
               {store.whatsappDisplay ?? store.phoneUrl.replace(/^tel:\+55/, "")}
             </a>
-          </li>
+          </StoreCardLine>
         ) : centralPhone ? (
-          <li className="flex gap-2">
-            <Phone className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <StoreCardLine Icon={Phone}>
             <a href={centralPhone.url} className="underline-offset-4 hover:underline">
               Central de atendimento: {centralPhone.display}
             </a>
-          </li>
+          </StoreCardLine>
         ) : null}
-      </ul>
+      </div>
 
       <div className="mt-auto flex flex-col gap-2">
-        {store.slug ? (
+        {store.path ? (
           // A full navigation, as the spec asks: the store page is a separate landing page.
           <a
-            href={`/${store.slug}`}
+            href={store.path}
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
             <Store className="size-4" aria-hidden="true" />

@@ -3,13 +3,13 @@ import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import {
-  NEWSLETTER_HONEYPOT,
   NEWSLETTER_MESSAGES,
   newsletterConsentText,
   newsletterEmailError,
   type NewsletterSourceName,
 } from "~/domain/newsletter";
 import { PRIVACY_NOTICE_PATH } from "~/domain/privacy";
+import { BotTrap } from "~/components/bot-trap";
 
 type Status = "idle" | "submitting" | "success" | "error";
 type Reply = { ok: boolean; message: string; fieldError?: string };
@@ -109,18 +109,7 @@ export function NewsletterForm({
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      {/* Trap for form-filling bots: off screen, out of the tab order, hidden from readers. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={`${id}-trap`}>Deixe este campo em branco</label>
-        <input
-          id={`${id}-trap`}
-          type="text"
-          name={NEWSLETTER_HONEYPOT}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <BotTrap id={`${id}-trap`} />
       <label
         htmlFor={inputId}
         className={

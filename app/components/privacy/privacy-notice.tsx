@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { IconPageHeader } from "~/components/icon-page-header";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DATA_REQUEST_PATH, noticeVersionLabel, plural } from "~/domain/privacy";
@@ -85,19 +86,11 @@ export function PrivacyNotice({ facts }: { facts: PrivacyFacts }) {
   return (
     <main className="bg-nude-50 pb-20">
       <div className="mx-auto max-w-3xl px-4 pt-10 text-neutral-700">
-        <header className="flex items-start gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white">
-            <ShieldCheck aria-hidden="true" className="size-7" />
-          </span>
-          <div>
-            <h1 className="font-display text-4xl font-bold text-neutral-900">
-              Política de Privacidade
-            </h1>
-            <p className="mt-1 text-sm font-medium text-neutral-600" data-testid="notice-version">
-              {noticeVersionLabel(facts.version)}
-            </p>
-          </div>
-        </header>
+        <IconPageHeader Icon={ShieldCheck} title="Política de Privacidade">
+          <p className="mt-1 text-sm font-medium text-neutral-600" data-testid="notice-version">
+            {noticeVersionLabel(facts.version)}
+          </p>
+        </IconPageHeader>
         <p className="mt-6 text-lg leading-relaxed">
           Esta política explica, em linguagem simples, quais dados pessoais o site da {brandName}{" "}
           trata, para quê, por quanto tempo e como você exerce os direitos que a Lei Geral de

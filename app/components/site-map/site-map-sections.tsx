@@ -17,6 +17,7 @@ import { FOOTER_CITIES, storesByCityPath } from "~/components/site-footer";
 import { DATA_REQUEST_PATH, PRIVACY_NOTICE_PATH } from "~/domain/privacy";
 import type { Crumb } from "~/domain/seo";
 import { FigureList } from "~/components/ui/figure-list";
+import { IconPageHeader } from "~/components/icon-page-header";
 
 export const SITE_MAP_CRUMBS: Crumb[] = [
   { name: "Início", path: "/" },
@@ -50,17 +51,11 @@ export function SiteMapTrail() {
 
 export function SiteMapHeader({ brandName }: { brandName: string }) {
   return (
-    <header className="mt-8 flex items-center gap-4">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white">
-        <MapIcon aria-hidden="true" className="size-7" />
-      </span>
-      <div>
-        <h1 className="font-display text-4xl font-bold text-neutral-900">Mapa do Site</h1>
-        <p className="mt-1 text-neutral-700">
-          Todas as páginas e lojas da {brandName} em um só lugar.
-        </p>
-      </div>
-    </header>
+    <IconPageHeader Icon={MapIcon} title="Mapa do Site" className="mt-8 items-center">
+      <p className="mt-1 text-neutral-700">
+        Todas as páginas e lojas da {brandName} em um só lugar.
+      </p>
+    </IconPageHeader>
   );
 }
 

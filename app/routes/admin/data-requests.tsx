@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DataRequestsScreen } from "~/components/admin/data-requests/data-requests-screen";
-import { ScreenLoadError, PageHeader } from "~/components/admin/admin-ui";
+import { screenErrorBoundary } from "~/components/admin/admin-ui";
 import { parseForm } from "~/domain/form-input";
 import { newsletterEmailError, normalizeEmail } from "~/domain/newsletter";
 import { dataRequestActionSchema } from "~/domain/privacy-schemas";
@@ -119,12 +119,8 @@ export default function DataRequests({ loaderData, actionData }: Route.Component
   return <DataRequestsScreen {...loaderData} lastResult={actionData?.result} />;
 }
 
-export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<PageHeader title="Solicitações LGPD" />}
-      title="Erro ao carregar as solicitações"
-      message="Não foi possível carregar esta tela. Tente novamente."
-    />
-  );
-}
+export const ErrorBoundary = screenErrorBoundary({
+  screen: "Solicitações LGPD",
+  title: "Erro ao carregar as solicitações",
+  message: "Não foi possível carregar esta tela. Tente novamente.",
+});

@@ -5,7 +5,7 @@ import {
   EmptyState,
   formatDateTime,
   inputClass,
-  ScreenLoadError,
+  screenErrorBoundary,
   PageHeader,
   primaryButton,
   secondaryButton,
@@ -210,12 +210,8 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<PageHeader title="Inscritos na Newsletter" />}
-      title="Erro ao carregar inscritos"
-      message="Não foi possível carregar a lista de inscritos. Tente novamente."
-    />
-  );
-}
+export const ErrorBoundary = screenErrorBoundary({
+  screen: "Inscritos na Newsletter",
+  title: "Erro ao carregar inscritos",
+  message: "Não foi possível carregar a lista de inscritos. Tente novamente.",
+});

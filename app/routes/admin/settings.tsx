@@ -5,7 +5,7 @@ import { data, Form, useNavigation } from "react-router";
 import { useSchemaForm } from "~/components/admin/use-schema-form";
 import {
   FormErrors,
-  ScreenLoadError,
+  screenErrorBoundary,
   PageHeader,
   SubmitButton,
   TextField,
@@ -440,13 +440,9 @@ function PrivacyForm({
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<PageHeader title="Configurações do site" />}
-      title="Erro ao carregar as configurações"
-      message="Não foi possível carregar as configurações do site. Tente novamente."
-      width="max-w-4xl"
-    />
-  );
-}
+export const ErrorBoundary = screenErrorBoundary({
+  screen: "Configurações do site",
+  title: "Erro ao carregar as configurações",
+  message: "Não foi possível carregar as configurações do site. Tente novamente.",
+  width: "max-w-4xl",
+});

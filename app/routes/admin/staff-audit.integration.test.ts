@@ -9,8 +9,6 @@
  * without a session and to every role the table refuses it to (403), changing nothing, and done
  * by every role it allows.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { desc, eq, sql, type SQL } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -92,6 +90,7 @@ import * as storesRoute from "./stores";
 import * as testimonialsRoute from "./testimonials";
 import * as usersRoute from "./users";
 import * as videosRoute from "./videos";
+import { filesUnder } from "../../../tests/support/files";
 
 type Fields = Record<string, string | File | undefined>;
 type Handler = (args: never) => Promise<unknown>;
@@ -1059,17 +1058,6 @@ const RESET_LINK: Case = {
     ];
   },
 };
-
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .flatMap((entry) =>
-      entry.isFile() ? [path.relative(dir, path.join(entry.parentPath, entry.name))] : [],
-    )
-    .sort();
-}
 
 function nextChristmas(): string {
   const now = new Date();

@@ -6,7 +6,6 @@
  */
 import type { HighlightStore } from "~/components/home/stores-highlight";
 import { emptyQuery, parsePosition, ANY_RADIUS } from "~/domain/locator-query";
-import { stateCode } from "~/domain/brazilian-states";
 import { formatDistance } from "~/domain/geo";
 import { searchStores, type LocatorStore } from "~/models/store-search.server";
 import { getApp } from "~/server/context.server";
@@ -20,13 +19,13 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export type NearestStoresReply = { stores: HighlightStore[] } | { error: string };
 
 function toHighlight(store: LocatorStore): HighlightStore {
-  const uf = stateCode(store.state) ?? store.state;
   return {
     id: store.id,
     name: store.name,
     slug: store.slug ?? "",
-    place: `${store.neighborhood} · ${store.city} - ${uf}`,
-    address: `${store.address} - ${store.neighborhood}, ${store.city} - ${uf}`,
+    place: store.place,
+    address: store.address,
+    postalCode: store.postalCode,
     hours: store.hours,
     whatsappUrl: store.whatsappUrl,
     distance: store.distanceKm === null ? null : formatDistance(store.distanceKm),

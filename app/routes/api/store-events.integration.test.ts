@@ -3,16 +3,19 @@ import { beforeAll, expect, it } from "vitest";
 import { storeEvents, stores } from "#db/schema";
 import { countStoreEvents } from "~/models/store-events.server";
 import { queryRows } from "~/server/db.server";
-import { productionEnv, routeArgs, routeContext } from "../../../tests/support/route-context";
+import {
+  beaconArgs,
+  DESKTOP_BROWSER,
+  GOOGLEBOT,
+  productionEnv,
+} from "../../../tests/support/route-context";
 import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { action, loader } from "./store-events";
 
 const env = productionEnv();
 
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const BROWSER = DESKTOP_BROWSER;
 
 describeEachDatabase("store events beacon", (getDb, kind) => {
   let activeId = 0;
@@ -31,24 +34,8 @@ describeEachDatabase("store events beacon", (getDb, kind) => {
     fields: Record<string, string>,
     { ip = "198.51.100.1", userAgent = BROWSER, method = "POST" } = {},
   ) {
-    // Memory counters in every run (no pool given): the limit itself is what is under test here.
-    const context = routeContext(getDb().db, env, ip);
-    return action(
-      routeArgs(
-        "/api/eventos",
-        context,
-        {},
-        {
-          method,
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
-            "User-Agent": userAgent,
-            Cookie: "visitante=abc",
-          },
-          body: method === "GET" ? undefined : new URLSearchParams(fields).toString(),
-        },
-      ),
-    );
+    const body = new URLSearchParams(fields).toString();
+    return action(beaconArgs("/api/eventos", getDb().db, env, body, { ip, userAgent, method }));
   }
 
   const countsFor = (storeId: number) => countStoreEvents(getDb().db, { storeId });

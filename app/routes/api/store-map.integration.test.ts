@@ -8,8 +8,7 @@ import {
   CLUSTER_MAX_ZOOM,
   MAP_VIEW_ERRORS,
   mapDataUrl,
-  snapView,
-  type Bbox,
+  viewAround,
   type MapData,
 } from "~/domain/map-view";
 import { invalidateStoreMapCache } from "~/models/store-map.server";
@@ -27,18 +26,6 @@ const env = productionEnv();
 
 const get = async (url: string, context: RouterContextProvider): Promise<Response> =>
   loader(routeArgs(url, context));
-
-/** The view a 1280 × 800 map centred on (lng, lat) at `zoom` asks for, as the browser snaps it. */
-function viewAround(lng: number, lat: number, zoom: number) {
-  const degrees = (px: number) => (px / (256 * 2 ** zoom)) * 360;
-  const visible: Bbox = [
-    lng - degrees(640),
-    lat - degrees(400),
-    lng + degrees(640),
-    lat + degrees(400),
-  ];
-  return snapView(visible, zoom);
-}
 
 const counted = (data: MapData) =>
   data.clusters.reduce((sum, c) => sum + c[2], 0) + data.stores.length;

@@ -4,7 +4,13 @@ import { RETENTION_DEFAULTS } from "~/domain/privacy";
 import { applyRetention } from "~/models/retention.server";
 import { recordWebVitals, vitalsP75 } from "~/models/web-vitals.server";
 import { queryRows } from "~/server/db.server";
-import { productionEnv, routeArgs, routeContext } from "../../../tests/support/route-context";
+import {
+  beaconArgs,
+  GOOGLEBOT,
+  productionEnv,
+  routeArgs,
+  routeContext,
+} from "../../../tests/support/route-context";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { action, loader } from "./web-vitals";
 
@@ -14,7 +20,6 @@ const BROWSER =
   "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
 const HEADLESS =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36";
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
 /** Noon in São Paulo on 2026-11-24 (a Tuesday) and the following days. */
 const DAY = (n: number) => new Date(Date.UTC(2026, 10, 24 + n, 15));
@@ -28,23 +33,8 @@ describeEachDatabase("field speed beacon", (getDb, kind) => {
     body: string,
     { ip = "198.51.100.7", userAgent = BROWSER, method = "POST" } = {},
   ): Promise<Response> {
-    const context = routeContext(getDb().db, env, ip);
-    return action(
-      routeArgs(
-        "/api/velocidade",
-        context,
-        {},
-        {
-          method,
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
-            "User-Agent": userAgent,
-            Cookie: "visitante=abc",
-          },
-          body: method === "GET" ? undefined : body,
-        },
-      ),
-    ) as Promise<Response>;
+    const args = beaconArgs("/api/velocidade", getDb().db, env, body, { ip, userAgent, method });
+    return action(args) as Promise<Response>;
   }
 
   const rows = () =>

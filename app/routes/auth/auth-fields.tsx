@@ -4,14 +4,8 @@
  */
 import { getInputProps } from "@conform-to/react";
 import { AuthField, authButtonClass, authInputClass } from "~/components/auth/auth-card";
-import { CACHE_CONTROL } from "~/server/cache-policy";
 
 type FieldMeta = Parameters<typeof getInputProps>[0];
-
-/** Never kept by any cache: a reset link's page must stop working the moment it is used. */
-export function privateHeaders() {
-  return { "Cache-Control": CACHE_CONTROL.private };
-}
 
 /** A labelled e-mail or password input with its first error. */
 export function AuthInput({

@@ -7,7 +7,8 @@ import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { requestPasswordReset } from "./password-reset.server";
 import { rateLimiter } from "~/server/rate-limit.server";
-import { AuthSubmit, EmailInput, privateHeaders } from "./auth-fields";
+import { AuthSubmit, EmailInput } from "./auth-fields";
+import { privatePageHeaders } from "~/server/http-cache.server";
 import { usePasswordForm } from "./password-form";
 import type { Route } from "./+types/forgot-password";
 
@@ -17,7 +18,7 @@ const REQUESTS_PER_ADDRESS = 5;
 export const SENT_MESSAGE =
   "Se houver uma conta ativa com este e-mail, enviamos um link para criar uma nova senha. O link vale por 30 minutos e funciona uma única vez.";
 
-export const headers = privateHeaders;
+export const headers = privatePageHeaders;
 
 export function meta() {
   return [

@@ -8,20 +8,15 @@ import { findPasswordReset, resetPasswordWithToken } from "~/models/password-res
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
-import { AuthSubmit, PasswordInput, privateHeaders } from "./auth-fields";
+import { AuthSubmit, PasswordInput } from "./auth-fields";
+import { privatePageHeaders } from "~/server/http-cache.server";
 import { usePasswordForm } from "./password-form";
+import { secretLinkMeta } from "~/domain/seo";
 import type { Route } from "./+types/reset-password";
 
-export const headers = privateHeaders;
+export const headers = privatePageHeaders;
 
-export function meta() {
-  return [
-    { title: "Nova senha | Área Restrita" },
-    { name: "robots", content: "noindex, nofollow" },
-    // The address carries the token: it must not travel to any other site.
-    { name: "referrer", content: "no-referrer" },
-  ];
-}
+export const meta = () => secretLinkMeta("Nova senha | Área Restrita");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);

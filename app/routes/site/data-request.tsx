@@ -8,6 +8,8 @@ import {
 import { getZodConstraint } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { CircleCheck, ShieldCheck } from "lucide-react";
+import { BotTrap } from "~/components/bot-trap";
+import { IconPageHeader } from "~/components/icon-page-header";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { dataRequestKinds } from "#db/constants";
@@ -135,25 +137,17 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
   return (
     <main className="bg-nude-50 px-4 pt-10 pb-20">
       <div className="mx-auto max-w-2xl">
-        <header className="flex items-start gap-4">
-          <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-600 text-white">
-            <ShieldCheck aria-hidden="true" className="size-7" />
-          </span>
-          <div>
-            <h1 className="font-display text-4xl font-bold text-neutral-900">
-              Solicitação sobre dados pessoais
-            </h1>
-            <p className="mt-2 text-neutral-700">
-              Peça confirmação, acesso, correção, eliminação ou portabilidade dos seus dados, ou
-              revogue um consentimento. Você recebe um protocolo na hora e a resposta em até{" "}
-              {answerDays}, no e-mail informado. Saiba mais na{" "}
-              <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-brand-700 underline">
-                Política de Privacidade
-              </Link>
-              .
-            </p>
-          </div>
-        </header>
+        <IconPageHeader Icon={ShieldCheck} title="Solicitação sobre dados pessoais">
+          <p className="mt-2 text-neutral-700">
+            Peça confirmação, acesso, correção, eliminação ou portabilidade dos seus dados, ou
+            revogue um consentimento. Você recebe um protocolo na hora e a resposta em até{" "}
+            {answerDays}, no e-mail informado. Saiba mais na{" "}
+            <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-brand-700 underline">
+              Política de Privacidade
+            </Link>
+            .
+          </p>
+        </IconPageHeader>
 
         {receipt ? (
           <section
@@ -188,18 +182,7 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
               {form.errors[0]}
             </p>
           ) : null}
-          {/* Trap for form-filling bots: off screen, out of the tab order, hidden from readers. */}
-          <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-            <label htmlFor="solicitacao-armadilha">Deixe este campo em branco</label>
-            <input
-              id="solicitacao-armadilha"
-              type="text"
-              name={NEWSLETTER_HONEYPOT}
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <BotTrap id="solicitacao-armadilha" />
           <Field
             id={fields.kind.id}
             label="O que você precisa?"

@@ -6,7 +6,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
-import { articleJsonLd } from "~/server/site-seo.server";
+import { articleJsonLd } from "~/domain/structured-data";
 import type { Route } from "./+types/franchise";
 
 const PATH = "/seja-um-franqueado";
@@ -25,11 +25,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     keywords,
     type: "article",
     jsonLd: [
-      articleJsonLd(app.env.PUBLIC_SITE_URL, {
+      articleJsonLd(app.env.PUBLIC_SITE_URL, settings, {
         path: PATH,
         headline: `Seja um Franqueado ${brandName}`,
         description,
-        brandName,
         keywords,
       }),
     ],

@@ -8,15 +8,14 @@ import { HomeHero, preloadHeroArt } from "~/components/home/hero";
 import { deferredBoundary, withPartsLoaded } from "~/components/ui/deferred";
 import type { HighlightStore, StoresState } from "~/components/home/stores-highlight";
 import { socialLinksFrom } from "~/components/social-links";
-import { stateCode } from "~/domain/brazilian-states";
-import { abbreviateHours, hoursForStore } from "~/domain/hours";
+import { storeCardView } from "~/domain/store-card";
 import {
-  formatPhoneDisplay,
-  normalizeWhatsapp,
-  storeCardMessage,
-  telHref,
-  whatsappUrl,
-} from "~/domain/phone";
+  ORGANIZATION_MAX_LOCATIONS,
+  organizationJsonLd,
+  websiteJsonLd,
+} from "~/domain/structured-data";
+import { abbreviateHours, hoursForStore } from "~/domain/hours";
+import { formatPhoneDisplay, normalizeWhatsapp, telHref, whatsappUrl } from "~/domain/phone";
 import { seoMeta } from "~/domain/seo";
 import { listActiveBanners } from "~/models/banners.server";
 import { listActiveBrands } from "~/models/brands.server";
@@ -32,7 +31,6 @@ import { listPublicVideos } from "~/models/videos.server";
 import { getApp } from "~/server/context.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
-import { ORGANIZATION_MAX_LOCATIONS, organizationJsonLd } from "~/server/site-seo.server";
 import type { Route } from "./+types/home";
 
 /*
@@ -87,19 +85,20 @@ const DEFERRED_SECTIONS = [
 const HIGHLIGHT_COUNT = 3;
 
 function toHighlight(store: StoreSummary): HighlightStore {
-  const state = stateCode(store.state) ?? store.state;
-  const street = [`${store.street}, ${store.number}`, store.complement?.trim()]
-    .filter(Boolean)
-    .join(" - ");
-  return {
-    id: store.id,
-    name: store.name,
-    slug: store.slug,
-    place: `${store.neighborhood} · ${store.city} - ${state}`,
-    address: `${street} - ${store.neighborhood}, ${store.city} - ${state}`,
+  const card = storeCardView({
+    ...store,
     // Generated from the weekly grid when the store has one, like the locator and store page.
-    hours: abbreviateHours(hoursForStore(store)) || store.hoursText.trim(),
-    whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
+    hours: abbreviateHours(hoursForStore(store)) || store.hoursText,
+  });
+  return {
+    id: card.id,
+    name: card.name,
+    slug: store.slug,
+    place: card.place,
+    address: card.address,
+    postalCode: card.postalCode,
+    hours: card.hours,
+    whatsappUrl: card.whatsappUrl,
     distance: null,
   };
 }
@@ -173,7 +172,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     image: firstBanner?.imageUrl,
     imageAlt: firstBanner?.description,
     keywords: `${brandName}, cosméticos, maquiagem, skincare, perfumes, loja de cosméticos Goiânia, Goiás`,
-    jsonLd: [organizationJsonLd(app.env.PUBLIC_SITE_URL, settings, stores ?? [])],
+    jsonLd: [
+      organizationJsonLd(
+        app.env.PUBLIC_SITE_URL,
+        settings,
+        (stores ?? []).map((store) => ({
+          ...storeCardView({ ...store, hours: "" }),
+          latitude: store.latitude,
+          longitude: store.longitude,
+        })),
+      ),
+      websiteJsonLd(app.env.PUBLIC_SITE_URL, settings),
+    ],
   });
 
   return {

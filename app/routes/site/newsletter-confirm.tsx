@@ -4,22 +4,15 @@ import { newsletterConfirmedMessage } from "~/domain/newsletter";
 import { PRIVACY_NOTICE_PATH } from "~/domain/privacy";
 import { confirmSubscription, findConfirmation } from "~/models/newsletter.server";
 import { getSiteSettings } from "~/models/site-settings.server";
-import { CACHE_CONTROL } from "~/server/cache-policy";
+import { privatePageHeaders } from "~/server/http-cache.server";
 import { getApp } from "~/server/context.server";
+import { secretLinkMeta } from "~/domain/seo";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The address carries a secret: never stored by a cache, never indexed, never a referrer. */
-export function headers() {
-  return { "Cache-Control": CACHE_CONTROL.private };
-}
+export const headers = privatePageHeaders;
 
-export function meta() {
-  return [
-    { title: "Confirmar inscrição na newsletter" },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
-}
+export const meta = () => secretLinkMeta("Confirmar inscrição na newsletter");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);

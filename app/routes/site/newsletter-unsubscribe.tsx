@@ -1,8 +1,9 @@
 import { data, useNavigation } from "react-router";
 import { NewsletterLinkPage } from "~/components/newsletter/newsletter-link-page";
 import { findByUnsubscribeToken, unsubscribe } from "~/models/newsletter.server";
-import { CACHE_CONTROL } from "~/server/cache-policy";
+import { privatePageHeaders } from "~/server/http-cache.server";
 import { getApp } from "~/server/context.server";
+import { secretLinkMeta } from "~/domain/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -11,17 +12,9 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * `List-Unsubscribe=One-Click`, no cookie, no Origin) reaches the same action. No session is
  * needed: the link's token is the permission.
  */
-export function headers() {
-  return { "Cache-Control": CACHE_CONTROL.private };
-}
+export const headers = privatePageHeaders;
 
-export function meta() {
-  return [
-    { title: "Cancelar inscrição na newsletter" },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
-}
+export const meta = () => secretLinkMeta("Cancelar inscrição na newsletter");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = getApp(context);

@@ -1,6 +1,6 @@
 import { usableUrl } from "~/components/external-link";
 import { SITE_MAP_CRUMBS } from "~/components/site-map/site-map-sections";
-import { breadcrumbJsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd } from "~/domain/structured-data";
 import {
   directoryCityPath,
   directoryStats,

@@ -1,18 +1,12 @@
-import { MapPin, MessageCircle, Navigation, Phone } from "lucide-react";
+import { MessageCircle, Navigation, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { stateByCode, stateByName } from "~/domain/brazilian-states";
 import { slugify } from "~/domain/slug";
-import { directionsUrl } from "~/domain/directions";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
-import {
-  formatPhoneDisplay,
-  isValidWhatsapp,
-  storeCardMessage,
-  telUrl,
-  whatsappUrl,
-} from "~/domain/phone";
-import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
+import { storeCardView } from "~/domain/store-card";
+import { seoMeta, type Crumb } from "~/domain/seo";
+import { breadcrumbJsonLd, pageListJsonLd } from "~/domain/structured-data";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
 import {
@@ -25,6 +19,7 @@ import { publicPageHeaders } from "~/server/http-cache.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/store-directory-city";
 import { ExternalLink } from "~/components/external-link";
+import { StoreCardAddress, StoreCardHours } from "~/components/store-card-lines";
 
 const MAX_PAGE = 10_000;
 
@@ -62,24 +57,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     { name: stateEntry.name, path: stateEntry.path },
     { name: city.name, path: city.path },
   ];
-  const storesView = rows.map((store) => {
-    const hours = abbreviateHours(hoursForStore(store)) || store.hoursText.trim();
-    const street = [store.street, store.number].filter((p) => p?.trim()).join(", ");
-    return {
-      id: store.id,
-      name: store.name,
-      path: `/${store.slug}`,
-      street: store.complement?.trim() ? `${street} - ${store.complement.trim()}` : street,
-      neighborhood: store.neighborhood,
-      postalCode: store.postalCode,
-      hours,
-      // An old invalid number kept on a store is never shown as if it worked.
-      phoneDisplay: isValidWhatsapp(store.whatsapp) ? formatPhoneDisplay(store.whatsapp) : null,
-      whatsappUrl: whatsappUrl(store.whatsapp, storeCardMessage(store.name)),
-      telUrl: telUrl(store.whatsapp),
-      directionsUrl: directionsUrl(store),
-    };
-  });
+  const storesView = rows.map((store) => ({
+    ...storeCardView({
+      ...store,
+      // The city's one spelling and the state's code, whatever the record says.
+      city: city.name,
+      state: stateEntry.code,
+      hours: abbreviateHours(hoursForStore(store)) || store.hoursText,
+    }),
+    path: `/${store.slug}`,
+  }));
   const seo = buildSeo(app, brand, {
     path: canonicalPath,
     title: page > 1 ? `${title} - Página ${page}` : title,
@@ -127,14 +114,8 @@ export default function StoreDirectoryCity({ loaderData }: Route.ComponentProps)
                   {store.name}
                 </Link>
               </h2>
-              <p className="flex gap-2 text-sm text-neutral-700">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                <span>
-                  {store.street}, {store.neighborhood}, {city.name} - {state.code}
-                  {store.postalCode ? `, CEP ${store.postalCode}` : ""}
-                </span>
-              </p>
-              {store.hours ? <p className="text-sm text-neutral-700">{store.hours}</p> : null}
+              <StoreCardAddress store={store} />
+              {store.hours ? <StoreCardHours hours={store.hours} /> : null}
               <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-2 text-sm font-semibold">
                 {store.whatsappUrl ? (
                   <ExternalLink
@@ -145,15 +126,15 @@ export default function StoreDirectoryCity({ loaderData }: Route.ComponentProps)
                     WhatsApp<span className="sr-only"> da {store.name}</span>
                   </ExternalLink>
                 ) : null}
-                {store.telUrl ? (
+                {store.phoneUrl ? (
                   <a
-                    href={store.telUrl}
+                    href={store.phoneUrl}
                     className="inline-flex items-center gap-1 text-neutral-800 underline"
                   >
                     <Phone aria-hidden className="size-4" />
                     Ligar<span className="sr-only"> para {store.name}</span>
-                    {store.phoneDisplay ? (
-                      <span className="font-normal"> {store.phoneDisplay}</span>
+                    {store.whatsappDisplay ? (
+                      <span className="font-normal"> {store.whatsappDisplay}</span>
                     ) : null}
                   </a>
                 ) : null}

@@ -1,7 +1,8 @@
 import { data, Link, redirect } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { stateByCode, stateByName } from "~/domain/brazilian-states";
-import { breadcrumbJsonLd, pageListJsonLd, seoMeta, type Crumb } from "~/domain/seo";
+import { seoMeta, type Crumb } from "~/domain/seo";
+import { breadcrumbJsonLd, pageListJsonLd } from "~/domain/structured-data";
 import { directoryTitle, storeCountLabel } from "~/domain/store-directory";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { listDirectoryIndex } from "~/models/store-directory.server";

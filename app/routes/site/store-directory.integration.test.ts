@@ -92,7 +92,7 @@ describeEachDatabase("store directory", (getDb) => {
     );
     // Each store offers WhatsApp, a call and directions.
     const bueno = page.stores.find((s) => s.name === "Basiquinha Setor Bueno")!;
-    expect(bueno.telUrl).toMatch(/^tel:\+55\d{10,11}$/);
+    expect(bueno.phoneUrl).toMatch(/^tel:\+55\d{10,11}$/);
     expect(bueno.whatsappUrl).toMatch(/^https:\/\/wa\.me\/55/);
     expect(bueno.directionsUrl).toMatch(/^https:\/\/www\.google\.com\/maps/);
   });

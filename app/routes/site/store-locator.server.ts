@@ -11,7 +11,7 @@ import {
 } from "~/domain/locator-query";
 import { safeHttpUrl } from "~/domain/directions";
 import { telUrl, whatsappUrl } from "~/domain/phone";
-import { absoluteUrl, breadcrumbJsonLd, type JsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd, storeListJsonLd } from "~/domain/structured-data";
 import {
   buildDirectoryIndex,
   directoryCityPath,
@@ -20,12 +20,7 @@ import {
 import { siteFigures } from "~/models/site-figures.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { resolveLocatorPlace } from "~/models/store-places.server";
-import {
-  locatorFacets,
-  searchStores,
-  type LocatorStore,
-  type StoreSearchResult,
-} from "~/models/store-search.server";
+import { locatorFacets, searchStores, type StoreSearchResult } from "~/models/store-search.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import type { AppContext } from "~/server/context.server";
 import { buildSeo } from "~/server/seo.server";
@@ -125,18 +120,12 @@ function locatorSeo(
     : `Encontre a ${brand} mais perto de você: ${lojas} com endereço, horário de funcionamento, WhatsApp e como chegar.`;
   const origin = app.env.PUBLIC_SITE_URL;
   const offset = (result.page - 1) * PAGE_SIZE;
-  const itemList: JsonLd = {
-    "@context": "https://schema.org",
-    "@type": "ItemList",
+  const itemList = storeListJsonLd(origin, {
     name: place ? `Lojas ${brand} em ${place}` : `Lojas ${brand}`,
-    numberOfItems: result.total,
-    itemListElement: result.stores.slice(0, JSON_LD_STORES).map((store, index) => ({
-      "@type": "ListItem",
-      position: offset + index + 1,
-      ...(store.slug ? { url: absoluteUrl(origin, `/${store.slug}`) } : {}),
-      item: storeJsonLd(origin, store),
-    })),
-  };
+    total: result.total,
+    firstPosition: offset + 1,
+    stores: result.stores.slice(0, JSON_LD_STORES),
+  });
   return buildSeo(app, brand, {
     // Place filters and pages are real, crawlable pages; search, "open now" and radius are not.
     // A state or city filter on its first page is the directory page of that place.
@@ -165,30 +154,4 @@ function directoryCanonical(query: LocatorQuery, result: StoreSearchResult): str
     return state ? directoryCityPath(state, query.city) : null;
   }
   return query.state ? directoryStatePath(query.state) : null;
-}
-
-function storeJsonLd(origin: string, store: LocatorStore): JsonLd {
-  return {
-    "@type": "Store",
-    name: store.name,
-    ...(store.slug ? { url: absoluteUrl(origin, `/${store.slug}`) } : {}),
-    ...(store.whatsappDisplay ? { telephone: store.whatsappDisplay } : {}),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: store.address,
-      addressLocality: store.city,
-      addressRegion: store.state,
-      postalCode: store.postalCode,
-      addressCountry: "BR",
-    },
-    ...(store.latitude !== null && store.longitude !== null
-      ? {
-          geo: {
-            "@type": "GeoCoordinates",
-            latitude: store.latitude,
-            longitude: store.longitude,
-          },
-        }
-      : {}),
-  };
 }

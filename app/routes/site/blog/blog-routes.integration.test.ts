@@ -155,9 +155,11 @@ describeEachDatabase("blog routes", (getDb) => {
       expect(data.seo.canonical).toBe(`${ORIGIN}/blog/${published.id}-hidratacao-no-inverno`);
       expect(data.seo.type).toBe("article");
       expect(data.seo.jsonLd?.[0]).toMatchObject({
-        "@type": "Article",
+        "@type": "BlogPosting",
         headline: "Hidratação no inverno",
-        author: { "@type": "Organization", name: "Equipe Basiquinha" },
+        // Without a person's name the brand wrote it: the publisher's node, named once.
+        author: { "@id": `${ORIGIN}/#organizacao` },
+        publisher: { "@type": "Organization", "@id": `${ORIGIN}/#organizacao` },
       });
       const issues = await validateJsonLd(data.seo.jsonLd ?? []);
       expect(issues, JSON.stringify(issues)).toEqual([]);

@@ -4,7 +4,7 @@ import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { StatusCard } from "~/components/blog/status-card";
 import { categoryFromSlug, categoryPath } from "~/domain/blog";
-import { breadcrumbJsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { BLOG_PAGE_SIZE, listPostsByCategory } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";

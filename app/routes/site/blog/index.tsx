@@ -6,7 +6,7 @@ import { Pagination } from "~/components/blog/pagination";
 import { CategoryTiles } from "~/components/blog/category-tiles";
 import { PostListSection, type PostListResult } from "~/components/blog/post-list-section";
 import { blogPageCount, blogPageHref } from "~/domain/blog-pages";
-import { absoluteUrl } from "~/domain/seo";
+import { blogJsonLd } from "~/domain/structured-data";
 import {
   countPublishedPosts,
   FEATURED_POSTS,
@@ -50,22 +50,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const brandName = settings.brandName;
   const description = `Dicas de beleza, skincare, maquiagem, cabelos e novidades das lojas ${brandName}.`;
-  const origin = app.env.PUBLIC_SITE_URL;
   const seo = buildSeo(app, brandName, {
     path: "/blog",
     title: `Blog ${brandName} | Dicas de beleza, skincare e maquiagem`,
     description,
     keywords: "blog de beleza, skincare, maquiagem, cabelos, hidratação, resenhas, dicas rápidas",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Blog",
+      blogJsonLd(app.env.PUBLIC_SITE_URL, settings, {
+        path: "/blog",
         name: `Blog ${brandName}`,
         description,
-        url: absoluteUrl(origin, "/blog"),
-        inLanguage: "pt-BR",
-        publisher: { "@type": "Organization", name: brandName, url: absoluteUrl(origin, "/") },
-      },
+      }),
     ],
   });
   const failed = !featured.ok || !recent.ok;

@@ -13,7 +13,7 @@ import {
   OLDER_POSTS_PAGE_SIZE,
   parseBlogPage,
 } from "~/domain/blog-pages";
-import { breadcrumbJsonLd } from "~/domain/seo";
+import { breadcrumbJsonLd } from "~/domain/structured-data";
 import { countPublishedPosts, listLatestPosts } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";

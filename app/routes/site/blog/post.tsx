@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { PostNotFound } from "~/components/blog/post-not-found";
 import { PostPage } from "~/components/blog/post-page";
-import { categoryPath, parsePostParam, postAuthor, postPath } from "~/domain/blog";
-import { absoluteUrl, breadcrumbJsonLd } from "~/domain/seo";
+import { categoryPath, parsePostParam, postPath } from "~/domain/blog";
+import { blogPostingJsonLd, breadcrumbJsonLd } from "~/domain/structured-data";
 import { postCommentUrl, postPageView } from "~/models/blog-post-page.server";
 import { getPublishedPost, listRelatedPosts, type PostSummary } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -37,10 +37,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
 
   const brandName = settings.brandName;
   const origin = app.env.PUBLIC_SITE_URL;
-  const author = postAuthor(post.author, brandName);
-  const canonical = absoluteUrl(origin, canonicalPath);
   const description = post.excerpt.trim() || htmlToPlainText(post.contentHtml);
-  const image = post.imageUrl ? absoluteUrl(origin, post.imageUrl) : null;
   const seo = buildSeo(app, brandName, {
     path: canonicalPath,
     title: `${post.title} | Blog ${brandName}`,
@@ -50,28 +47,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     type: "article",
     keywords: [post.category, ...post.tags].join(", "),
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Article",
-        headline: post.title.slice(0, 110),
+      blogPostingJsonLd(origin, settings, {
+        path: canonicalPath,
+        headline: post.title,
         description,
-        ...(image ? { image: [image] } : {}),
+        image: post.imageUrl,
         datePublished: post.createdAt,
         dateModified: post.updatedAt,
-        author: post.author?.trim()
-          ? { "@type": "Person", name: author }
-          : { "@type": "Organization", name: author, url: absoluteUrl(origin, "/") },
-        publisher: {
-          "@type": "Organization",
-          name: brandName,
-          url: absoluteUrl(origin, "/"),
-          logo: { "@type": "ImageObject", url: absoluteUrl(origin, "/favicon.svg") },
-        },
-        mainEntityOfPage: { "@type": "WebPage", "@id": canonical },
-        articleSection: post.category,
-        ...(post.tags.length ? { keywords: post.tags.join(", ") } : {}),
-        inLanguage: "pt-BR",
-      },
+        author: post.author,
+        section: post.category,
+        keywords: post.tags.join(", "),
+      }),
       breadcrumbJsonLd(origin, [
         { name: "Início", path: "/" },
         { name: "Blog", path: "/blog" },
