@@ -87,7 +87,10 @@ export function StoreCard({
       </div>
 
       <div className="flex flex-col gap-2">
-        <StoreCardAddress store={store} />
+        {/* The place line above already names the neighbourhood and city: the street here. */}
+        <StoreCardAddress
+          store={{ address: store.street || store.address, postalCode: store.postalCode }}
+        />
         <StoreCardHours hours={store.hours} detail={store.statusDetail} />
         {store.phoneUrl ? (
           <StoreCardLine Icon={Phone}>
