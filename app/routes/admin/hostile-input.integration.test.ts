@@ -24,6 +24,7 @@ import { newStaffSession, staffRequests } from "../../../tests/support/staff-cli
 import {
   pngImage,
   refusedFieldErrors,
+  typedValues,
   validStoreFields,
   type Answer,
   type StaffClient,
@@ -60,11 +61,6 @@ async function snapshot(db: Database) {
     db.select({ id: media.id }).from(media),
   ]);
   return { s, sections, t, sp, u, images, log, settings, files };
-}
-
-function typedValues(answer: Answer): Record<string, unknown> {
-  const result = answer.body?.result as { initialValue?: Record<string, unknown> } | undefined;
-  return result?.initialValue ?? {};
 }
 
 describeEachDatabase("hostile input in the restricted area", (getDb) => {

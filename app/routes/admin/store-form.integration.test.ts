@@ -16,6 +16,7 @@ import {
   refusedFieldErrors,
   replyErrors,
   signedInStaff,
+  typedValues,
   validStoreFields,
   type StaffClient,
 } from "../../../tests/support/store-admin";
@@ -105,9 +106,8 @@ describeEachDatabase("store form and list", (getDb) => {
       expect(refusedFieldErrors(answer)[field]).toEqual([message]);
       // Only the field under test fails.
       expect(Object.keys(replyErrors(answer))).toEqual([field]);
-      const result = answer.body?.result as { initialValue?: Record<string, unknown> };
-      expect(result.initialValue?.city).toBe(field === "city" ? undefined : "Anápolis");
-      if (value) expect(result.initialValue?.[field]).toBe(value);
+      expect(typedValues(answer).city).toBe(field === "city" ? undefined : "Anápolis");
+      if (value) expect(typedValues(answer)[field]).toBe(value);
       expect(await storeCount()).toBe(before);
     });
 
