@@ -1,7 +1,8 @@
 /** The home-banner screens as staff use them: the list (/restrita/banners) and its form. */
 import * as form from "~/routes/admin/banners-form";
 import * as list from "~/routes/admin/banners";
-import type { StaffClient } from "./content-admin";
+import { describeContentScreens, type StaffClient } from "./content-admin";
+import type { TestDatabase } from "./test-db";
 
 type Fields = Record<string, string | File | undefined>;
 
@@ -21,4 +22,16 @@ export function bannerScreens(client: StaffClient) {
     /** The list as the screen loads it. */
     load: () => client.get(list.loader, BANNER_LIST),
   };
+}
+
+/** A suite of the banner screens, once per database kind, with an editor signed in. */
+export function describeBannerScreens(
+  title: string,
+  body: (
+    getDb: () => TestDatabase,
+    screens: ReturnType<typeof bannerScreens>,
+    client: StaffClient,
+  ) => void,
+) {
+  describeContentScreens(title, (getDb, client) => body(getDb, bannerScreens(client), client));
 }

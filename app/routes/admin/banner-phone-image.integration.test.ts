@@ -3,16 +3,10 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { banners, media } from "#db/schema";
 import { listActiveBanners } from "~/models/banners.server";
-import { bannerScreens } from "../../../tests/support/banner-screens";
-import {
-  describeContentScreens,
-  pngImage,
-  refusedFieldErrors,
-  typedValues,
-} from "../../../tests/support/content-admin";
+import { describeBannerScreens } from "../../../tests/support/banner-screens";
+import { pngImage, refusedFieldErrors, typedValues } from "../../../tests/support/content-admin";
 
-describeContentScreens("banner phone image", (getDb, client) => {
-  const screens = bannerScreens(client);
+describeBannerScreens("banner phone image", (getDb, screens) => {
   const mediaCount = () => getDb().db.$count(media);
   const bannerNamed = async (description: string) =>
     (await getDb().db.select().from(banners).where(eq(banners.description, description)))[0];

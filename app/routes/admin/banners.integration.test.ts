@@ -3,17 +3,15 @@ import { expect, it } from "vitest";
 import { auditLog, banners, media } from "#db/schema";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { listActiveBanners } from "~/models/banners.server";
-import { bannerScreens } from "../../../tests/support/banner-screens";
+import { describeBannerScreens } from "../../../tests/support/banner-screens";
 import {
-  describeContentScreens,
   pngImage,
   refusedFieldErrors,
   replyErrors,
   typedValues,
 } from "../../../tests/support/content-admin";
 
-describeContentScreens("banner screens", (getDb, client) => {
-  const screens = bannerScreens(client);
+describeBannerScreens("banner screens", (getDb, screens, client) => {
   const bannerCount = () => getDb().db.$count(banners);
 
   it("validates with the spec's messages and keeps what was typed", async () => {
