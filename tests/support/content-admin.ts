@@ -9,13 +9,7 @@ import { testEnv } from "./route-context";
 import { newStaffSession, staffRequests } from "./staff-client";
 import { describeEachDatabase, type TestDatabase } from "./test-db";
 
-export {
-  pngImage,
-  refusedFieldErrors,
-  replyErrors,
-  typedValues,
-  type Answer,
-} from "./staff-client";
+export { pngImage, refusedFieldErrors, replyErrors, type Answer } from "./staff-client";
 
 export async function staffSession(
   db: Database,

@@ -9,13 +9,7 @@ import type { Env } from "~/server/env.server";
 import { testEnv } from "./route-context";
 import { newStaffSession, staffRequests } from "./staff-client";
 
-export {
-  pngImage,
-  refusedFieldErrors,
-  replyErrors,
-  typedValues,
-  type Answer,
-} from "./staff-client";
+export { pngImage, refusedFieldErrors, replyErrors, type Answer } from "./staff-client";
 
 export async function signedInStaff(db: Database, env: Env = testEnv(), role: Role = "editor") {
   const session = await newStaffSession(db, {

@@ -4,7 +4,8 @@ import { expect, it } from "vitest";
 import { banners, media } from "#db/schema";
 import { listActiveBanners } from "~/models/banners.server";
 import { describeBannerScreens } from "../../../tests/support/banner-screens";
-import { pngImage, refusedFieldErrors, typedValues } from "../../../tests/support/content-admin";
+import { pngImage, refusedFieldErrors } from "../../../tests/support/content-admin";
+import { typedValues } from "../../../tests/support/staff-client";
 
 describeBannerScreens("banner phone image", (getDb, screens) => {
   const mediaCount = () => getDb().db.$count(media);

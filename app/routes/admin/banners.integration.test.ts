@@ -4,12 +4,8 @@ import { auditLog, banners, media } from "#db/schema";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { listActiveBanners } from "~/models/banners.server";
 import { describeBannerScreens } from "../../../tests/support/banner-screens";
-import {
-  pngImage,
-  refusedFieldErrors,
-  replyErrors,
-  typedValues,
-} from "../../../tests/support/content-admin";
+import { typedValues } from "../../../tests/support/staff-client";
+import { pngImage, refusedFieldErrors, replyErrors } from "../../../tests/support/content-admin";
 
 describeBannerScreens("banner screens", (getDb, screens, client) => {
   const bannerCount = () => getDb().db.$count(banners);

@@ -20,11 +20,10 @@ import {
 } from "#db/schema";
 import { getSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
-import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
+import { newStaffSession, staffRequests, typedValues } from "../../../tests/support/staff-client";
 import {
   pngImage,
   refusedFieldErrors,
-  typedValues,
   validStoreFields,
   type Answer,
   type StaffClient,

@@ -16,12 +16,11 @@ import {
   refusedFieldErrors,
   replyErrors,
   signedInStaff,
-  typedValues,
   validStoreFields,
   type StaffClient,
 } from "../../../tests/support/store-admin";
 import { testEnv } from "../../../tests/support/route-context";
-import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
+import { newStaffSession, staffRequests, typedValues } from "../../../tests/support/staff-client";
 import { storeRow } from "../../../tests/support/store-rows";
 import { storedHtml } from "../../../tests/support/stored-html";
 import { describeEachDatabase } from "../../../tests/support/test-db";
