@@ -25,29 +25,23 @@ describe("the layer table", { timeout: 30_000 }, () => {
   /** A fixture that imports `name` from `from` and exports it again as `as`. */
   const importing = (name: string, from: string, as: string) =>
     `import { ${name} } from "${from}";\nexport const ${as} = ${name};\n`;
+  const component = "app/components/layer-fixture.tsx";
+  const infrastructure = "app/server/layer-fixture.server.ts";
+  const loadsModel = importing("listFeaturedStores", "~/models/stores.server", "load");
+  const boundary = "boundaries/dependencies";
 
   it.each([
-    [
-      "a component importing a model",
-      "app/components/layer-fixture.tsx",
-      importing("listFeaturedStores", "~/models/stores.server", "load"),
-      "boundaries/dependencies",
-    ],
-    [
-      "infrastructure importing a model",
-      "app/server/layer-fixture.server.ts",
-      importing("listFeaturedStores", "~/models/stores.server", "load"),
-      "boundaries/dependencies",
-    ],
+    ["a component importing a model", component, loadsModel, boundary],
+    ["infrastructure importing a model", infrastructure, loadsModel, boundary],
     [
       "the domain importing infrastructure",
       "app/domain/layer-fixture.ts",
       importing("getEnv", "~/server/env.server", "env"),
-      "boundaries/dependencies",
+      boundary,
     ],
     [
       "loader and action code outside app/routes (only it calls the guard)",
-      "app/server/layer-fixture.server.ts",
+      infrastructure,
       importing("requirePermission", "~/server/auth.server", "guard"),
       "no-restricted-syntax",
     ],
@@ -58,7 +52,7 @@ describe("the layer table", { timeout: 30_000 }, () => {
   it.each([
     [
       "a component importing a model's type (nothing of it reaches the built code)",
-      "app/components/layer-fixture.tsx",
+      component,
       'import type { FeaturedStore } from "~/models/stores.server";\nexport type Card = FeaturedStore;\n',
     ],
     [
