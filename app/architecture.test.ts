@@ -22,39 +22,41 @@ async function broken(file: string, code: string, linter = withoutCycles): Promi
 
 // Loading the plugins and the TypeScript resolver takes seconds on a busy machine.
 describe("the layer table", { timeout: 30_000 }, () => {
-  it("refuses a component importing a model", async () => {
-    const rules = await broken(
-      "app/components/layer-fixture.tsx",
-      'import { listFeaturedStores } from "~/models/stores.server";\nexport const load = listFeaturedStores;\n',
-    );
-    expect(rules).toContain("boundaries/dependencies");
+  /** A fixture that imports `name` from `from` and exports it again as `as`. */
+  const importing = (name: string, from: string, as: string) =>
+    `import { ${name} } from "${from}";\nexport const ${as} = ${name};\n`;
+  const component = "app/components/layer-fixture.tsx";
+  const infrastructure = "app/server/layer-fixture.server.ts";
+  const loadsModel = importing("listFeaturedStores", "~/models/stores.server", "load");
+  const boundary = "boundaries/dependencies";
+
+  it.each([
+    ["a component importing a model", component, loadsModel, boundary],
+    ["infrastructure importing a model", infrastructure, loadsModel, boundary],
+    [
+      "the domain importing infrastructure",
+      "app/domain/layer-fixture.ts",
+      importing("getEnv", "~/server/env.server", "env"),
+      boundary,
+    ],
+    [
+      "loader and action code outside app/routes (only it calls the guard)",
+      infrastructure,
+      importing("requirePermission", "~/server/auth.server", "guard"),
+      "no-restricted-syntax",
+    ],
+  ])("refuses %s", async (_what, file, code, rule) => {
+    expect(await broken(file, code)).toContain(rule);
   });
 
-  it("lets a component import a model's type (nothing of it reaches the built code)", async () => {
-    const rules = await broken(
-      "app/components/layer-fixture.tsx",
+  it.each([
+    [
+      "a component importing a model's type (nothing of it reaches the built code)",
+      component,
       'import type { FeaturedStore } from "~/models/stores.server";\nexport type Card = FeaturedStore;\n',
-    );
-    expect(rules).toEqual([]);
-  });
-
-  it("refuses infrastructure importing a model, and the domain importing infrastructure", async () => {
-    expect(
-      await broken(
-        "app/server/layer-fixture.server.ts",
-        'import { listFeaturedStores } from "~/models/stores.server";\nexport const load = listFeaturedStores;\n',
-      ),
-    ).toContain("boundaries/dependencies");
-    expect(
-      await broken(
-        "app/domain/layer-fixture.ts",
-        'import { getEnv } from "~/server/env.server";\nexport const env = getEnv;\n',
-      ),
-    ).toContain("boundaries/dependencies");
-  });
-
-  it("lets a route import models, infrastructure, components and the domain", async () => {
-    const rules = await broken(
+    ],
+    [
+      "a route importing models, infrastructure, components and the domain",
       "app/routes/admin/layer-fixture.server.ts",
       [
         'import { listFeaturedStores } from "~/models/stores.server";',
@@ -64,23 +66,16 @@ describe("the layer table", { timeout: 30_000 }, () => {
         "export const parts = [listFeaturedStores, getApp, AdminMenu, can];",
         "",
       ].join("\n"),
-    );
-    expect(rules).toEqual([]);
-  });
-
-  it("keeps loader and action code under app/routes (only it calls the guard)", async () => {
-    const rules = await broken(
-      "app/server/layer-fixture.server.ts",
-      'import { requirePermission } from "~/server/auth.server";\nexport const guard = requirePermission;\n',
-    );
-    expect(rules).toContain("no-restricted-syntax");
+    ],
+  ])("allows %s", async (_what, file, code) => {
+    expect(await broken(file, code)).toEqual([]);
   });
 
   it("refuses an import cycle", async () => {
     // app/domain/store-slugs.ts imports ./slug: slug importing it back closes a cycle.
     const rules = await broken(
       "app/domain/slug.ts",
-      'import { storeSlugBase } from "./store-slugs";\nexport const base = storeSlugBase;\n',
+      importing("storeSlugBase", "./store-slugs", "base"),
       eslint,
     );
     expect(rules).toContain("import-x/no-cycle");

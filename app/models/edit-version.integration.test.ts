@@ -133,6 +133,46 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
     expect(await state(table)).toEqual(before);
   }
 
+  /**
+   * `save` from a screen goes through with `first`; the same screen (same opened version) saving
+   * `second` afterwards is refused and changes nothing.
+   */
+  async function expectSecondSaveRefused<Values>(
+    table: PgTable,
+    save: (values: Values) => Promise<unknown>,
+    first: Values,
+    second: Values,
+  ) {
+    await save(first);
+    await expectRefused(table, () => save(second));
+  }
+
+  /**
+   * Two rows added to a list of `store` (photos, banners); the first moved down from the list as a
+   * screen opened it, then that screen's move up is refused. The first row, as added, is returned.
+   */
+  async function firstAfterStaleMove<Row extends { id: number }>(
+    table: PgTable,
+    store: Store,
+    list: keyof typeof storeListVersion,
+    add: () => Promise<Row>,
+    move: (
+      db: Database,
+      by: number,
+      store: Store,
+      id: number,
+      direction: "up" | "down",
+      version?: string,
+    ) => Promise<unknown>,
+  ): Promise<Row> {
+    const first = await add();
+    await add();
+    const opened = await storeListVersion[list](db, store);
+    await move(db, by, store, first.id, "down", opened);
+    await expectRefused(table, () => move(db, by, store, first.id, "up", opened), "list");
+    return first;
+  }
+
   function storeValues(fields: Record<string, string> = {}) {
     const form = new FormData();
     const name = `Basiquinha Versão ${++serial}`;
@@ -146,36 +186,23 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
 
   const storeRow = async (id: number) =>
     (await db.select().from(stores).where(eq(stores.id, id)))[0] as Store;
+  /** The store form saved with `values` from a form opened at `version`. */
+  const saveStore = (id: number, values: ReturnType<typeof storeValues>, version: number) =>
+    updateStore(db, by, id, values, { version });
 
   describe("the store form and the hours screen (one version per store)", () => {
     it("refuses the second save of a form opened before the first", async () => {
       const store = await createStore(db, by, storeValues());
       const opened = store.version;
       const values = { ...storeValues(), name: store.name };
-      await updateStore(
-        db,
-        by,
-        store.id,
-        { ...values, whatsapp: "(62) 98888-1111" },
-        {
-          version: opened,
-        },
-      );
+      await saveStore(store.id, { ...values, whatsapp: "(62) 98888-1111" }, opened);
       await expectRefused(stores, () =>
-        updateStore(db, by, store.id, { ...values, notes: "Vitrine nova" }, { version: opened }),
+        saveStore(store.id, { ...values, notes: "Vitrine nova" }, opened),
       );
       expect((await storeRow(store.id)).whatsapp).toBe("(62) 98888-1111");
       const current = (await storeRow(store.id)).version;
       expect(current).toBe(opened + 1);
-      await updateStore(
-        db,
-        by,
-        store.id,
-        { ...values, notes: "Vitrine nova" },
-        {
-          version: current,
-        },
-      );
+      await saveStore(store.id, { ...values, notes: "Vitrine nova" }, current);
       expect(await storeRow(store.id)).toMatchObject({
         notes: "Vitrine nova",
         version: opened + 2,
@@ -184,14 +211,10 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
 
     it("refuses hours saved from a screen opened before the store was saved", async () => {
       const store = await createStore(db, by, storeValues());
-      await updateStore(
-        db,
-        by,
+      await saveStore(
         store.id,
         { ...storeValues(), name: store.name, notes: "Vitrine nova" },
-        {
-          version: store.version,
-        },
+        store.version,
       );
       const week = { week: [{ day: 1, open: "09:00", close: "18:00" }], special: [] };
       await expectRefused(stores, () => saveStoreHours(db, by, store, week, store.version));
@@ -236,32 +259,12 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
           kind: "interior",
           altText: null,
         }))!;
-      const first = await add();
-      await add();
-      const opened = await storeListVersion.photos(db, store);
-      await moveStorePhoto(db, by, store, first.id, "down", opened);
-      await expectRefused(
+      const first = await firstAfterStaleMove(storeImages, store, "photos", add, moveStorePhoto);
+      await expectSecondSaveRefused(
         storeImages,
-        () => moveStorePhoto(db, by, store, first.id, "up", opened),
-        "list",
-      );
-      await updateStorePhoto(
-        db,
-        by,
-        store,
-        first.id,
-        { kind: "facade", altText: "Fachada" },
-        first.version,
-      );
-      await expectRefused(storeImages, () =>
-        updateStorePhoto(
-          db,
-          by,
-          store,
-          first.id,
-          { kind: "interior", altText: "x" },
-          first.version,
-        ),
+        (values) => updateStorePhoto(db, by, store, first.id, values, first.version),
+        { kind: "facade" as const, altText: "Fachada" },
+        { kind: "interior" as const, altText: "x" },
       );
       await expectRefused(storeImages, () =>
         removeStorePhoto(app(), by, store, first.id, first.version),
@@ -276,15 +279,7 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
       (await addStoreBanner(app(), by, store, {
         image: await pngImage("banner.png", 960, 320),
       }))!;
-    const first = await add();
-    await add();
-    const opened = await storeListVersion.banners(db, store);
-    await moveStoreBanner(db, by, store, first.id, "down", opened);
-    await expectRefused(
-      storeBanners,
-      () => moveStoreBanner(db, by, store, first.id, "up", opened),
-      "list",
-    );
+    const first = await firstAfterStaleMove(storeBanners, store, "banners", add, moveStoreBanner);
     const details = {
       altText: "Vitrine",
       startsAt: null,
@@ -399,9 +394,11 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
       const video = await createVideo(db, by, values);
       await createVideo(db, by, { ...values, title: "Rotina da noite" });
       const list = await videoListVersion(db);
-      await updateVideo(db, by, video.id, { ...values, title: "Rotina nova" }, video.version);
-      await expectRefused(videos, () =>
-        updateVideo(db, by, video.id, { ...values, title: "Rotina velha" }, video.version),
+      await expectSecondSaveRefused(
+        videos,
+        (title: string) => updateVideo(db, by, video.id, { ...values, title }, video.version),
+        "Rotina nova",
+        "Rotina velha",
       );
       await expectRefused(videos, () => moveVideo(db, by, video.id, "down", list), "list");
       await expectRefused(videos, () => deleteVideo(db, by, video.id, video.version));
@@ -419,9 +416,12 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
       const specialty = (await createSpecialty(db, by, values))!;
       await createSpecialty(db, by, { ...values, title: "Cabelos" });
       const list = await specialtiesVersion(db);
-      await updateSpecialty(db, by, specialty.id, { ...values, title: "Make" }, specialty.version);
-      await expectRefused(specialties, () =>
-        updateSpecialty(db, by, specialty.id, { ...values, title: "Velho" }, specialty.version),
+      await expectSecondSaveRefused(
+        specialties,
+        (title: string) =>
+          updateSpecialty(db, by, specialty.id, { ...values, title }, specialty.version),
+        "Make",
+        "Velho",
       );
       await expectRefused(specialties, () =>
         toggleSpecialty(db, by, specialty.id, specialty.version),

@@ -38,3 +38,12 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
   };
 }
+
+/** A header of a received e-mail, its folded lines joined; null when the e-mail has none. */
+export function mailHeader(mail: Mail, name: string): string | null {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : null;
+}

@@ -203,6 +203,12 @@ export function replyErrors(answer: Answer): Record<string, string[] | null> {
   return result?.error ?? {};
 }
 
+/** What a refused form keeps for the staff member (the Conform reply's typed values). */
+export function typedValues(answer: Answer): Record<string, unknown> {
+  const result = answer.body?.result as { initialValue?: Record<string, unknown> } | undefined;
+  return result?.initialValue ?? {};
+}
+
 /** Field errors of an answer that must be a refusal: checks the 400, then returns the errors. */
 export function refusedFieldErrors(answer: Answer): Record<string, string[] | null> {
   expect(answer.status).toBe(400);

@@ -3,15 +3,11 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { banners, media } from "#db/schema";
 import { listActiveBanners } from "~/models/banners.server";
-import {
-  describeContentScreens,
-  pngImage,
-  refusedFieldErrors,
-} from "../../../tests/support/content-admin";
-import * as form from "./banners-form";
-import * as list from "./banners";
+import { describeBannerScreens } from "../../../tests/support/banner-screens";
+import { pngImage, refusedFieldErrors } from "../../../tests/support/content-admin";
+import { typedValues } from "../../../tests/support/staff-client";
 
-describeContentScreens("banner phone image", (getDb, client) => {
+describeBannerScreens("banner phone image", (getDb, screens) => {
   const mediaCount = () => getDb().db.$count(media);
   const bannerNamed = async (description: string) =>
     (await getDb().db.select().from(banners).where(eq(banners.description, description)))[0];
@@ -20,21 +16,20 @@ describeContentScreens("banner phone image", (getDb, client) => {
 
   it("refuses a phone file that is not an image, keeps what was typed and stores nothing", async () => {
     const before = await mediaCount();
-    const answer = await client.post(form.action, "/restrita/banners/novo", {
+    const answer = await screens.create({
       description: "Banner com celular ruim",
       image: await pngImage("computador.png", 1600, 600),
       phoneImage: new File(["<svg/>"], "celular.png", { type: "image/png" }),
     });
     expect(refusedFieldErrors(answer).phoneImage?.[0]).toMatch(/^Formato não aceito/);
-    const result = answer.body?.result as { initialValue?: Record<string, unknown> };
-    expect(result.initialValue?.description).toBe("Banner com celular ruim");
+    expect(typedValues(answer).description).toBe("Banner com celular ruim");
     expect(await bannerNamed("Banner com celular ruim")).toBeUndefined();
     // The desktop image already stored for this save is removed with it.
     expect(await mediaCount()).toBe(before);
   });
 
   it("creates a banner with a phone image that the carousel offers with its widths", async () => {
-    const answer = await client.post(form.action, "/restrita/banners/novo", {
+    const answer = await screens.create({
       description: "Banner com celular",
       active: "on",
       image: await pngImage("computador.png", 1600, 600),
@@ -52,7 +47,7 @@ describeContentScreens("banner phone image", (getDb, client) => {
   });
 
   it("a banner without a phone image gives phones the desktop image", async () => {
-    await client.post(form.action, "/restrita/banners/novo", {
+    await screens.create({
       description: "Banner só computador",
       active: "on",
       image: await pngImage("computador.png", 320, 120),
@@ -66,16 +61,8 @@ describeContentScreens("banner phone image", (getDb, client) => {
 
   it("replaces the phone image (the old file goes), then removes it", async () => {
     const row = (await bannerNamed("Banner com celular"))!;
-    const path = `/restrita/banners/editar/${row.id}`;
     const edit = (fields: Record<string, string | File>) =>
-      client.post(
-        form.action,
-        path,
-        { description: row.description, active: "on", ...fields },
-        {
-          id: String(row.id),
-        },
-      );
+      screens.edit(row.id, { description: row.description, active: "on", ...fields });
 
     expect((await edit({ phoneImage: await pngImage("novo.png", 600, 600) })).status).toBe(302);
     const replaced = (await bannerNamed("Banner com celular"))!;
@@ -92,14 +79,14 @@ describeContentScreens("banner phone image", (getDb, client) => {
   });
 
   it("deleting a banner removes its phone image too", async () => {
-    await client.post(form.action, "/restrita/banners/novo", {
+    await screens.create({
       description: "Banner para excluir",
       image: await pngImage("computador.png", 320, 120),
       phoneImage: await pngImage("celular.png", 300, 300),
     });
     const row = (await bannerNamed("Banner para excluir"))!;
     expect(await mediaOf(row.phoneImageUrl)).toBeDefined();
-    const answer = await client.post(list.action, "/restrita/banners", {
+    const answer = await screens.onList({
       intent: "delete",
       id: String(row.id),
     });

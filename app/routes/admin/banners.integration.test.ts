@@ -3,20 +3,15 @@ import { expect, it } from "vitest";
 import { auditLog, banners, media } from "#db/schema";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { listActiveBanners } from "~/models/banners.server";
-import {
-  describeContentScreens,
-  pngImage,
-  refusedFieldErrors,
-  replyErrors,
-} from "../../../tests/support/content-admin";
-import * as form from "./banners-form";
-import * as list from "./banners";
+import { describeBannerScreens } from "../../../tests/support/banner-screens";
+import { typedValues } from "../../../tests/support/staff-client";
+import { pngImage, refusedFieldErrors, replyErrors } from "../../../tests/support/content-admin";
 
-describeContentScreens("banner screens", (getDb, client) => {
+describeBannerScreens("banner screens", (getDb, screens, client) => {
   const bannerCount = () => getDb().db.$count(banners);
 
   it("validates with the spec's messages and keeps what was typed", async () => {
-    const answer = await client.post(form.action, "/restrita/banners/novo", {
+    const answer = await screens.create({
       description: "ab",
       url: "javascript:alert(1)",
     });
@@ -25,8 +20,7 @@ describeContentScreens("banner screens", (getDb, client) => {
       url: ["URL inválida"],
       image: ["Imagem é obrigatória"],
     });
-    const result = answer.body?.result as { initialValue?: Record<string, unknown> };
-    expect(result.initialValue?.description).toBe("ab");
+    expect(typedValues(answer).description).toBe("ab");
     expect(await bannerCount()).toBe(0);
   });
 
@@ -34,7 +28,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     await getDb()
       .db.insert(banners)
       .values({ description: "Banner antigo", imageUrl: "/media/antigo.webp", position: 0 });
-    const answer = await client.post(form.action, "/restrita/banners/novo", {
+    const answer = await screens.create({
       description: "Semana da Maquiagem",
       url: "https://loja.basiquinha.com.br/maquiagem",
       active: "on",
@@ -56,28 +50,28 @@ describeContentScreens("banner screens", (getDb, client) => {
 
   it("toggles (the public carousel follows), moves and deletes from the list", async () => {
     const [first, second] = await getDb().db.select().from(banners).orderBy(asc(banners.position));
-    let answer = await client.post(list.action, "/restrita/banners", {
+    let answer = await screens.onList({
       intent: "toggle",
       id: String(first!.id),
     });
     expect(answer.status).toBe(302);
     expect((await listActiveBanners(getDb().db)).map((b) => b.id)).toEqual([second!.id]);
-    await client.post(list.action, "/restrita/banners", {
+    await screens.onList({
       intent: "toggle",
       id: String(first!.id),
     });
 
-    answer = await client.post(list.action, "/restrita/banners", {
+    answer = await screens.onList({
       intent: "move",
       id: String(second!.id),
       direction: "up",
     });
     expect(answer.status).toBe(302);
-    const loaded = await client.get(list.loader, "/restrita/banners");
+    const loaded = await screens.load();
     const ids = (loaded.body?.banners as { id: number }[]).map((b) => b.id);
     expect(ids).toEqual([second!.id, first!.id]);
 
-    answer = await client.post(list.action, "/restrita/banners", {
+    answer = await screens.onList({
       intent: "delete",
       id: String(first!.id),
     });
@@ -89,12 +83,7 @@ describeContentScreens("banner screens", (getDb, client) => {
 
   it("edits a banner keeping its image when none is chosen", async () => {
     const [row] = await getDb().db.select().from(banners);
-    const answer = await client.post(
-      form.action,
-      `/restrita/banners/editar/${row!.id}`,
-      { description: "Descrição revisada", url: "" },
-      { id: String(row!.id) },
-    );
+    const answer = await screens.edit(row!.id, { description: "Descrição revisada", url: "" });
     expect(answer.status).toBe(302);
     const [after] = await getDb().db.select().from(banners).where(eq(banners.id, row!.id));
     expect(after).toMatchObject({
@@ -105,12 +94,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     });
     // Saved again as it is: nothing changed, so no "Alteração" in the log and the same version.
     const rows = await getDb().db.$count(auditLog);
-    const same = await client.post(
-      form.action,
-      `/restrita/banners/editar/${row!.id}`,
-      { description: "Descrição revisada", url: "" },
-      { id: String(row!.id) },
-    );
+    const same = await screens.edit(row!.id, { description: "Descrição revisada", url: "" });
     expect(same.status).toBe(302);
     expect(await getDb().db.$count(auditLog)).toBe(rows);
     const [unchanged] = await getDb().db.select().from(banners).where(eq(banners.id, row!.id));
@@ -120,12 +104,7 @@ describeContentScreens("banner screens", (getDb, client) => {
   it("sets a display window in São Paulo time; the list says when it is scheduled", async () => {
     const [row] = await getDb().db.select().from(banners);
     const edit = (fields: Record<string, string>) =>
-      client.post(
-        form.action,
-        `/restrita/banners/editar/${row!.id}`,
-        { description: "Campanha de verão", url: "", active: "on", ...fields },
-        { id: String(row!.id) },
-      );
+      screens.edit(row!.id, { description: "Campanha de verão", url: "", active: "on", ...fields });
     const backwards = await edit({ startsAt: "2099-01-10T09:00", endsAt: "2099-01-01T09:00" });
     expect(refusedFieldErrors(backwards).endsAt).toEqual([
       "O fim da exibição deve ser depois do início",
@@ -136,7 +115,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     expect(after!.startsAt?.toISOString()).toBe("2099-01-01T12:00:00.000Z");
     expect(after!.endsAt).toBeNull();
     expect((await listActiveBanners(getDb().db)).map((b) => b.id)).not.toContain(row!.id);
-    const loaded = await client.get(list.loader, "/restrita/banners");
+    const loaded = await screens.load();
     const shown = (loaded.body?.banners as { id: number; window: string }[]).find(
       (b) => b.id === row!.id,
     );
@@ -155,7 +134,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     const rows = await db.select().from(banners).orderBy(asc(banners.position));
     const id = which === "last" ? rows.at(-1)!.id : which;
     const audits = await db.$count(auditLog);
-    const answer = await client.post(list.action, "/restrita/banners", {
+    const answer = await screens.onList({
       intent,
       id: String(id),
       direction: "down",
@@ -168,7 +147,7 @@ describeContentScreens("banner screens", (getDb, client) => {
 
   it("answers 404 for an unknown or malformed id", async () => {
     for (const id of ["999999", "abc", "0"]) {
-      const answer = await client.get(form.loader, `/restrita/banners/editar/${id}`, { id });
+      const answer = await screens.open(id);
       expect(answer.status).toBe(404);
     }
   });
@@ -186,7 +165,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     const image = await pngImage("corrida.png", 64, 24);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        client.post(form.action, "/restrita/banners/novo", {
+        screens.create({
           description: `Banner simultâneo ${i + 1}`,
           active: "on",
           image,
@@ -223,7 +202,7 @@ describeContentScreens("banner screens", (getDb, client) => {
     const local = (date: Date) => toSaoPauloLocal(date);
     const image = await pngImage("natal.png", 64, 24);
     const nextWeek = { startsAt: local(new Date(sunday.getTime() + day)), endsAt: "" };
-    let answer = await client.post(form.action, "/restrita/banners/novo", {
+    let answer = await screens.create({
       description: "Natal",
       active: "on",
       position: "1",
@@ -242,7 +221,7 @@ describeContentScreens("banner screens", (getDb, client) => {
       "No ar 6",
     ]);
 
-    answer = await client.post(form.action, "/restrita/banners/novo", {
+    answer = await screens.create({
       description: "Black Friday",
       active: "on",
       startsAt: "",
@@ -254,18 +233,17 @@ describeContentScreens("banner screens", (getDb, client) => {
     expect(errors.startsAt?.[0]).toMatch(
       /^Já há 6 banners no ar de .* a .*: “No ar 1”, “No ar 2”, “No ar 3”, “No ar 4”, “No ar 5”, “No ar 6”\./,
     );
-    const result = answer.body?.result as { initialValue?: Record<string, unknown> };
-    expect(result.initialValue?.description).toBe("Black Friday");
+    expect(typedValues(answer).description).toBe("Black Friday");
     expect(await bannerCount()).toBe(7);
 
     // An inactive banner does not count, and switching it on is refused the same way.
-    answer = await client.post(form.action, "/restrita/banners/novo", {
+    answer = await screens.create({
       description: "Guardado",
       image,
     });
     expect(answer.status).toBe(302);
     const [kept] = await db.select().from(banners).where(eq(banners.description, "Guardado"));
-    answer = await client.post(list.action, "/restrita/banners", {
+    answer = await screens.onList({
       intent: "toggle",
       id: String(kept!.id),
     });

@@ -5,14 +5,14 @@
  * admin-only guard, and the privacy settings the notice reads.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { auditLog, dataRequests, newsletterSubscribers, sessions, users } from "#db/schema";
 import { noticeVersionLabel } from "~/domain/privacy";
 import { verifyCredentials } from "~/models/users.server";
 import { createUserSession } from "~/server/auth.server";
 import { dataSubjectPseudonym } from "~/server/keyed-hash.server";
 import type { PrivacyFacts } from "~/models/privacy-facts.server";
-import { startMailCatcher, type MailCatcher } from "../../../tests/support/mail-server";
+import { mailCatcherForFile } from "../../../tests/support/mail-catcher-hooks";
 import { routeArgs, routeContext, testEnv } from "../../../tests/support/route-context";
 import {
   newStaffSession,
@@ -27,13 +27,7 @@ import * as subjectExport from "./data-subject-export";
 import * as settings from "./settings";
 import * as usersScreen from "./users";
 
-let smtp: MailCatcher;
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = mailCatcherForFile();
 
 const SCREEN = "/restrita/solicitacoes-lgpd";
 

@@ -20,7 +20,7 @@ import {
 } from "#db/schema";
 import { getSiteSettings } from "~/models/site-settings.server";
 import type { Database } from "~/server/db.server";
-import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
+import { newStaffSession, staffRequests, typedValues } from "../../../tests/support/staff-client";
 import {
   pngImage,
   refusedFieldErrors,
@@ -60,11 +60,6 @@ async function snapshot(db: Database) {
     db.select({ id: media.id }).from(media),
   ]);
   return { s, sections, t, sp, u, images, log, settings, files };
-}
-
-function typedValues(answer: Answer): Record<string, unknown> {
-  const result = answer.body?.result as { initialValue?: Record<string, unknown> } | undefined;
-  return result?.initialValue ?? {};
 }
 
 describeEachDatabase("hostile input in the restricted area", (getDb) => {

@@ -20,7 +20,7 @@ import {
   type StaffClient,
 } from "../../../tests/support/store-admin";
 import { testEnv } from "../../../tests/support/route-context";
-import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
+import { newStaffSession, staffRequests, typedValues } from "../../../tests/support/staff-client";
 import { storeRow } from "../../../tests/support/store-rows";
 import { storedHtml } from "../../../tests/support/stored-html";
 import { describeEachDatabase } from "../../../tests/support/test-db";
@@ -56,13 +56,17 @@ describeEachDatabase("store form and list", (getDb) => {
   };
   const create = (fields: Record<string, string | undefined>) =>
     staff.post(storeForm.action, "/restrita/lojas/nova", validStoreFields(fields));
+  /** The edit form of `store` sent by `client` with exactly `fields`. */
+  const saveAs = (
+    client: Pick<StaffClient, "post">,
+    store: { id: number },
+    fields: Record<string, string | File | undefined>,
+  ) =>
+    client.post(storeForm.action, `/restrita/lojas/editar/${store.id}`, fields, {
+      id: String(store.id),
+    });
   const update = (store: Store, fields: Record<string, string | undefined>) =>
-    staff.post(
-      storeForm.action,
-      `/restrita/lojas/editar/${store.id}`,
-      validStoreFields({ name: store.name, ...fields }),
-      { id: String(store.id) },
-    );
+    saveAs(staff, store, validStoreFields({ name: store.name, ...fields }));
 
   it("answers 'Nenhuma loja encontrada' when regenerating slugs with no store", async () => {
     const answer = await staff.post(storeList.action, "/restrita/lojas", {
@@ -105,9 +109,8 @@ describeEachDatabase("store form and list", (getDb) => {
       expect(refusedFieldErrors(answer)[field]).toEqual([message]);
       // Only the field under test fails.
       expect(Object.keys(replyErrors(answer))).toEqual([field]);
-      const result = answer.body?.result as { initialValue?: Record<string, unknown> };
-      expect(result.initialValue?.city).toBe(field === "city" ? undefined : "Anápolis");
-      if (value) expect(result.initialValue?.[field]).toBe(value);
+      expect(typedValues(answer).city).toBe(field === "city" ? undefined : "Anápolis");
+      if (value) expect(typedValues(answer)[field]).toBe(value);
       expect(await storeCount()).toBe(before);
     });
 
@@ -264,20 +267,10 @@ describeEachDatabase("store form and list", (getDb) => {
       const auditCount = () => db.$count(auditLog);
       const [formA, formB] = [await open(ana, store), await open(bia, store)];
 
-      const saved = await ana.post(
-        storeForm.action,
-        `/restrita/lojas/editar/${store.id}`,
-        { ...formA, whatsapp: "(62) 98888-7777" },
-        { id: String(store.id) },
-      );
+      const saved = await saveAs(ana, store, { ...formA, whatsapp: "(62) 98888-7777" });
       expect(saved.status).toBe(302);
       const auditBefore = await auditCount();
-      const refused = await bia.post(
-        storeForm.action,
-        `/restrita/lojas/editar/${store.id}`,
-        { ...formB, notes: "Vitrine trocada pela Bia" },
-        { id: String(store.id) },
-      );
+      const refused = await saveAs(bia, store, { ...formB, notes: "Vitrine trocada pela Bia" });
       expect(refused.status).toBe(409);
       expect(await auditCount()).toBe(auditBefore);
       const conflict = refused.body?.conflict as EditConflict;
@@ -297,12 +290,10 @@ describeEachDatabase("store form and list", (getDb) => {
       const [kept] = await byName("Basiquinha Dois Balcões");
       expect(kept).toMatchObject({ whatsapp: "(62) 98888-7777", notes: null });
 
-      const reapplied = await bia.post(
-        storeForm.action,
-        `/restrita/lojas/editar/${store.id}`,
-        { ...(conflict.values as Record<string, string>), ...editFields(conflict.edit) },
-        { id: String(store.id) },
-      );
+      const reapplied = await saveAs(bia, store, {
+        ...(conflict.values as Record<string, string>),
+        ...editFields(conflict.edit),
+      });
       expect(reapplied.status).toBe(302);
       const [both] = await byName("Basiquinha Dois Balcões");
       expect(both).toMatchObject({
@@ -319,8 +310,7 @@ describeEachDatabase("store form and list", (getDb) => {
         whatsapp: "(62) 98456-1122",
       });
       const url = `/restrita/lojas/editar/${store.id}`;
-      const params = { id: String(store.id) };
-      const saved = await staff.post(storeForm.action, url, await open(staff, store), params);
+      const saved = await saveAs(staff, store, await open(staff, store));
       expect(saved.status).toBe(302);
       const log = await staff.get(activityLog.loader, "/restrita/atividades");
       const [entry] = log.body?.entries as {
@@ -338,7 +328,7 @@ describeEachDatabase("store form and list", (getDb) => {
 
       const rows = await db.$count(auditLog);
       const [current] = await byName(name);
-      const again = await staff.post(storeForm.action, url, await open(staff, current!), params);
+      const again = await saveAs(staff, store, await open(staff, current!));
       expect(again.status).toBe(302);
       expect(await db.$count(auditLog)).toBe(rows);
       const [unchanged] = await byName(name);
@@ -349,15 +339,8 @@ describeEachDatabase("store form and list", (getDb) => {
       const { db } = getDb();
       const store = await createStore(db, staff.user.id, formValues("Basiquinha Mesmo Campo"));
       const [formA, formB] = [await open(staff, store), await open(staff, store)];
-      const url = `/restrita/lojas/editar/${store.id}`;
-      const params = { id: String(store.id) };
-      await staff.post(storeForm.action, url, { ...formA, whatsapp: "(62) 98888-1111" }, params);
-      const refused = await staff.post(
-        storeForm.action,
-        url,
-        { ...formB, whatsapp: "(62) 98888-2222" },
-        params,
-      );
+      await saveAs(staff, store, { ...formA, whatsapp: "(62) 98888-1111" });
+      const refused = await saveAs(staff, store, { ...formB, whatsapp: "(62) 98888-2222" });
       const conflict = refused.body?.conflict as EditConflict;
       expect(conflict.values).toMatchObject({ whatsapp: "(62) 98888-2222" });
       expect(conflict.clashes).toEqual(["WhatsApp"]);

@@ -4,12 +4,13 @@
  * that confirms once, the consent record in the staff list, unsubscribe without a session, the
  * expiry of an unconfirmed address (clock moved), and the form's abuse handling.
  */
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { beforeAll, expect, it, vi } from "vitest";
 import { NEWSLETTER_MESSAGES } from "~/domain/newsletter";
 import { PRIVACY_NOTICE_VERSION } from "~/domain/privacy";
 import { countNewsletterSubscribers, findNewsletterSubscriber } from "~/models/newsletter.server";
 import { applyRetention } from "~/models/retention.server";
-import { startMailCatcher, type Mail, type MailCatcher } from "../../../tests/support/mail-server";
+import { mailCatcherForFile } from "../../../tests/support/mail-catcher-hooks";
+import { mailHeader, type Mail } from "../../../tests/support/mail-server";
 import { routeArgs, routeContext, testEnv } from "../../../tests/support/route-context";
 import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
 import { describeEachDatabase } from "../../../tests/support/test-db";
@@ -21,15 +22,7 @@ import { action, type NewsletterResult } from "./newsletter";
 
 type ActionArgs = Parameters<typeof action>[0];
 
-let smtp: MailCatcher;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = mailCatcherForFile();
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return new Request("https://www.basiquinha.com.br/newsletter", {
@@ -37,15 +30,6 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams(fields),
   });
-}
-
-/** A header of a received e-mail, unfolded. */
-function headerOf(mail: Mail, name: string): string | null {
-  const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head
-    .split(/\r?\n/)
-    .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : null;
 }
 
 /** The message of a received e-mail, with quoted-printable soft breaks undone. */
@@ -117,10 +101,10 @@ describeEachDatabase("the newsletter, from the form to the unsubscribe link", (g
       timeout: 10_000,
     });
     const mail = inboxOf("nova@example.com")[0]!;
-    expect(headerOf(mail, "List-Unsubscribe")).toBe(
+    expect(mailHeader(mail, "List-Unsubscribe")).toBe(
       `<https://www.basiquinha.com.br/newsletter/cancelar/${linkIn(mail, "cancelar")}>`,
     );
-    expect(headerOf(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mailHeader(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(bodyOf(mail)).toContain("https://www.basiquinha.com.br/politica-de-privacidade");
     const token = linkIn(mail, "confirmar");
     expect(linkIn(mail, "cancelar")).toMatch(/^[0-9a-f-]{36}$/);

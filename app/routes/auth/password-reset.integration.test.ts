@@ -5,7 +5,7 @@
  */
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { auditLog, passwordResetTokens, sessions } from "#db/schema";
 import { findPasswordReset, resetPasswordWithToken } from "~/models/password-resets.server";
 import { COMMAND_LINE } from "~/models/staff-change.server";
@@ -17,22 +17,15 @@ import {
 } from "~/models/users.server";
 import type { Database } from "~/server/db.server";
 import { createUserSession } from "~/server/auth.server";
-import { startMailCatcher, type Mail, type MailCatcher } from "../../../tests/support/mail-server";
+import { mailCatcherForFile } from "../../../tests/support/mail-catcher-hooks";
+import type { Mail } from "../../../tests/support/mail-server";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { staffAccount } from "../../../tests/support/staff-client";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { action as forgotAction, SENT_MESSAGE } from "./forgot-password";
 import { action as resetAction, loader as resetLoader } from "./reset-password";
 
-let smtp: MailCatcher;
-
-beforeAll(async () => {
-  smtp = await startMailCatcher();
-});
-
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = mailCatcherForFile();
 
 /** The link of a received message (quoted-printable soft breaks undone). */
 function linkIn(mail: Mail): string {

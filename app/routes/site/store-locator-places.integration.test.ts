@@ -28,6 +28,12 @@ async function search(db: Parameters<typeof routeContext>[0], q: string) {
 
 const names = (result: StoreSearchResult) => result.stores.map((s) => s.name);
 
+/** Forgets the searches and places worked out so far, as a change to the stores does. */
+function forgetSearches() {
+  invalidateStoreSearchCache();
+  invalidateStorePlaces();
+}
+
 // Nothing here may leave the machine: places, CEPs and distances are all answered offline.
 let network: ReturnType<typeof refuseOutboundNetwork> | null = null;
 beforeAll(() => {
@@ -46,8 +52,7 @@ it("refuses outbound connections while it runs", async () => {
 
 describeEachDatabase("store locator: places", (getDb) => {
   beforeAll(async () => {
-    invalidateStoreSearchCache();
-    invalidateStorePlaces();
+    forgetSearches();
     await seedDemoSite(getDb().db, env);
   });
 
@@ -135,24 +140,18 @@ describeEachDatabase("store locator: places", (getDb) => {
     expect(names(result)).toEqual(["Basiquinha Asa Sul"]);
     expect(result.stores[0]?.distanceKm).toBeLessThan(10);
     // Without a store in the state either: the nearest to its capital, named.
-    await getDb()
-      .db.update(stores)
-      .set({ active: false })
-      .where(eq(stores.name, "Basiquinha Asa Sul"));
-    invalidateStoreSearchCache();
-    invalidateStorePlaces();
+    const showAsaSul = async (active: boolean) => {
+      await getDb().db.update(stores).set({ active }).where(eq(stores.name, "Basiquinha Asa Sul"));
+      forgetSearches();
+    };
+    await showAsaSul(false);
     try {
       const none = await search(getDb().db, "70040-010");
       expect(none.outsideRadius).toBe(true);
       expect(none.place?.where).toBe("no Distrito Federal");
       expect(names(none)[0]).toMatch(/^Basiquinha Formosa/);
     } finally {
-      await getDb()
-        .db.update(stores)
-        .set({ active: true })
-        .where(eq(stores.name, "Basiquinha Asa Sul"));
-      invalidateStoreSearchCache();
-      invalidateStorePlaces();
+      await showAsaSul(true);
     }
   });
 
