@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Page } from "./test";
+import { expect, hydrated, REGULAR_BROWSER, test, type Page } from "./test";
 import { login } from "./fixtures";
 
 /**
@@ -27,7 +27,7 @@ test("a click on 'Falar pelo WhatsApp' raises the store's count on the dashboard
   const before = await whatsappCount(page, storeId!);
 
   // A visitor (no staff cookie) on the store page.
-  const visitor = await context.browser()!.newContext();
+  const visitor = await context.browser()!.newContext({ userAgent: REGULAR_BROWSER });
   const store = await visitor.newPage();
   // wa.me is outside this machine: keep the click on our page.
   await visitor.route(/wa\.me|api\.whatsapp\.com/, (route) => route.fulfill({ status: 204 }));

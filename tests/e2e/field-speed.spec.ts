@@ -4,8 +4,7 @@
  * page's largest contentful paint, and a visit's web-vitals reach the Painel.
  */
 import { login } from "./fixtures";
-import { devices } from "@playwright/test";
-import { expect, test, type Page } from "./test";
+import { expect, REGULAR_BROWSER, test, type Page } from "./test";
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 const BUENO = "/basiquinha-setor-bueno";
@@ -87,7 +86,7 @@ test("a visit's speed reaches the Painel as p75 per page type", async ({ page, b
   // counted, which the beacon's integration test covers).
   // The report's code comes in its own file after the load event; once it is there, a click
   // ends LCP and closing the page sends the rest.
-  const visitor = await browser.newContext({ ...devices["Desktop Chrome"] });
+  const visitor = await browser.newContext({ userAgent: REGULAR_BROWSER });
   const store = await visitor.newPage();
   const library = store.waitForResponse((res) =>
     /\/assets\/web-vitals-[\w-]+\.js$/.test(res.url()),

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { collectPageErrors, okText } from "./fixtures";
-import { expect, test, type Page } from "./test";
+import { expect, REGULAR_BROWSER, test, type Page } from "./test";
 import { DEMO_STORES } from "#db/seed-data";
 import { getOpenStatus, hoursForStore, parseHours } from "~/domain/hours";
 import { slugify } from "~/domain/slug";
@@ -11,8 +11,6 @@ const BUENO = "/basiquinha-setor-bueno";
 const BUENO_HOURS = parseHours("Seg. a Sex.: 9h às 19h | Sáb.: 9h às 17h");
 /** A store with no banners, no WhatsApp and no page sections. */
 const MAYSA = "/basiquinha-trindade-setor-maysa";
-const REGULAR_BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** No external host is reachable in tests: WhatsApp and map links answer locally. */
 async function stubExternalLinks(page: Page) {

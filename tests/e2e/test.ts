@@ -4,11 +4,18 @@
  * event can come before hydration ends; a click on a control that needs JavaScript before that
  * would test nothing but a race. Pages opened in other contexts call `hydrated` themselves.
  */
-import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { devices, expect, test as base, type Locator, type Page } from "@playwright/test";
 import { hydrated } from "../support/hydrated";
 
 export { expect, type Page } from "@playwright/test";
 export { hydrated };
+
+/**
+ * The user agent of an ordinary desktop Chrome. The tests' own browser says it is headless (see
+ * playwright.config.ts), so the site does not count its visits; a test about counting opens the
+ * visitor's context with this one.
+ */
+export const REGULAR_BROWSER = devices["Desktop Chrome"].userAgent;
 
 function waitForHydrationOnNavigation(page: Page) {
   const goto = page.goto.bind(page);
