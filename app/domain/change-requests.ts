@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { ChangeRequestStatus, StoreFieldChange, StoreValueField } from "#db/schema";
 import { FIELD_LABELS } from "./field-labels";
+import { STORE_TEXT_FIELDS } from "./store-form-fields";
 
 export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> = {
   pending: "Aguardando aprovação",
@@ -14,29 +15,13 @@ export const CHANGE_REQUEST_STATUS_LABELS: Record<ChangeRequestStatus, string> =
   conflict: "Desatualizada: revisar",
 };
 
-/** The store form's fields a store manager can propose (its stores columns). */
+/**
+ * The store form's fields a store manager can propose (its stores columns): the form's text
+ * fields and the active switch.
+ */
 export const STORE_VALUE_FIELDS = [
-  "name",
-  "state",
-  "city",
-  "neighborhood",
-  "street",
-  "number",
-  "complement",
-  "postalCode",
-  "reference",
-  "whatsapp",
-  "instagramUrl",
-  "mapsUrl",
-  "hoursText",
-  "notes",
+  ...STORE_TEXT_FIELDS,
   "active",
-  "latitude",
-  "longitude",
-  "email",
-  "openedOn",
-  "historyHtml",
-  "timezone",
 ] as const satisfies readonly StoreValueField[];
 
 // Every member of StoreValueField is listed above (a new one fails here).
