@@ -56,7 +56,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 type TextMeta = FieldMetadata<string | number | undefined>;
 
 /** The label, hint and first error around a form control; the control comes as children. */
-function LabelledControl({
+export function LabelledControl({
   meta,
   label,
   hint,

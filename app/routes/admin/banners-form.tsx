@@ -2,7 +2,7 @@ import { getSelectProps } from "@conform-to/react";
 import type { z } from "zod";
 import {
   CheckboxField,
-  FieldError,
+  LabelledControl,
   TextField,
   inputClass,
   type ActionToast,
@@ -233,10 +233,7 @@ function PositionField({
 }) {
   const { key, ...props } = getSelectProps(meta);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        Posição no carrossel
-      </label>
+    <LabelledControl meta={meta} label="Posição no carrossel">
       <select
         key={key}
         {...props}
@@ -252,8 +249,7 @@ function PositionField({
         ))}
         <option value={carousel.length}>{`${carousel.length + 1}º — depois de todos`}</option>
       </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 
