@@ -212,6 +212,26 @@ export function ColumnHeaders({
   ));
 }
 
+/** A report's table: one row of column headers over rows parted by lines. */
+export function ReportTable({
+  labels,
+  children,
+}: {
+  labels: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+        <tr>
+          <ColumnHeaders labels={labels} className="px-4 py-2" />
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-neutral-100">{children}</tbody>
+    </table>
+  );
+}
+
 export function EmptyState({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-neutral-300 bg-white p-10 text-center text-neutral-700">
