@@ -218,6 +218,16 @@ function gradientDefs(p: Palette): string {
 </defs>`;
 }
 
+/** The palette's gradient under a soft glow: the background of banners, covers and interiors. */
+const BACKDROP = `<rect width="100%" height="100%" fill="url(#bg)"/>
+<rect width="100%" height="100%" fill="url(#glow)"/>`;
+
+/** The backdrop with `spots` soft lights, placed the same way for the same `seed`. */
+function glowingBackdrop(width: number, height: number, seed: string, spots: number): string {
+  return `${BACKDROP}
+${bokeh(mulberry32(hashString(seed)), width, height, spots)}`;
+}
+
 function bokeh(rand: () => number, width: number, height: number, n: number): string {
   let out = "";
   for (let i = 0; i < n; i++) {
@@ -259,7 +269,6 @@ type Art = { svg: string; width: number; height: number };
 function bannerArt(p: Palette, seed: string, headline: string, subtitle: string): Art {
   const width = 1600;
   const height = 600;
-  const rand = mulberry32(hashString(seed));
   const lines = wrapText(headline, 22, 2);
   const size = fitFont(
     lines.reduce((a, b) => (a.length > b.length ? a : b), ""),
@@ -276,9 +285,7 @@ function bannerArt(p: Palette, seed: string, headline: string, subtitle: string)
     p,
     width,
     height,
-    `<rect width="100%" height="100%" fill="url(#bg)"/>
-<rect width="100%" height="100%" fill="url(#glow)"/>
-${bokeh(rand, width, height, 14)}
+    `${glowingBackdrop(width, height, seed, 14)}
 ${stillLife(p, 1020, 130, 1.05)}
 <text x="120" y="${titleY}" font-family="${SERIF}" font-size="${size}" fill="${p.ink}">${title}</text>
 <text x="120" y="${subY}" font-family="${SANS}" font-size="30" fill="${p.ink}" opacity="0.8">${sub}</text>
@@ -375,8 +382,7 @@ function interiorArt(p: Palette, variant: number): Art {
     p,
     width,
     height,
-    `<rect width="100%" height="100%" fill="url(#bg)"/>
-<rect width="100%" height="100%" fill="url(#glow)"/>
+    `${BACKDROP}
 <rect x="0" y="480" width="800" height="120" fill="#eadbcd"/>
 <rect x="0" y="476" width="800" height="6" fill="${p.ink}" opacity="0.25"/>
 ${products}
@@ -455,7 +461,6 @@ function coverMotif(p: Palette, category: string): string {
 function coverArt(p: Palette, title: string, category: string): Art {
   const width = 1200;
   const height = 630;
-  const rand = mulberry32(hashString(title));
   const lines = wrapText(title, 22, 4);
   const size = lines.length > 3 ? 46 : 54;
   const pill = category.toUpperCase();
@@ -465,9 +470,7 @@ function coverArt(p: Palette, title: string, category: string): Art {
     p,
     width,
     height,
-    `<rect width="100%" height="100%" fill="url(#bg)"/>
-<rect width="100%" height="100%" fill="url(#glow)"/>
-${bokeh(rand, width, height, 12)}
+    `${glowingBackdrop(width, height, title, 12)}
 ${coverMotif(p, category)}
 <rect x="90" y="110" width="${pillWidth}" height="40" rx="20" fill="${p.ink}"/>
 <text x="${90 + pillWidth / 2}" y="137" text-anchor="middle" font-family="${SANS}" font-size="18" letter-spacing="2" fill="#ffffff">${escapeXml(pill)}</text>

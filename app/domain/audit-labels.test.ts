@@ -9,6 +9,7 @@ import {
 } from "./audit-labels";
 import { fieldLabel } from "./field-labels";
 import { STORE_TEXT_FIELDS } from "./store-form-fields";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("describeAuditDetails", () => {
   it.each([
@@ -26,14 +27,12 @@ describe("describeAuditDetails", () => {
 });
 
 describe("auditAuthor", () => {
-  it.each([
+  itReturns("%s, %j -> %s", auditAuthor, [
     ["Ana", null, "Ana"],
     [null, { actor: "command-line", label: "ana@basiquinha.com.br" }, "Linha de comando"],
     [null, { label: "ana@basiquinha.com.br" }, "—"],
     [null, null, "—"],
-  ])("%s, %j -> %s", (name, details, expected) => {
-    expect(auditAuthor(name, details)).toBe(expected);
-  });
+  ]);
 });
 
 describe("fieldLabel", () => {

@@ -9,6 +9,7 @@ import {
   stateOfCep,
   type CepInvalidReason,
 } from "./cep";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("parseCep", () => {
   it.each([
@@ -51,7 +52,7 @@ describe("parseCep", () => {
 });
 
 describe("stateOfCep: the Correios ranges", () => {
-  it.each([
+  itReturns("%s is in %s", stateOfCep, [
     ["01000-000", "SP"],
     ["19999-999", "SP"],
     ["20000-000", "RJ"],
@@ -116,9 +117,7 @@ describe("stateOfCep: the Correios ranges", () => {
     ["89999-999", "SC"],
     ["90000-000", "RS"],
     ["99999-999", "RS"],
-  ])("%s is in %s", (cep, state) => {
-    expect(stateOfCep(cep)).toBe(state);
-  });
+  ]);
 
   it("covers 01000-000 to 99999-999 without gaps or overlaps, every state at least once", () => {
     const sorted = [...CEP_RANGES].sort((a, b) => a.from - b.from);

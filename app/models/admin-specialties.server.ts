@@ -47,18 +47,7 @@ type SpecialtyValues = {
 
 /** Adds a specialty at the end of the list. */
 export async function createSpecialty(db: Database, by: StaffActor, values: SpecialtyValues) {
-  return records.create(
-    db,
-    by,
-    async (tx) => {
-      const [row] = await tx
-        .insert(specialties)
-        .values({ ...values, position: records.endPosition() })
-        .returning();
-      return row!;
-    },
-    { fields: Object.keys(values) },
-  );
+  return records.add(db, by, values);
 }
 
 /** Saves an edited specialty; answers it as it was before, or null when it is gone. */

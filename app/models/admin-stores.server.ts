@@ -12,6 +12,7 @@ import {
   stores,
   type NewStore,
   type Store,
+  type StoreValueField,
 } from "#db/schema";
 import { generatedHoursText, gridAfterTextChange } from "~/domain/hours-grid";
 import { hoursTextProblem, refuseHours } from "~/domain/hours-rule";
@@ -337,33 +338,7 @@ async function saveStore(
  * JSON; a change request of a store manager can carry them the same way.
  */
 export type StoreChangeValues = Partial<
-  Pick<
-    NewStore,
-    | "name"
-    | "city"
-    | "state"
-    | "neighborhood"
-    | "street"
-    | "number"
-    | "complement"
-    | "postalCode"
-    | "reference"
-    | "whatsapp"
-    | "instagramUrl"
-    | "mapsUrl"
-    | "hoursText"
-    | "weeklyHours"
-    | "timezone"
-    | "active"
-    | "notes"
-    | "latitude"
-    | "longitude"
-    | "email"
-    | "openedOn"
-    | "historyHtml"
-    | "closedFrom"
-    | "closedUntil"
-  >
+  Pick<NewStore, StoreValueField | "weeklyHours" | "closedFrom" | "closedUntil">
 >;
 
 /**

@@ -61,18 +61,7 @@ export async function createVideo(
   by: StaffActor,
   values: VideoValues,
 ): Promise<Video> {
-  return records.create(
-    db,
-    by,
-    async (tx) => {
-      const [row] = await tx
-        .insert(videos)
-        .values({ ...clip(values), position: values.position ?? records.endPosition() })
-        .returning();
-      return row!;
-    },
-    { fields: Object.keys(values) },
-  );
+  return records.add(db, by, clip(values), values.position);
 }
 
 /** Saves a video edited from `version` (StaleEdit when it changed since); null when it is gone. */

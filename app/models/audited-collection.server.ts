@@ -205,6 +205,14 @@ export function auditedCollection<T extends CollectionRecord>(kind: CollectionKi
     for (const url of urls) if (url) await deleteStoredImage(at, url);
   }
 
+  /** The position after the last record of the list, for a record added at the end. */
+  function endPosition() {
+    const { table: ordered } = list();
+    return sql<number>`(select coalesce(max(${ordered.position}) + 1, 0) from ${ordered}${
+      scope ? sql` where ${scope}` : sql``
+    })`;
+  }
+
   /** Runs a change with its audit row, writing the media rows of `images` inside it. */
   function change<R>(
     at: CollectionServices,
@@ -235,12 +243,26 @@ export function auditedCollection<T extends CollectionRecord>(kind: CollectionKi
     /** The list's current version (see edit-version.server.ts), for its screen's forms. */
     version: (db: Database) => readListVersion(db, list()),
 
-    /** The position after the last record of the list, for a record added at the end. */
-    endPosition: () => {
-      const { table: ordered } = list();
-      return sql<number>`(select coalesce(max(${ordered.position}) + 1, 0) from ${ordered}${
-        scope ? sql` where ${scope}` : sql``
-      })`;
+    endPosition,
+
+    /**
+     * Adds a record of `values` at `position` (by default the end of the list), audited with the
+     * fields staff filled in.
+     */
+    add(db: Database, by: StaffActor, values: Partial<T>, position?: number): Promise<T> {
+      return change(
+        db,
+        by,
+        [],
+        async (tx) => {
+          const [row] = await tx
+            .insert(table)
+            .values({ ...values, position: position ?? endPosition() } as never)
+            .returning();
+          return row as T;
+        },
+        (row) => entry("create", row, Object.keys(values)),
+      );
     },
 
     /**

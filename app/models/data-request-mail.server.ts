@@ -13,7 +13,7 @@ import {
 import { getPrivacySettings } from "./privacy-settings.server";
 import { getSiteSettings } from "./site-settings.server";
 import type { AppContext } from "~/server/context.server";
-import { getMailer, type MailMessage } from "~/server/mailer.server";
+import { mailerOrWarn, sendLogged, type MailMessage } from "~/server/mailer.server";
 
 export const DATA_REQUESTS_SCREEN = "/restrita/solicitacoes-lgpd";
 
@@ -83,26 +83,19 @@ export async function notifyDataRequest(
   app: Pick<AppContext, "db" | "env" | "logger">,
   request: DataRequest,
 ): Promise<{ delivery: Promise<void> }> {
-  const mailer = getMailer(app.env);
-  if (!mailer) {
-    app.logger.warn(
-      { protocol: request.protocol },
-      "data-subject request stored, but no SMTP server is configured (SMTP_HOST): no e-mail sent",
-    );
-    return { delivery: Promise.resolve() };
-  }
+  const mailer = mailerOrWarn(
+    app,
+    { protocol: request.protocol },
+    "data-subject request stored, but no SMTP server is configured (SMTP_HOST): no e-mail sent",
+  );
+  if (!mailer) return { delivery: Promise.resolve() };
   const [site, privacy] = await Promise.all([getSiteSettings(app.db), getPrivacySettings(app.db)]);
   const { staff, receipt } = dataRequestMessages(app.env.PUBLIC_SITE_URL, request, {
     brandName: site.brandName,
     staffEmail: privacy.dpoEmail ?? site.contactEmail,
   });
   const send = (message: MailMessage, what: string) =>
-    mailer
-      .send(message)
-      .then(() => app.logger.info({ protocol: request.protocol }, `${what} sent`))
-      .catch((error: unknown) =>
-        app.logger.error({ err: error, protocol: request.protocol }, `${what} failed`),
-      );
+    sendLogged(app, mailer, message, { protocol: request.protocol }, what);
   const delivery = Promise.all([
     send(staff, "data-subject request notice"),
     send(receipt, "data-subject request receipt"),

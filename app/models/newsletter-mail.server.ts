@@ -15,7 +15,7 @@ import { getSiteSettings } from "./site-settings.server";
 import type { AppContext } from "~/server/context.server";
 import type { Env } from "~/server/env.server";
 import { keyedHash } from "~/server/keyed-hash.server";
-import { getMailer, type MailMessage } from "~/server/mailer.server";
+import { mailerOrWarn, type MailMessage } from "~/server/mailer.server";
 
 export const confirmPath = (token: string) => `/newsletter/confirmar/${token}`;
 export const unsubscribePath = (token: string) => `/newsletter/cancelar/${token}`;
@@ -109,14 +109,12 @@ export async function requestNewsletterSubscription(
   });
   const done = { delivery: Promise.resolve() };
   if (!pending) return done;
-  const mailer = getMailer(app.env);
-  if (!mailer) {
-    app.logger.warn(
-      { source: input.source },
-      "newsletter sign-up stored, but no SMTP server is configured (SMTP_HOST): no confirmation e-mail",
-    );
-    return done;
-  }
+  const mailer = mailerOrWarn(
+    app,
+    { source: input.source },
+    "newsletter sign-up stored, but no SMTP server is configured (SMTP_HOST): no confirmation e-mail",
+  );
+  if (!mailer) return done;
   const message = confirmationEmail(app.env, {
     to: pending.email,
     token,

@@ -453,9 +453,8 @@ async function searchText(
   const total = collected ? collected.total : await countMatches(db, plan);
   const totalCapped = plan.hasText && total > TEXT_COUNT_CAP;
   const shownTotal = Math.min(total, plan.hasText ? TEXT_COUNT_CAP : total);
-  const pageCount = Math.max(1, Math.ceil(shownTotal / PAGE_SIZE));
   // Past the last page (an old link, a hand-edited URL): show the last page instead.
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount } = pageOf(shownTotal, query.page);
   let rows: StoreRow[] = [];
   if (collected && !totalCapped && page === query.page) rows = collected.rows;
   else if (collected && !totalCapped) rows = (await textMatches(db, plan, page)).rows;
@@ -553,19 +552,9 @@ async function cepOfState(
       anywhere: true,
     });
   }
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount } = pageOf(total, query.page);
   const rows = await fetchPage(db, plan, page, total);
-  return {
-    ...emptyResult(query),
-    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
-    total,
-    page,
-    pageCount,
-    byDistance: true,
-    place: placeView(place),
-    countText: placeCountLine(total, place),
-  };
+  return placePage(query, place, { rows, total, page, pageCount }, now, calendar);
 }
 
 /** The stores of a state by name; a state without any: the nearest to its capital. */
@@ -619,21 +608,11 @@ async function nearPoint(
     position: point,
     radiusKm: options.anywhere ? ANY_RADIUS : query.radiusKm,
   };
-  const view = placeView(place);
-  const base = { ...emptyResult(query), byDistance: true, place: view };
   const total = await countMatches(db, plan);
   if (total > 0 && !options.anywhere) {
-    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const page = Math.min(query.page, pageCount);
+    const { page, pageCount } = pageOf(total, query.page);
     const rows = await fetchPage(db, plan, page, total);
-    return {
-      ...base,
-      stores: rows.map((row) => toLocatorStore(row, now, calendar)),
-      total,
-      page,
-      pageCount,
-      countText: placeCountLine(total, place),
-    };
+    return placePage(query, place, { rows, total, page, pageCount }, now, calendar);
   }
   // The radius that holds the nearest page, known from memory, so the search starts there.
   const places = await storePlaces(db);
@@ -645,7 +624,9 @@ async function nearPoint(
   const network = plan.radiusKm === ANY_RADIUS ? total : places.texts.length;
   const rows = network > 0 ? await fetchPage(db, anywhere, 1, network) : [];
   return {
-    ...base,
+    ...emptyResult(query),
+    byDistance: true,
+    place: placeView(place),
     stores: rows.map((row) => toLocatorStore(row, now, calendar)),
     outsideRadius: rows.length > 0,
     countText: placeCountLine(0, place, {
@@ -698,8 +679,7 @@ async function cityPage(
       ])
     : [place.count, otherIds.length];
   const total = cityTotal + otherTotal;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount } = pageOf(total, query.page);
   const offset = (page - 1) * PAGE_SIZE;
   let rows: StoreRow[] = offset < cityTotal ? await fetchPage(db, cityPlan, page, cityTotal) : [];
   if (rows.length < PAGE_SIZE && otherTotal > 0) {
@@ -713,14 +693,7 @@ async function cityPage(
     rows = [...rows, ...others.rows.slice(0, PAGE_SIZE - rows.length)];
   }
   return {
-    ...emptyResult(query),
-    stores: rows.map((row) => toLocatorStore(row, now, calendar)),
-    total,
-    page,
-    pageCount,
-    byDistance: true,
-    place: placeView(place),
-    countText: placeCountLine(total, place),
+    ...placePage(query, place, { rows, total, page, pageCount }, now, calendar),
     placeCount: cityTotal,
   };
 }
@@ -800,6 +773,32 @@ type Plan = {
 };
 
 const and = (parts: SQL[]) => sql.join(parts, sql` AND `);
+
+/** The page to show of `total` matches: the one asked for, or the last past the end. */
+function pageOf(total: number, requested: number): { page: number; pageCount: number } {
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return { page: Math.min(requested, pageCount), pageCount };
+}
+
+/** A page of stores by distance from a searched place, with the place's count line. */
+function placePage(
+  query: LocatorQuery,
+  place: LocatorPlace,
+  found: { rows: StoreRow[]; total: number; page: number; pageCount: number },
+  now: Date,
+  calendar: HolidayCalendar | null,
+): StoreSearchResult {
+  return {
+    ...emptyResult(query),
+    stores: found.rows.map((row) => toLocatorStore(row, now, calendar)),
+    total: found.total,
+    page: found.page,
+    pageCount: found.pageCount,
+    byDistance: true,
+    place: placeView(place),
+    countText: placeCountLine(found.total, place),
+  };
+}
 
 function emptyResult(query: LocatorQuery): StoreSearchResult {
   return {

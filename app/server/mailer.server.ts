@@ -3,6 +3,7 @@
  * configuration, reused; `null` when no SMTP server is configured, so callers can say so.
  */
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "pino";
 import type { Env } from "./env.server";
 
 export type MailMessage = {
@@ -42,4 +43,27 @@ export function getMailer(env: Env): Mailer | null {
       await sender.sendMail({ from, ...message });
     },
   };
+}
+
+type MailContext = { env: Env; logger: Logger };
+
+/** The configured mailer; without one (no SMTP_HOST) logs `warning` with `details` and answers null. */
+export function mailerOrWarn(app: MailContext, details: object, warning: string): Mailer | null {
+  const mailer = getMailer(app.env);
+  if (!mailer) app.logger.warn(details, warning);
+  return mailer;
+}
+
+/** Sends `message`, logging '<what> sent' or '<what> failed' with `details`; never rejects. */
+export function sendLogged(
+  app: MailContext,
+  mailer: Mailer,
+  message: MailMessage,
+  details: object,
+  what: string,
+): Promise<void> {
+  return mailer
+    .send(message)
+    .then(() => app.logger.info(details, `${what} sent`))
+    .catch((error: unknown) => app.logger.error({ err: error, ...details }, `${what} failed`));
 }

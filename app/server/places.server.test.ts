@@ -17,6 +17,7 @@ import {
   type Municipality,
   type PlaceResolution,
 } from "./places.server";
+import { itReturns } from "../../tests/support/unit/returns";
 
 const all = allMunicipalities();
 const unaccented = (text: string) => text.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
@@ -293,7 +294,7 @@ describe("lookups by code, state and point", () => {
 });
 
 describe("timeZoneOf", () => {
-  it.each([
+  itReturns("%j, %j -> %s", timeZoneOf, [
     ["Eirunepé", "AM", "America/Eirunepe"],
     ["eirunepe", "Amazonas", "America/Eirunepe"],
     ["Manaus", "AM", "America/Manaus"],
@@ -312,7 +313,5 @@ describe("timeZoneOf", () => {
     ["", "AM", "America/Manaus"],
     ["Goiânia", null, DEFAULT_TIME_ZONE],
     ["Goiânia", "XX", DEFAULT_TIME_ZONE],
-  ])("%j, %j -> %s", (city, state, zone) => {
-    expect(timeZoneOf(city, state)).toBe(zone);
-  });
+  ]);
 });

@@ -56,7 +56,7 @@ export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
 type TextMeta = FieldMetadata<string | number | undefined>;
 
 /** The label, hint and first error around a form control; the control comes as children. */
-function LabelledControl({
+export function LabelledControl({
   meta,
   label,
   hint,
@@ -210,6 +210,26 @@ export function ColumnHeaders({
       {label}
     </th>
   ));
+}
+
+/** A report's table: one row of column headers over rows parted by lines. */
+export function ReportTable({
+  labels,
+  children,
+}: {
+  labels: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="mt-2 w-full text-left text-sm">
+      <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
+        <tr>
+          <ColumnHeaders labels={labels} className="px-4 py-2" />
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-neutral-100">{children}</tbody>
+    </table>
+  );
 }
 
 export function EmptyState({ children }: { children: ReactNode }) {

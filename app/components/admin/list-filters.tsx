@@ -3,13 +3,27 @@
  * newsletter subscribers, the dashboard). The filters travel in the address (GET forms), so the
  * page links keep them.
  */
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
 /** The look of a filter's control and of the button that applies the filters. */
 export const filterControl =
   "rounded-lg border border-neutral-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none";
 export const filterButton =
   "rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700";
+
+/** 'Filtrar' and 'Limpar': apply the filters, or go back to `clearTo` without any. */
+export function FilterActions({ clearTo }: { clearTo: string }) {
+  return (
+    <>
+      <button type="submit" className={filterButton}>
+        Filtrar
+      </button>
+      <Link to={clearTo} className="px-2 py-2 text-sm text-neutral-600 underline">
+        Limpar
+      </Link>
+    </>
+  );
+}
 
 /**
  * A labelled select of a GET filter form; `all` ('Todas', 'Todos') is the first option, the

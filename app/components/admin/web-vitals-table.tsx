@@ -1,4 +1,4 @@
-import { ColumnHeaders } from "~/components/admin/admin-ui";
+import { ColumnHeaders, ReportTable } from "~/components/admin/admin-ui";
 import {
   formatVital,
   PAGE_TYPES,
@@ -74,31 +74,21 @@ export function WebVitalsTable({
         <p className="p-4 text-neutral-600">Nenhuma medição neste período.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="mt-2 w-full text-left text-sm">
-            <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-              <tr>
-                <ColumnHeaders
-                  labels={["Página", "Visitas medidas", ...VITAL_METRICS]}
-                  className="px-4 py-2"
-                />
+          <ReportTable labels={["Página", "Visitas medidas", ...VITAL_METRICS]}>
+            {period.map((row) => (
+              <tr key={row.pageType}>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  {PAGE_TYPES[row.pageType].label}
+                </th>
+                <td className="px-4 py-2" data-testid={`vital-${row.pageType}-views`}>
+                  {viewsOf(row).toLocaleString("pt-BR")}
+                </td>
+                {VITAL_METRICS.map((m) => (
+                  <VitalCell key={m} row={row} metric={m} />
+                ))}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-neutral-100">
-              {period.map((row) => (
-                <tr key={row.pageType}>
-                  <th scope="row" className="px-4 py-2 font-medium">
-                    {PAGE_TYPES[row.pageType].label}
-                  </th>
-                  <td className="px-4 py-2" data-testid={`vital-${row.pageType}-views`}>
-                    {viewsOf(row).toLocaleString("pt-BR")}
-                  </td>
-                  {VITAL_METRICS.map((m) => (
-                    <VitalCell key={m} row={row} metric={m} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ReportTable>
           <details className="p-4 text-sm">
             <summary className="cursor-pointer text-brand-700">Ver semana a semana</summary>
             <table className="mt-2 w-full text-left">

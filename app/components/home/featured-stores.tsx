@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { FeaturedStore } from "~/models/stores.server";
 import { HeadedSection } from "~/components/ui/section-heading";
+import { StorePageLink } from "./store-page-link";
 
 /** Section 10: stores with a photo, each leading to its own page. */
 export function FeaturedStoresSection({ stores }: { stores: FeaturedStore[] }) {
@@ -35,14 +36,12 @@ export function FeaturedStoresSection({ stores }: { stores: FeaturedStore[] }) {
                 <p className="mt-1 text-sm text-neutral-700">
                   {store.neighborhood} · {store.city}
                 </p>
-                <Link
-                  to={`/${store.slug}`}
+                <StorePageLink
+                  store={store}
                   className="mt-5 inline-flex items-center gap-2 self-start rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
                 >
-                  Ver Página da Loja
-                  <span className="sr-only"> {store.name}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </StorePageLink>
               </div>
             </li>
           ))}

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { Form } from "react-router";
+import { SearchButton } from "~/components/locator/search-button";
 
 /**
  * The way to a store from the home page's first screen: a city or a CEP, answered by the store
@@ -36,12 +37,7 @@ export function HomeStoreSearch() {
             className="min-h-12 w-full rounded-full border border-neutral-300 bg-white py-3 pr-4 pl-12 text-base text-neutral-900 shadow-sm placeholder:text-neutral-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
         </div>
-        <button
-          type="submit"
-          className="min-h-12 shrink-0 rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white hover:bg-neutral-700"
-        >
-          Buscar
-        </button>
+        <SearchButton />
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { readSavedPosition } from "~/components/locator/use-geolocation";
 import { HeadedSection } from "~/components/ui/section-heading";
+import { StorePageLink } from "./store-page-link";
 import { ExternalLink } from "~/components/external-link";
 import { StoreCardAddress, StoreCardHours } from "~/components/store-card-lines";
 import type { StoreCardView } from "~/domain/store-card";
@@ -147,13 +148,10 @@ export function StoresHighlightSection({ state }: { state: StoresState }) {
                         <span className="sr-only"> {store.name} pelo WhatsApp</span>
                       </ExternalLink>
                     ) : (
-                      <Link
-                        to={`/${store.slug}`}
+                      <StorePageLink
+                        store={store}
                         className="inline-flex w-full items-center justify-center gap-2 rounded-full border border-brand-600 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50"
-                      >
-                        Ver Página da Loja
-                        <span className="sr-only"> {store.name}</span>
-                      </Link>
+                      />
                     )}
                   </div>
                 </li>

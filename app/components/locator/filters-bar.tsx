@@ -14,6 +14,7 @@ import {
   withFilter,
   type LocatorQuery,
 } from "~/domain/locator-query";
+import { SearchButton } from "./search-button";
 
 /*
  * The suggestions come with the search field's own code, after the page's first download. Until
@@ -101,12 +102,7 @@ export function FiltersBar({
         <div className="flex flex-col gap-3 lg:flex-row lg:items-start">
           <div className="flex flex-1 gap-2">
             <SearchBox name="search" defaultValue={query.search} onPick={onPick} />
-            <button
-              type="submit"
-              className="min-h-12 shrink-0 rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white hover:bg-neutral-700"
-            >
-              Buscar
-            </button>
+            <SearchButton />
           </div>
           {locationSlot}
         </div>

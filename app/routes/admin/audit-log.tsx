@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import {
   DateRangeFields,
+  FilterActions,
   FilterSelect,
-  filterButton,
   filterControl,
 } from "~/components/admin/list-filters";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
@@ -121,12 +121,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         />
         <DateRangeFields idPrefix="audit" inputClass={filterControl} />
         <div className="flex items-end gap-2">
-          <button type="submit" className={filterButton}>
-            Filtrar
-          </button>
-          <Link to="/restrita/atividades" className="px-2 py-2 text-sm text-neutral-600 underline">
-            Limpar
-          </Link>
+          <FilterActions clearTo="/restrita/atividades" />
         </div>
       </form>
       <DataTable<Entry>

@@ -2,7 +2,7 @@ import { getSelectProps } from "@conform-to/react";
 import type { z } from "zod";
 import {
   CheckboxField,
-  FieldError,
+  LabelledControl,
   TextField,
   inputClass,
   type ActionToast,
@@ -10,10 +10,9 @@ import {
 import {
   ContentForm,
   ContentFormError,
-  ContentFormPage,
   contentFormMeta,
+  contentFormScreen,
   useContentForm,
-  type ContentFormScreen,
 } from "~/components/admin/content-list/content-form";
 import { BannerImageFields } from "~/components/admin/banner-image-fields";
 import {
@@ -22,6 +21,7 @@ import {
   CONTENT_TEXT,
   newBannerSchema,
 } from "~/domain/content-schemas";
+import { BANNER_NOUN } from "~/domain/record-words";
 import {
   BannerLimitError,
   createBanner,
@@ -36,17 +36,7 @@ import { storeBannerFiles } from "~/models/banner-images.server";
 import { openEdit } from "./edit-version.server";
 import type { Route } from "./+types/banners-form";
 
-const SCREEN: ContentFormScreen = {
-  list: "/restrita/banners",
-  listName: "Banners",
-  width: "max-w-3xl",
-  titles: { create: "Novo Banner", edit: "Editar Banner" },
-  missing: { title: "Banner não encontrado", text: "Ele pode ter sido excluído." },
-  loadError: {
-    title: "Erro ao carregar banners",
-    message: "Não foi possível carregar o banner. Tente novamente.",
-  },
-};
+const SCREEN = contentFormScreen(BANNER_NOUN, "max-w-3xl");
 
 export function meta({ params }: Route.MetaArgs) {
   return contentFormMeta(SCREEN, params);
@@ -117,7 +107,7 @@ export async function action(args: Route.ActionArgs) {
     find: getBanner,
     defaults: bannerDefaults,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),
-    failTitle: (creating) => (creating ? "Erro ao criar banner" : "Erro ao atualizar banner"),
+    failTitle: SCREEN.saveFailed,
     check: (value) => {
       const windowError = bannerWindowError(value.startsAt, value.endsAt);
       return windowError ? { endsAt: [windowError] } : null;
@@ -138,11 +128,11 @@ export async function action(args: Route.ActionArgs) {
         const position = "position" in value ? value.position : undefined;
         const files = { ...uploaded, desktop: uploaded.desktop! };
         await createBanner(app, by, values, files, position ?? Number.MAX_SAFE_INTEGER);
-        return "Banner criado";
+        return SCREEN.saved(true);
       }
       const saved = await updateBanner(app, by, id, values, { files: uploaded, version });
       if (!saved) throw new Error("banner vanished");
-      return "Banner atualizado";
+      return SCREEN.saved(false);
     },
     refusal: (error, reply) =>
       error instanceof BannerLimitError
@@ -173,53 +163,45 @@ export default function BannerForm({ loaderData, actionData }: Route.ComponentPr
   });
 
   return (
-    <ContentFormPage screen={SCREEN} editing={editing}>
-      <ContentForm
-        screen={SCREEN}
-        form={form}
-        editing={version}
-        reloadTo={banner ? `/restrita/banners/editar/${banner.id}` : undefined}
-        submitLabel={editing ? "Atualizar Banner" : "Criar Banner"}
-      >
-        <BannerImageFields
-          image={fields.image}
-          phoneImage={fields.phoneImage}
-          removePhoneImage={fields.removePhoneImage}
-          currentUrl={banner?.imageUrl}
-          currentPhoneUrl={banner?.phoneImageUrl}
-          currentAlt={banner?.description}
-        />
-        <TextField
-          label="Descrição"
-          meta={fields.description}
-          hint="Aparece para quem usa leitor de tela e quando a imagem não carrega."
-        />
-        <TextField
-          label="Link de redirecionamento (opcional)"
-          meta={fields.url}
-          type="url"
-          placeholder="https://"
-          inputMode="url"
-        />
-        <CheckboxField
-          label="Ativo"
-          meta={fields.active}
-          hint="Só banners ativos aparecem na página inicial."
-        />
-        <fieldset className="grid gap-4 rounded-lg border border-neutral-200 p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-medium text-neutral-800">
-            Exibir de … até … (opcional, horário de Brasília)
-          </legend>
-          <TextField label="Exibir de" meta={fields.startsAt} type="datetime-local" />
-          <TextField label="Até" meta={fields.endsAt} type="datetime-local" />
-          <p className="text-xs text-neutral-500 sm:col-span-2">
-            Fora desse período o banner não aparece na página inicial, sem precisar desativá-lo. Em
-            branco: sem data de início ou de fim.
-          </p>
-        </fieldset>
-        {editing ? null : <PositionField meta={fields.position} carousel={carousel} />}
-      </ContentForm>
-    </ContentFormPage>
+    <ContentForm screen={SCREEN} form={form} editing={version} recordId={banner?.id ?? null}>
+      <BannerImageFields
+        image={fields.image}
+        phoneImage={fields.phoneImage}
+        removePhoneImage={fields.removePhoneImage}
+        currentUrl={banner?.imageUrl}
+        currentPhoneUrl={banner?.phoneImageUrl}
+        currentAlt={banner?.description}
+      />
+      <TextField
+        label="Descrição"
+        meta={fields.description}
+        hint="Aparece para quem usa leitor de tela e quando a imagem não carrega."
+      />
+      <TextField
+        label="Link de redirecionamento (opcional)"
+        meta={fields.url}
+        type="url"
+        placeholder="https://"
+        inputMode="url"
+      />
+      <CheckboxField
+        label="Ativo"
+        meta={fields.active}
+        hint="Só banners ativos aparecem na página inicial."
+      />
+      <fieldset className="grid gap-4 rounded-lg border border-neutral-200 p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-medium text-neutral-800">
+          Exibir de … até … (opcional, horário de Brasília)
+        </legend>
+        <TextField label="Exibir de" meta={fields.startsAt} type="datetime-local" />
+        <TextField label="Até" meta={fields.endsAt} type="datetime-local" />
+        <p className="text-xs text-neutral-500 sm:col-span-2">
+          Fora desse período o banner não aparece na página inicial, sem precisar desativá-lo. Em
+          branco: sem data de início ou de fim.
+        </p>
+      </fieldset>
+      {editing ? null : <PositionField meta={fields.position} carousel={carousel} />}
+    </ContentForm>
   );
 }
 
@@ -233,10 +215,7 @@ function PositionField({
 }) {
   const { key, ...props } = getSelectProps(meta);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        Posição no carrossel
-      </label>
+    <LabelledControl meta={meta} label="Posição no carrossel">
       <select
         key={key}
         {...props}
@@ -252,8 +231,7 @@ function PositionField({
         ))}
         <option value={carousel.length}>{`${carousel.length + 1}º — depois de todos`}</option>
       </select>
-      <FieldError id={meta.errorId} errors={meta.errors} />
-    </div>
+    </LabelledControl>
   );
 }
 

@@ -2,7 +2,6 @@ import { CheckboxField, TextField } from "~/components/admin/admin-ui";
 import {
   ContentForm,
   ContentFormError,
-  ContentFormPage,
   contentFormMeta,
   contentFormScreen,
   useContentForm,
@@ -80,29 +79,21 @@ export default function BrandForm({ loaderData, actionData }: Route.ComponentPro
   });
 
   return (
-    <ContentFormPage screen={SCREEN} editing={editing}>
-      <ContentForm
-        screen={SCREEN}
-        form={form}
-        editing={version}
-        reloadTo={brand ? SCREEN.editPath(brand.id) : undefined}
-        submitLabel={SCREEN.submitLabel(editing)}
-      >
-        <TextField label="Nome" meta={fields.name} autoComplete="off" />
-        <ImageField
-          label="Logo"
-          meta={fields.image}
-          currentUrl={brand?.logoUrl}
-          currentAlt={brand ? `Logo ${brand.name}` : undefined}
-          previewClassName="mx-auto h-32 w-auto object-contain p-4"
-        />
-        <CheckboxField
-          label="Ativa"
-          meta={fields.active}
-          hint="Só marcas ativas aparecem na página inicial."
-        />
-      </ContentForm>
-    </ContentFormPage>
+    <ContentForm screen={SCREEN} form={form} editing={version} recordId={brand?.id ?? null}>
+      <TextField label="Nome" meta={fields.name} autoComplete="off" />
+      <ImageField
+        label="Logo"
+        meta={fields.image}
+        currentUrl={brand?.logoUrl}
+        currentAlt={brand ? `Logo ${brand.name}` : undefined}
+        previewClassName="mx-auto h-32 w-auto object-contain p-4"
+      />
+      <CheckboxField
+        label="Ativa"
+        meta={fields.active}
+        hint="Só marcas ativas aparecem na página inicial."
+      />
+    </ContentForm>
   );
 }
 

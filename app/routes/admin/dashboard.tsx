@@ -1,6 +1,6 @@
 import { CalendarDays, Download } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
-import { ColumnHeaders } from "~/components/admin/admin-ui";
+import { ColumnHeaders, ReportTable } from "~/components/admin/admin-ui";
 import { EventsChart, SERIES } from "~/components/admin/events-chart";
 import { FilterSelect, filterButton } from "~/components/admin/list-filters";
 import {
@@ -30,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const sum = Object.fromEntries(
     SERIES.map((s) => [s.key, daily.reduce((acc, d) => acc + d[s.key], 0)]),
-  ) as Record<(typeof SERIES)[number]["key"], number>;
+  ) as SeriesCounts;
   return {
     periods: ANALYTICS_PERIODS,
     days,
@@ -55,6 +55,16 @@ export function meta() {
 }
 
 const seriesLabels = SERIES.map((s) => s.label);
+type SeriesCounts = Record<(typeof SERIES)[number]["key"], number>;
+
+/** One cell per series (WhatsApp, calls, directions...), in the chart's order. */
+function SeriesCells({ counts, className }: { counts: SeriesCounts; className: string }) {
+  return SERIES.map((s) => (
+    <td key={s.key} className={className}>
+      {counts[s.key]}
+    </td>
+  ));
+}
 
 const dayFmt = new Intl.DateTimeFormat("pt-BR", {
   day: "2-digit",
@@ -178,11 +188,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {daily.map((d) => (
                   <tr key={d.day} className="border-t border-neutral-100">
                     <td className="py-1 pr-4">{dayFmt.format(new Date(`${d.day}T12:00:00Z`))}</td>
-                    {SERIES.map((s) => (
-                      <td key={s.key} className="py-1 pr-4">
-                        {d[s.key]}
-                      </td>
-                    ))}
+                    <SeriesCells counts={d} className="py-1 pr-4" />
                   </tr>
                 ))}
               </tbody>
@@ -199,37 +205,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="p-4 text-neutral-600">Nenhum evento registrado neste período.</p>
         ) : (
           <div className="overflow-x-auto">
-            <table className="mt-2 w-full text-left text-sm">
-              <thead className="border-b border-neutral-200 bg-neutral-50 text-neutral-700">
-                <tr>
-                  <ColumnHeaders
-                    labels={["Loja", "Contatos", ...seriesLabels]}
-                    className="px-4 py-2"
-                  />
+            <ReportTable labels={["Loja", "Contatos", ...seriesLabels]}>
+              {top.map((row) => (
+                <tr key={row.storeId}>
+                  <td className="px-4 py-2">
+                    <Link
+                      to={`?periodo=${days}&loja=${row.storeId}`}
+                      className="font-medium text-brand-700"
+                    >
+                      {row.name}
+                    </Link>
+                    <span className="ml-1 text-neutral-500">({row.city})</span>
+                  </td>
+                  <td className="px-4 py-2 font-semibold">{row.leads}</td>
+                  <SeriesCells counts={row} className="px-4 py-2" />
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-100">
-                {top.map((row) => (
-                  <tr key={row.storeId}>
-                    <td className="px-4 py-2">
-                      <Link
-                        to={`?periodo=${days}&loja=${row.storeId}`}
-                        className="font-medium text-brand-700"
-                      >
-                        {row.name}
-                      </Link>
-                      <span className="ml-1 text-neutral-500">({row.city})</span>
-                    </td>
-                    <td className="px-4 py-2 font-semibold">{row.leads}</td>
-                    {SERIES.map((s) => (
-                      <td key={s.key} className="px-4 py-2">
-                        {row[s.key]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </ReportTable>
           </div>
         )}
       </section>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/admin/admin-ui";
-import { FilterSelect, filterButton } from "~/components/admin/list-filters";
+import { FilterActions, FilterSelect } from "~/components/admin/list-filters";
 import { Pagination, pageCount } from "~/components/admin/pagination";
 import { QUALITY_KINDS, type QualityKind } from "~/domain/data-quality";
 import { qualityReport } from "~/models/data-quality.server";
@@ -116,12 +116,7 @@ export default function DataQuality({ loaderData }: Route.ComponentProps) {
           all="Todos"
           options={data.counts.map((c) => ({ value: c.kind, label: c.label }))}
         />
-        <button type="submit" className={filterButton}>
-          Filtrar
-        </button>
-        <Link to="/restrita/qualidade" className="px-2 py-2 text-sm text-neutral-600 underline">
-          Limpar
-        </Link>
+        <FilterActions clearTo="/restrita/qualidade" />
       </form>
       {data.stores.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-neutral-600 shadow-sm">

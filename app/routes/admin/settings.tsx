@@ -18,6 +18,7 @@ import {
   useEditState,
 } from "~/components/admin/edit-conflict";
 import { siteSettingsSchema } from "~/domain/content-schemas";
+import type { MarketingClaims } from "~/domain/site-figures";
 import type { EditConflict, EditState } from "~/domain/edit-version";
 import { PRIVACY_NOTICE_PATH, RETENTION_LIMITS } from "~/domain/privacy";
 import { privacySettingsSchema } from "~/domain/privacy-schemas";
@@ -212,6 +213,26 @@ function Section({
   );
 }
 
+/** The marketing claims the public pages state, each a whole number. */
+const FIGURE_FIELDS: { name: keyof MarketingClaims; label: string; hint?: string }[] = [
+  {
+    name: "clubMembers",
+    label: "Membros do Clube",
+    hint: "Mostrado na página do Clube como está, sem contagem animada.",
+  },
+  {
+    name: "customerSatisfaction",
+    label: "Satisfação das clientes (%)",
+    hint: "Página inicial, localizador e Clube.",
+  },
+  {
+    name: "franchisees",
+    label: "Franqueados",
+    hint: "Não pode passar do número de lojas ativas.",
+  },
+  { name: "franchiseSatisfaction", label: "Satisfação dos franqueados (%)" },
+];
+
 export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, privacy, defaultMapTileUrl } = loaderData;
   const navigation = useNavigation();
@@ -281,29 +302,9 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
           title="Números do site"
           description="O que as páginas públicas afirmam sobre o Clube e a rede. O número de lojas e de estados é contado das lojas ativas, não digitado aqui."
         >
-          <TextField
-            label="Membros do Clube"
-            meta={fields.clubMembers}
-            {...whole}
-            hint="Mostrado na página do Clube como está, sem contagem animada."
-          />
-          <TextField
-            label="Satisfação das clientes (%)"
-            meta={fields.customerSatisfaction}
-            {...whole}
-            hint="Página inicial, localizador e Clube."
-          />
-          <TextField
-            label="Franqueados"
-            meta={fields.franchisees}
-            {...whole}
-            hint="Não pode passar do número de lojas ativas."
-          />
-          <TextField
-            label="Satisfação dos franqueados (%)"
-            meta={fields.franchiseSatisfaction}
-            {...whole}
-          />
+          {FIGURE_FIELDS.map(({ name, label, hint }) => (
+            <TextField key={name} label={label} meta={fields[name]} {...whole} hint={hint} />
+          ))}
         </Section>
         <Section title="Mapa" description="Servidor de mapas do localizador de lojas.">
           <div className="md:col-span-2">
@@ -332,6 +333,22 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
     </div>
   );
 }
+
+/** The retention periods, each a whole number within its RETENTION_LIMITS. */
+const RETENTION_FIELDS: { name: keyof typeof RETENTION_LIMITS; label: string; hint?: string }[] = [
+  {
+    name: "eventsMonths",
+    label: "Visitas e cliques das lojas (meses)",
+    hint: "Depois do prazo viram totais por dia e os registros individuais são apagados. Mínimo de 4: o painel mostra até 90 dias.",
+  },
+  {
+    name: "unconfirmedDays",
+    label: "Inscrições não confirmadas (dias)",
+    hint: "Também é o prazo do link de confirmação.",
+  },
+  { name: "loginCounterHours", label: "Contadores de tentativas de login (horas)" },
+  { name: "auditYears", label: "Registro de atividades e solicitações atendidas (anos)" },
+];
 
 type PrivacyValues = NonNullable<Route.ComponentProps["loaderData"]["privacy"]>;
 
@@ -402,28 +419,9 @@ function PrivacyForm({
         title="Retenção de dados"
         description="O servidor apaga ou agrega os dados mais antigos que estes prazos a cada hora."
       >
-        <TextField
-          label="Visitas e cliques das lojas (meses)"
-          meta={fields.eventsMonths}
-          {...number("eventsMonths")}
-          hint="Depois do prazo viram totais por dia e os registros individuais são apagados. Mínimo de 4: o painel mostra até 90 dias."
-        />
-        <TextField
-          label="Inscrições não confirmadas (dias)"
-          meta={fields.unconfirmedDays}
-          {...number("unconfirmedDays")}
-          hint="Também é o prazo do link de confirmação."
-        />
-        <TextField
-          label="Contadores de tentativas de login (horas)"
-          meta={fields.loginCounterHours}
-          {...number("loginCounterHours")}
-        />
-        <TextField
-          label="Registro de atividades e solicitações atendidas (anos)"
-          meta={fields.auditYears}
-          {...number("auditYears")}
-        />
+        {RETENTION_FIELDS.map(({ name, label, hint }) => (
+          <TextField key={name} label={label} meta={fields[name]} {...number(name)} hint={hint} />
+        ))}
       </Section>
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton busy={busy} label="Salvar Privacidade" />

@@ -11,7 +11,7 @@ import {
   resetPath,
 } from "~/models/password-resets.server";
 import type { AppContext } from "~/server/context.server";
-import { getMailer } from "~/server/mailer.server";
+import { mailerOrWarn, sendLogged } from "~/server/mailer.server";
 
 export function passwordResetEmail(input: { name: string; link: string; privacyUrl: string }) {
   const text = [
@@ -42,25 +42,24 @@ export async function requestPasswordReset(
 ): Promise<{ delivery: Promise<void> }> {
   const user = await findUserByEmail(app.db, email);
   if (!user || !user.active) return { delivery: Promise.resolve() };
-  const mailer = getMailer(app.env);
-  if (!mailer) {
-    app.logger.warn(
-      { userId: user.id },
-      "password reset asked, but no SMTP server is configured (SMTP_HOST); an admin can generate the link",
-    );
-    return { delivery: Promise.resolve() };
-  }
+  const mailer = mailerOrWarn(
+    app,
+    { userId: user.id },
+    "password reset asked, but no SMTP server is configured (SMTP_HOST); an admin can generate the link",
+  );
+  if (!mailer) return { delivery: Promise.resolve() };
   const { token } = await createPasswordReset(app.db, user.id);
   const message = passwordResetEmail({
     name: user.name,
     link: `${app.env.PUBLIC_SITE_URL}${resetPath(token)}`,
     privacyUrl: `${app.env.PUBLIC_SITE_URL}${PRIVACY_NOTICE_PATH}`,
   });
-  const delivery = mailer
-    .send({ to: user.email, ...message })
-    .then(() => app.logger.info({ userId: user.id }, "password reset e-mail sent"))
-    .catch((error: unknown) =>
-      app.logger.error({ err: error, userId: user.id }, "password reset e-mail failed"),
-    );
+  const delivery = sendLogged(
+    app,
+    mailer,
+    { to: user.email, ...message },
+    { userId: user.id },
+    "password reset e-mail",
+  );
   return { delivery };
 }

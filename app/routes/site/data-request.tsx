@@ -96,27 +96,23 @@ const inputClass =
   "w-full rounded-xl border border-neutral-300 bg-white px-4 py-3 text-base text-neutral-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none aria-[invalid]:border-red-500";
 
 function Field({
-  id,
+  meta,
   label,
-  errorId,
-  errors,
   children,
 }: {
-  id: string;
+  meta: { id: string; errorId: string; errors?: string[] };
   label: string;
-  errorId: string;
-  errors?: string[];
   children: ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-neutral-800">
+      <label htmlFor={meta.id} className="text-sm font-semibold text-neutral-800">
         {label}
       </label>
       {children}
-      {errors?.length ? (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {errors[0]}
+      {meta.errors?.length ? (
+        <p id={meta.errorId} className="text-sm font-medium text-red-700">
+          {meta.errors[0]}
         </p>
       ) : null}
     </div>
@@ -183,12 +179,7 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           <BotTrap id="solicitacao-armadilha" />
-          <Field
-            id={fields.kind.id}
-            label="O que você precisa?"
-            errorId={fields.kind.errorId}
-            errors={fields.kind.errors}
-          >
+          <Field meta={fields.kind} label="O que você precisa?">
             <select {...getSelectProps(fields.kind)} className={inputClass}>
               <option value="">Escolha uma opção</option>
               {dataRequestKinds.map((kind) => (
@@ -198,12 +189,7 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
               ))}
             </select>
           </Field>
-          <Field
-            id={fields.email.id}
-            label="Seu e-mail"
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-          >
+          <Field meta={fields.email} label="Seu e-mail">
             <input
               {...getInputProps(fields.email, { type: "email" })}
               autoComplete="email"
@@ -211,24 +197,14 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
               className={inputClass}
             />
           </Field>
-          <Field
-            id={fields.name.id}
-            label="Seu nome (opcional)"
-            errorId={fields.name.errorId}
-            errors={fields.name.errors}
-          >
+          <Field meta={fields.name} label="Seu nome (opcional)">
             <input
               {...getInputProps(fields.name, { type: "text" })}
               autoComplete="name"
               className={inputClass}
             />
           </Field>
-          <Field
-            id={fields.message.id}
-            label="Detalhes (opcional)"
-            errorId={fields.message.errorId}
-            errors={fields.message.errors}
-          >
+          <Field meta={fields.message} label="Detalhes (opcional)">
             <textarea
               {...getTextareaProps(fields.message)}
               rows={5}

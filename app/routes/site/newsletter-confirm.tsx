@@ -7,6 +7,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { privatePageHeaders } from "~/server/http-cache.server";
 import { getApp } from "~/server/context.server";
 import { secretLinkMeta } from "~/domain/seo";
+import { newsletterLinkLoader } from "./newsletter-link.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The address carries a secret: never stored by a cache, never indexed, never a referrer. */
@@ -14,12 +15,8 @@ export const headers = privatePageHeaders;
 
 export const meta = () => secretLinkMeta("Confirmar inscrição na newsletter");
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = getApp(context);
-  const pending = await findConfirmation(app.db, params.token);
-  // A used or expired link is gone for good: 410, with the page that says so.
-  if (!pending) return data({ email: null }, { status: 410 });
-  return { email: pending.email };
+export async function loader(args: Route.LoaderArgs) {
+  return newsletterLinkLoader(args, findConfirmation);
 }
 
 /** Confirming is a button, not the link itself: a mail scanner that opens links consents to nothing. */

@@ -4,6 +4,7 @@ import { findByUnsubscribeToken, unsubscribe } from "~/models/newsletter.server"
 import { privatePageHeaders } from "~/server/http-cache.server";
 import { getApp } from "~/server/context.server";
 import { secretLinkMeta } from "~/domain/seo";
+import { newsletterLinkLoader } from "./newsletter-link.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -16,11 +17,8 @@ export const headers = privatePageHeaders;
 
 export const meta = () => secretLinkMeta("Cancelar inscrição na newsletter");
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const app = getApp(context);
-  const subscriber = await findByUnsubscribeToken(app.db, params.token);
-  if (!subscriber) return data({ email: null }, { status: 410 });
-  return { email: subscriber.email };
+export async function loader(args: Route.LoaderArgs) {
+  return newsletterLinkLoader(args, findByUnsubscribeToken);
 }
 
 export async function action({ params, context }: Route.ActionArgs) {

@@ -2,9 +2,9 @@ import { getFormProps, getSelectProps, type SubmissionResult } from "@conform-to
 import { useEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import {
-  FieldError,
   FormErrors,
   inputClass,
+  LabelledControl,
   TextAreaField,
   TextField,
 } from "~/components/admin/admin-ui";
@@ -92,10 +92,7 @@ export function PostForm({
       <FormErrors errors={form.errors} />
       <EditVersionFields edit={edit} />
       <TextField label="Título" meta={fields.title} autoComplete="off" />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={fields.category.id} className="text-sm font-medium text-neutral-800">
-          Categoria
-        </label>
+      <LabelledControl meta={fields.category} label="Categoria">
         <select {...getSelectProps(fields.category)} className={inputClass}>
           <option value="">Selecione uma categoria</option>
           {BLOG_CATEGORIES.map((category) => (
@@ -104,8 +101,7 @@ export function PostForm({
             </option>
           ))}
         </select>
-        <FieldError id={fields.category.errorId} errors={fields.category.errors} />
-      </div>
+      </LabelledControl>
       <TextAreaField
         label="Resumo"
         meta={fields.excerpt}

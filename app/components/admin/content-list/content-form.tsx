@@ -51,6 +51,10 @@ export type ContentFormScreen = {
   missing: { title: string; text: string };
   /** Any other failure to load. */
   loadError: { title: string; message: string };
+  /** A record's own form: '/restrita/banners/editar/3'. */
+  editPath: (id: number) => string;
+  /** 'Criar Banner', 'Atualizar Banner'. */
+  submitLabel: (editing: boolean) => string;
 };
 
 /** A form screen's words, from how its list names its records (app/domain/record-words.ts). */
@@ -84,24 +88,6 @@ export function contentFormMeta(screen: ContentFormScreen, params: { id?: string
   return [{ title: `${params.id ? screen.titles.edit : screen.titles.create} | Área Restrita` }];
 }
 
-export function ContentFormPage({
-  screen,
-  editing,
-  children,
-}: {
-  screen: ContentFormScreen;
-  editing: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={`flex ${screen.width} flex-col gap-6`}>
-      <BackLink screen={screen} />
-      <PageHeader title={editing ? screen.titles.edit : screen.titles.create} />
-      {children}
-    </div>
-  );
-}
-
 /**
  * The form's setup on every content screen: checked on leaving a field, an error cleared while
  * typing (so the button doesn't move under the pointer on blur), the action's toast shown.
@@ -133,29 +119,34 @@ export function useContentForm<S extends z.ZodType<Values, Values>>({
 }
 
 /**
- * The form: sent with its files and its version, its errors on top, the fields, then save and
- * cancel; above it, the conflict when a save was refused.
+ * The form's page (back link, title) and the form: sent with its files and its version, its
+ * errors on top, the fields, then save and cancel; above it, the conflict when a save was
+ * refused. `recordId` is the record edited, null on the new-record form.
  */
 export function ContentForm<V extends Values>({
   screen,
   form,
   editing,
-  reloadTo,
-  submitLabel,
+  recordId,
   children,
 }: {
   screen: ContentFormScreen;
   form: FormMetadata<V, string[]>;
   editing: { edit: EditState; conflict: EditConflict<unknown> | null };
-  /** The form's own address: the conflict's way to the current version. */
-  reloadTo?: string;
-  submitLabel: string;
+  recordId: number | null;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === "submitting";
+  const existing = recordId !== null;
   return (
-    <>
-      <EditConflictNotice conflict={editing.conflict} formId={form.id} reloadTo={reloadTo} />
+    <div className={`flex ${screen.width} flex-col gap-6`}>
+      <BackLink screen={screen} />
+      <PageHeader title={existing ? screen.titles.edit : screen.titles.create} />
+      <EditConflictNotice
+        conflict={editing.conflict}
+        formId={form.id}
+        reloadTo={existing ? screen.editPath(recordId) : undefined}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
@@ -167,13 +158,13 @@ export function ContentForm<V extends Values>({
         <FormErrors errors={form.errors} />
         {children}
         <div className="flex flex-wrap gap-3 pt-2">
-          <SubmitButton busy={busy} label={submitLabel} />
+          <SubmitButton busy={busy} label={screen.submitLabel(existing)} />
           <Link to={screen.list} className={secondaryButton}>
             Cancelar
           </Link>
         </div>
       </Form>
-    </>
+    </div>
   );
 }
 

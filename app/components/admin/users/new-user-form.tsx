@@ -6,6 +6,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { Form } from "react-router";
+import { LabelledControl } from "~/components/admin/admin-ui";
 import { useSchemaForm } from "~/components/admin/use-schema-form";
 import { createUserSchema, NEW_PASSWORD_MIN } from "~/domain/auth-schemas";
 import { StoreChoice, type StoreOption } from "./store-choice";
@@ -31,21 +32,13 @@ function TextField({
   autoComplete: string;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={meta.id} className="text-sm font-medium text-neutral-800">
-        {label}
-      </label>
+    <LabelledControl meta={meta} label={label}>
       <input
         {...getInputProps(meta, { type })}
         autoComplete={autoComplete}
         className={inputClass}
       />
-      {meta.errors?.length ? (
-        <p id={meta.errorId} className="text-sm text-red-700">
-          {meta.errors[0]}
-        </p>
-      ) : null}
-    </div>
+    </LabelledControl>
   );
 }
 
