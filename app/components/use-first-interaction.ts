@@ -11,9 +11,24 @@ let interacted = false;
 const listeners = new Set<() => void>();
 
 function onInteraction() {
+  if (interacted) return;
   interacted = true;
   for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
   for (const listener of listeners) listener();
+}
+
+/**
+ * A tap, click or key before the page's code arrived left no event to listen to, but Chromium
+ * kept it as the page's `first-input` entry (Event Timing): read from the buffer, it counts.
+ */
+function noticeEarlierInput() {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("first-input")) return;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().length === 0) return;
+    observer.disconnect();
+    onInteraction();
+  });
+  observer.observe({ type: "first-input", buffered: true });
 }
 
 function subscribe(onChange: () => void) {
@@ -21,6 +36,7 @@ function subscribe(onChange: () => void) {
     for (const type of INTERACTIONS) {
       window.addEventListener(type, onInteraction, { capture: true, passive: true });
     }
+    if (typeof PerformanceObserver !== "undefined") noticeEarlierInput();
   }
   listeners.add(onChange);
   return () => {

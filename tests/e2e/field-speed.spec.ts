@@ -4,7 +4,7 @@
  * page's largest contentful paint, and a visit's web-vitals reach the Painel.
  */
 import { login } from "./fixtures";
-import { expect, REGULAR_BROWSER, test, type Page } from "./test";
+import { expect, hydrated, REGULAR_BROWSER, test, type Page } from "./test";
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 const BUENO = "/basiquinha-setor-bueno";
@@ -50,6 +50,30 @@ test.describe("no late LCP", () => {
     // A tap and it turns as before.
     await page.getByRole("heading", { level: 1 }).tap();
     await expect(carousel).toHaveAttribute("data-playing", "true");
+  });
+
+  test("a tap before the page's code has arrived starts the carousel once it has", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A context of its own: its page is tapped before hydration, which the test's pages wait for.
+    const context = await browser.newContext({ ...PHONE, baseURL });
+    const page = await context.newPage();
+    // The page's code waits until the visitor has tapped: no listener exists at the tap.
+    let tapped: () => void = () => {};
+    const tap = new Promise<void>((resolve) => (tapped = resolve));
+    await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+      await tap;
+      await route.continue();
+    });
+    await page.goto(BUENO, { waitUntil: "domcontentloaded" });
+    const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+    await page.getByRole("heading", { level: 1 }).tap();
+    tapped();
+    await hydrated(page);
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+    await expect(carousel.getByRole("group", { name: "2 de 3" })).toBeVisible({ timeout: 10_000 });
+    await context.close();
   });
 
   test("the location question opens by itself after 3 s without becoming the LCP", async ({
