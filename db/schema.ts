@@ -218,6 +218,8 @@ export const storeImages = pgTable(
     altText: text(),
     position: integer().notNull().default(0),
     mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    /** Scheduled photo: on the public page only from this moment (null: at once). ADR 0028. */
+    visibleFrom: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

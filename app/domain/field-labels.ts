@@ -46,6 +46,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: "Descrição",
   startsAt: "Exibir de",
   endsAt: "Exibir até",
+  visibleFrom: "Aparece a partir de",
   logoUrl: "Logo",
   title: "Título",
   youtubeId: "Vídeo do YouTube",

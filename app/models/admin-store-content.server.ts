@@ -331,6 +331,7 @@ export async function listStorePhotos(db: Database, storeId: number) {
       kind: storeImages.kind,
       altText: storeImages.altText,
       position: storeImages.position,
+      visibleFrom: storeImages.visibleFrom,
       ...mediaColumns,
     })
     .from(storeImages)
@@ -348,14 +349,20 @@ export function coverPhotoId(photos: Pick<AdminStorePhoto, "id" | "kind">[]): nu
 
 /**
  * Adds a photo at the end of the store's list; its alternative text defaults to 'Fachada da …'
- * or 'Interior da …'. A file that cannot be stored throws an UploadError; nothing is left
+ * or 'Interior da …'. With `visibleFrom` it is scheduled: on the public page only from that
+ * moment (ADR 0028). A file that cannot be stored throws an UploadError; nothing is left
  * behind. `by` is also recorded as the image's uploader.
  */
 export async function addStorePhoto(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
+  input: {
+    file: FormDataEntryValue | null;
+    kind: StoreImageKind;
+    altText: string | null;
+    visibleFrom?: Date | null;
+  },
 ) {
   const { files, altText } = await storePhotoFiles(app, by, store, input);
   return storePhotoList(store).create(
@@ -367,9 +374,10 @@ export async function addStorePhoto(
         mediaId: image.mediaId!,
         kind: input.kind,
         altText,
+        visibleFrom: input.visibleFrom ?? null,
       }),
     {
-      fields: PHOTO_FIELDS,
+      fields: input.visibleFrom ? [...PHOTO_FIELDS, "visibleFrom"] : PHOTO_FIELDS,
       images: {
         files: [files],
         values: ([image]) => (image ? { url: image.url, mediaId: image.id } : {}),
@@ -408,7 +416,13 @@ export async function storePhotoFiles(
 export async function insertStorePhoto(
   tx: Database,
   store: StoreRef,
-  photo: { url: string; mediaId: number; kind: StoreImageKind; altText: string },
+  photo: {
+    url: string;
+    mediaId: number;
+    kind: StoreImageKind;
+    altText: string;
+    visibleFrom?: Date | null;
+  },
 ): Promise<StoreImage> {
   const [row] = await tx
     .insert(storeImages)

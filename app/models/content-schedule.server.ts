@@ -1,7 +1,8 @@
 /**
  * When public content next changes by itself: a banner or store banner whose display window
  * opens or closes, a post whose publishing time arrives, a scheduled store change that applies,
- * or a store's temporary closure that starts or ends (ADR 0028). Pages kept by the page cache never
+ * a scheduled store photo that appears, or a store's temporary closure that starts or ends
+ * (ADR 0028). Pages kept by the page cache never
  * outlive that moment, so scheduled items appear and disappear on time without a cron.
  */
 import { sql } from "drizzle-orm";
@@ -21,6 +22,7 @@ export async function nextScheduleChange(db: Database, now = new Date()): Promis
           UNION ALL SELECT effective_at FROM store_scheduled_changes
             WHERE applied_at IS NULL AND cancelled_at IS NULL AND failure IS NULL
               AND effective_at > ${at}
+          UNION ALL SELECT visible_from FROM store_images WHERE visible_from > ${at}
           UNION ALL SELECT closed_from FROM stores WHERE active AND closed_from > ${at}
           UNION ALL SELECT closed_until FROM stores WHERE active AND closed_until > ${at}
         ) AS changes`,

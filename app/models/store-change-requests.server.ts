@@ -8,7 +8,9 @@
  * saw is not applied: the request is flagged ("conflict") for head office to decide again.
  *
  * The request is the payload a scheduled change can reuse: `changes` says what to write and
- * what it replaces, `effectiveFrom` when (null: at approval). See ADR 0026.
+ * what it replaces, `effectiveFrom` when (null: at approval). Approved with a moment still ahead,
+ * its fields become a scheduled store change and its photos scheduled photos (ADR 0028); with a
+ * moment already passed they apply at once. See ADR 0026.
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import {
@@ -57,6 +59,8 @@ import {
   storePlaceCrumbs,
 } from "./store-page.server";
 import type { ExpectedVersion } from "./edit-version.server";
+import { formatZoned } from "~/domain/sao-paulo-time";
+import { insertScheduledChange, scheduledChangeEntry } from "./store-changes.server";
 import { staffChange, staffChangeWithImages, type AuditEntry } from "./staff-change.server";
 import { writeStoreHours } from "./store-hours.server";
 
@@ -84,17 +88,25 @@ async function insertRequest(
   by: number,
   store: Store,
   changes: StoreFieldChange[],
+  effectiveFrom: Date | null = null,
 ): Promise<StoreChangeRequest> {
   const [row] = await tx
     .insert(storeChangeRequests)
-    .values({ storeId: store.id, requestedBy: by, changes, baseVersion: store.version })
+    .values({
+      storeId: store.id,
+      requestedBy: by,
+      changes,
+      baseVersion: store.version,
+      effectiveFrom,
+    })
     .returning();
   return row!;
 }
 
 /**
  * A manager's new weekly grid (null: back to the text only), as a request: the grid it saw and
- * the one it asks for. The form's version is checked as a staff save would be (StaleEdit).
+ * the one it asks for, from `effectiveFrom` (null: when approved). The form's version is checked
+ * as a staff save would be (StaleEdit).
  */
 export async function proposeStoreHours(
   db: Database,
@@ -102,15 +114,20 @@ export async function proposeStoreHours(
   store: StoreRef,
   weekly: WeeklyHours | null,
   version?: ExpectedVersion,
+  effectiveFrom: Date | null = null,
 ): Promise<StoreChangeRequest> {
   return staffChange(
     db,
     by,
     async (tx) => {
       const current = await lockStoreForEdit(tx, store.id, version);
-      return insertRequest(tx, by, current, [
-        { field: "weeklyHours", old: current.weeklyHours ?? null, new: weekly },
-      ]);
+      return insertRequest(
+        tx,
+        by,
+        current,
+        [{ field: "weeklyHours", old: current.weeklyHours ?? null, new: weekly }],
+        effectiveFrom,
+      );
     },
     (request) => requestEntry(request, store, "create", { fields: ["weeklyHours"] }),
   );
@@ -118,8 +135,9 @@ export async function proposeStoreHours(
 
 /**
  * A manager's save of the store form, as a request: one change per field that differs from the
- * store (the value it has → the value asked for, as the form would store it), nothing else. The
- * form's version is checked as a staff save would be (StaleEdit). Null when nothing changed.
+ * store (the value it has → the value asked for, as the form would store it), nothing else, from
+ * `effectiveFrom` (null: when approved). The form's version is checked as a staff save would be
+ * (StaleEdit). Null when nothing changed.
  */
 export async function proposeStoreValues(
   db: Database,
@@ -127,6 +145,7 @@ export async function proposeStoreValues(
   store: StoreRef,
   form: StoreFormValues,
   version?: ExpectedVersion,
+  effectiveFrom: Date | null = null,
 ): Promise<StoreChangeRequest | null> {
   return staffChange(
     db,
@@ -142,7 +161,7 @@ export async function proposeStoreValues(
             new: (value ?? null) as StoreValue,
           }) as StoreValueChange,
       );
-      return changes.length > 0 ? insertRequest(tx, by, current, changes) : null;
+      return changes.length > 0 ? insertRequest(tx, by, current, changes, effectiveFrom) : null;
     },
     (request) =>
       request
@@ -227,13 +246,19 @@ export function changeValues(changes: readonly StoreFieldChange[]): StoreChangeV
 
 /**
  * A manager's new photo, as a request: the image is checked and stored now (its media row in
- * the request's transaction), the photo row is written only when head office approves it.
+ * the request's transaction), the photo row is written only when head office approves it (shown
+ * from `effectiveFrom` when that is still ahead).
  */
 export async function proposeStorePhoto(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
+  input: {
+    file: FormDataEntryValue | null;
+    kind: StoreImageKind;
+    altText: string | null;
+    effectiveFrom?: Date | null;
+  },
 ): Promise<StoreChangeRequest> {
   const { files, altText } = await storePhotoFiles(app, by, store, input);
   return staffChangeWithImages(
@@ -248,7 +273,13 @@ export async function proposeStorePhoto(
         kind: input.kind,
         altText,
       };
-      return insertRequest(tx, by, current, [{ field: "photo", old: null, new: photo }]);
+      return insertRequest(
+        tx,
+        by,
+        current,
+        [{ field: "photo", old: null, new: photo }],
+        input.effectiveFrom ?? null,
+      );
     },
     (request) => requestEntry(request, store, "create", { fields: ["photo"] }),
   );
@@ -314,12 +345,44 @@ async function applyChanges(tx: Database, store: Store, changes: StoreFieldChang
   return { applied, changes: audit };
 }
 
+/**
+ * Approved changes of a request with a moment still ahead: the form's fields and the hours as
+ * one scheduled store change (in the reviewer's name), the photos written hidden until then;
+ * anything else (page sections) applies now. What was scheduled, and the rest's outcome.
+ */
+async function scheduleChanges(
+  tx: Database,
+  reviewer: number,
+  store: Store,
+  at: Date,
+  changes: StoreFieldChange[],
+) {
+  const values: StoreChangeValues = { ...changeValues(changes) };
+  const photos: number[] = [];
+  const now: StoreFieldChange[] = [];
+  for (const change of changes) {
+    if (change.field === "weeklyHours") values.weeklyHours = change.new;
+    else if (change.field === "photo") {
+      photos.push((await insertStorePhoto(tx, store, { ...change.new, visibleFrom: at })).id);
+    } else if (!isValueChange(change)) now.push(change);
+  }
+  const scheduled =
+    Object.keys(values).length > 0
+      ? await insertScheduledChange(tx, reviewer, store.id, at, values)
+      : null;
+  return { scheduled, photos, ...(await applyChanges(tx, store, now)) };
+}
+
 export type ReviewOutcome = {
   status: StoreChangeRequest["status"];
   /** Store fields written (empty when nothing was applied). */
   applied: string[];
   /** Indexes of approved changes not applied because their field changed since. */
   stale: number[];
+  /** The moment the approved changes were scheduled for (null: applied at once, or none). */
+  scheduledFor: Date | null;
+  /** The request asked for a moment that had passed at approval: applied at once instead. */
+  momentPassed: boolean;
 };
 
 /**
@@ -341,6 +404,8 @@ export async function reviewChangeRequest(
   now = new Date(),
 ): Promise<ReviewOutcome> {
   type Done = ReviewOutcome & { entry: AuditEntry };
+  const described = (store: Store, at: Date) =>
+    `${store.name} · a partir de ${formatZoned(at, store.timezone)}`;
   const done = await staffChange<Done>(
     db,
     reviewer,
@@ -374,8 +439,15 @@ export async function reviewChangeRequest(
       const approved = decided.filter((c) => c.decision === "approved");
       const applied: string[] = [];
       let changes: Record<string, unknown> | undefined;
+      // A moment still ahead schedules the approved changes; one already passed applies them now.
+      const at =
+        request.effectiveFrom && request.effectiveFrom > now ? request.effectiveFrom : null;
+      const momentPassed = Boolean(request.effectiveFrom && !at && approved.length > 0);
+      let later: Awaited<ReturnType<typeof scheduleChanges>> | null = null;
       if (stale.length === 0 && approved.length > 0) {
-        const written = await applyChanges(tx, store, approved);
+        const written = at
+          ? (later = await scheduleChanges(tx, reviewer, store, at, approved))
+          : await applyChanges(tx, store, approved);
         applied.push(...written.applied);
         changes = written.changes;
       }
@@ -399,7 +471,9 @@ export async function reviewChangeRequest(
         })
         .where(eq(storeChangeRequests.id, request.id));
       const requestedBy = requester ?? null;
-      // Applied: the store's row, naming both people. Otherwise the request's own row.
+      const scheduledFor = later && (later.scheduled || later.photos.length > 0) ? at : null;
+      // Applied: the store's row, naming both people. Scheduled: the scheduled change's (or the
+      // photo's), naming both and the request. Otherwise the request's own row.
       const entry: AuditEntry =
         applied.length > 0
           ? {
@@ -412,24 +486,59 @@ export async function reviewChangeRequest(
                 ...(changes && Object.keys(changes).length > 0 ? { changes } : {}),
                 requestedBy,
                 changeRequestId: request.id,
+                ...(later?.scheduled ? { scheduledChangeId: later.scheduled.id } : {}),
               },
             }
-          : requestEntry(request, store, "update", {
-              fields: ["status"],
-              status,
-              requestedBy,
-            });
-      return { status, applied: [...new Set(applied)], stale, entry };
+          : later?.scheduled
+            ? withDetails(scheduledChangeEntry(later.scheduled, store), {
+                fields: [...later.scheduled.fields, ...(later.photos.length ? ["photos"] : [])],
+                requestedBy,
+                changeRequestId: request.id,
+              })
+            : later && later.photos.length > 0
+              ? {
+                  action: "create",
+                  entity: "store_image",
+                  entityId: later.photos[0]!,
+                  details: {
+                    label: described(store, at!),
+                    fields: ["url", "kind", "visibleFrom"],
+                    storeId: store.id,
+                    requestedBy,
+                    changeRequestId: request.id,
+                  },
+                }
+              : requestEntry(request, store, "update", {
+                  fields: ["status"],
+                  status,
+                  requestedBy,
+                });
+      return {
+        status,
+        applied: [...new Set(applied)],
+        stale,
+        scheduledFor,
+        momentPassed: momentPassed && stale.length === 0,
+        entry,
+      };
     },
     (result) => result.entry,
   );
-  return { status: done.status, applied: done.applied, stale: done.stale };
+  const { entry: _entry, ...outcome } = done;
+  return outcome;
 }
+
+const withDetails = (entry: AuditEntry, details: Record<string, unknown>): AuditEntry => ({
+  ...entry,
+  details: { ...entry.details, ...details },
+});
 
 /** A request with its store's and people's names, for the screens and the e-mails. */
 export type ChangeRequestView = StoreChangeRequest & {
   storeName: string;
   storeSlug: string;
+  /** The store's zone: the moment it asks for is shown on the store's clock. */
+  storeTimeZone: string;
   requesterName: string | null;
   requesterEmail: string | null;
   reviewerName: string | null;
@@ -443,6 +552,7 @@ function requestQuery(db: Database) {
       request: storeChangeRequests,
       storeName: stores.name,
       storeSlug: stores.slug,
+      storeTimeZone: stores.timezone,
       requesterName: users.name,
       requesterEmail: users.email,
       reviewerName: sql<string | null>`${reviewers}`,

@@ -14,8 +14,9 @@
  * stored on the store (closedFrom, closedUntil) that every reader applies by time, to the minute.
  */
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
-import { storeScheduledChanges, stores, users, type Store } from "#db/schema";
+import { media, storeImages, storeScheduledChanges, stores, users, type Store } from "#db/schema";
 import { fieldLabel } from "~/domain/field-labels";
+import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
 import { changeDetails } from "~/server/audit.server";
 import { formatZoned } from "~/domain/sao-paulo-time";
 import type { Database } from "~/server/db.server";
@@ -96,22 +97,42 @@ export async function scheduleStoreChange(
     async (tx) => {
       const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).limit(1);
       if (!store) return null;
-      const [change] = await tx
-        .insert(storeScheduledChanges)
-        .values({
-          storeId,
-          effectiveAt,
-          values: toStoredValues(values),
-          fields,
-          createdBy: by,
-        })
-        .returning();
-      return { change: change!, store };
+      return { change: await insertScheduledChange(tx, by, storeId, effectiveAt, values), store };
     },
-    (r) => r && changeAudit("create", r.change, r.store),
+    (r) => r && scheduledChangeEntry(r.change, r.store),
   );
   return result?.change ?? null;
 }
+
+/**
+ * The row of a scheduled change, in the caller's staff change (whose audit row is
+ * scheduledChangeEntry's, or names it): an approved change request with a moment.
+ */
+export async function insertScheduledChange(
+  tx: Database,
+  by: StaffActor,
+  storeId: number,
+  effectiveAt: Date,
+  values: StoreChangeValues,
+): Promise<ScheduledStoreChange> {
+  const [change] = await tx
+    .insert(storeScheduledChanges)
+    .values({
+      storeId,
+      effectiveAt,
+      values: toStoredValues(values),
+      fields: Object.keys(values),
+      createdBy: by,
+    })
+    .returning();
+  return change!;
+}
+
+/** The audit row of a new scheduled change. */
+export const scheduledChangeEntry = (
+  change: ScheduledStoreChange,
+  store: Pick<Store, "name" | "timezone">,
+) => changeAudit("create", change, store);
 
 /** A pending change locked for an edit, checked against the version its screen was opened with. */
 async function lockPendingChange(tx: Database, id: number, version: ExpectedVersion) {
@@ -305,8 +326,9 @@ export async function applyDueStoreChanges(
 }
 
 export type CalendarEntry = {
-  kind: "change" | "closure";
-  /** The scheduled change's id (a closure: the store's). */
+  /** A photo: a store photo shown on the page only from `at` (store_images.visible_from). */
+  kind: "change" | "closure" | "photo";
+  /** The scheduled change's id (a closure: the store's; a photo: the photo's). */
   id: number;
   version: number;
   storeId: number;
@@ -320,20 +342,23 @@ export type CalendarEntry = {
   fields: string[];
   author: string | null;
   failure: string | null;
+  /** A photo's image. */
+  imageUrl: string | null;
 };
 
 /**
- * The calendar of what is ahead, soonest first: pending changes (failed ones too, to be seen) and
- * temporary closures not over at `now`; the network's, or one store's.
+ * The calendar of what is ahead, soonest first: pending changes (failed ones too, to be seen),
+ * temporary closures not over at `now` and photos not shown yet; the network's, or one store's.
  */
 export async function listUpcomingStoreChanges(
   db: Database,
   options: { storeId?: number; now?: Date } = {},
 ): Promise<CalendarEntry[]> {
   const now = options.now ?? new Date();
-  const ofStore = (column: typeof stores.id | typeof storeScheduledChanges.storeId) =>
-    options.storeId === undefined ? undefined : eq(column, options.storeId);
-  const [changes, closures] = await Promise.all([
+  const ofStore = (
+    column: typeof stores.id | typeof storeScheduledChanges.storeId | typeof storeImages.storeId,
+  ) => (options.storeId === undefined ? undefined : eq(column, options.storeId));
+  const [changes, closures, photos] = await Promise.all([
     db
       .select({
         change: storeScheduledChanges,
@@ -362,6 +387,18 @@ export async function listUpcomingStoreChanges(
       })
       .from(stores)
       .where(and(gt(stores.closedUntil, now), ofStore(stores.id))),
+    db
+      .select({
+        photo: storeImages,
+        storeName: stores.name,
+        timeZone: stores.timezone,
+        author: users.name,
+      })
+      .from(storeImages)
+      .innerJoin(stores, eq(stores.id, storeImages.storeId))
+      .leftJoin(media, eq(media.id, storeImages.mediaId))
+      .leftJoin(users, eq(users.id, media.createdBy))
+      .where(and(gt(storeImages.visibleFrom, now), ofStore(storeImages.storeId))),
   ]);
   const entries: CalendarEntry[] = [
     ...changes.map(({ change, storeName, timeZone, author }) => ({
@@ -376,6 +413,7 @@ export async function listUpcomingStoreChanges(
       fields: change.fields.map(fieldLabel),
       author,
       failure: change.failure,
+      imageUrl: null,
     })),
     ...closures.map((s) => ({
       kind: "closure" as const,
@@ -389,6 +427,21 @@ export async function listUpcomingStoreChanges(
       fields: [fieldLabel("closedFrom")],
       author: null,
       failure: null,
+      imageUrl: null,
+    })),
+    ...photos.map(({ photo, storeName, timeZone, author }) => ({
+      kind: "photo" as const,
+      id: photo.id,
+      version: photo.version,
+      storeId: photo.storeId,
+      storeName,
+      timeZone,
+      at: photo.visibleFrom!,
+      until: null,
+      fields: [`Nova foto (${STORE_IMAGE_KIND_LABELS[photo.kind]})`],
+      author,
+      failure: null,
+      imageUrl: photo.url,
     })),
   ];
   return entries.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id - b.id);

@@ -24,7 +24,7 @@ import {
 import { stateByCode, stateByName, stateCode } from "~/domain/brazilian-states";
 import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { srcSetOf } from "~/domain/responsive-image";
-import { storeBannerIsShown } from "./publish-window.server";
+import { storeBannerIsShown, storePhotoIsShown } from "./publish-window.server";
 import { EARTH_RADIUS_KM, isValidCoordinate, toCoordinate } from "~/domain/geo";
 import {
   abbreviateHours,
@@ -264,7 +264,12 @@ const storePageQueries = preparedPerDatabase((db) => ({
     })
     .from(storeImages)
     .leftJoin(media, eq(media.id, storeImages.mediaId))
-    .where(eq(storeImages.storeId, storeIdParam))
+    .where(
+      and(
+        eq(storeImages.storeId, storeIdParam),
+        storePhotoIsShown(sql`${sql.placeholder("now")}::timestamptz`),
+      ),
+    )
     .orderBy(asc(storeImages.position), asc(storeImages.id))
     .prepare("store_page_images"),
   sections: db
@@ -310,7 +315,11 @@ export async function loadStoreContent(
   const values = { storeId };
   const [bannerRows, imageRows, sectionRows, specialtyRows, testimonialRows] = await Promise.all([
     orEmpty(queries.banners.execute(values), "store banners", warn),
-    orEmpty(queries.images.execute(values), "store images", warn),
+    orEmpty(
+      queries.images.execute({ ...values, now: new Date().toISOString() }),
+      "store images",
+      warn,
+    ),
     orEmpty(queries.sections.execute(values), "store sections", warn),
     orEmpty(queries.specialties.execute(), "specialties", warn),
     orEmpty(queries.testimonials.execute(values), "testimonials", warn),

@@ -92,6 +92,7 @@ export async function listFeaturedStores(db: Database, limit = 4): Promise<Featu
         select i.url, i.alt_text, i.media_id
         from store_images i
         where i.store_id = s.id
+          and (i.visible_from is null or i.visible_from <= ${new Date().toISOString()}::timestamptz)
         order by (i.kind = 'facade') desc, i.position, i.id
         limit 1
       ) cover on true

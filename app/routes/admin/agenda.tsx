@@ -41,7 +41,7 @@ export default function Agenda({ loaderData }: Route.ComponentProps) {
     <div className="flex max-w-5xl flex-col gap-6">
       <PageHeader
         title="Agenda das lojas"
-        description="Alterações agendadas e fechamentos temporários de todas as lojas, do mais próximo ao mais distante, no horário de cada loja."
+        description="Alterações agendadas, fotos agendadas e fechamentos temporários de todas as lojas, do mais próximo ao mais distante, no horário de cada loja."
       />
       {entries.length === 0 ? (
         <EmptyState>Nenhuma alteração agendada.</EmptyState>

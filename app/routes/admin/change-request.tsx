@@ -11,7 +11,7 @@ import { ChangeDiff, ChangeTitle } from "~/components/admin/change-requests/chan
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { CHANGE_REQUEST_STATUS_LABELS, reviewFormSchema } from "~/domain/change-requests";
 import { can } from "~/domain/permissions";
-import { formatSaoPaulo } from "~/domain/sao-paulo-time";
+import { formatSaoPaulo, formatZoned } from "~/domain/sao-paulo-time";
 import { getStore } from "~/models/admin-stores.server";
 import {
   ChangeRequestClosed,
@@ -50,6 +50,10 @@ export async function loader(args: Route.LoaderArgs) {
       status: request.status,
       comment: request.comment,
       createdAt: formatSaoPaulo(request.createdAt),
+      // The moment asked for, on the store's clock (null: when approved).
+      effectiveFrom: request.effectiveFrom
+        ? formatZoned(request.effectiveFrom, request.storeTimeZone)
+        : null,
       decidedAt: request.decidedAt ? formatSaoPaulo(request.decidedAt) : null,
       // A field already changed by someone else since: approving it will not overwrite it.
       changes: request.changes.map((change) => ({
@@ -109,12 +113,25 @@ export async function action(args: Route.ActionArgs) {
       });
     }
     notifyChangeRequest(app, request.id, "decided");
+    const moment =
+      request.effectiveFrom && formatZoned(request.effectiveFrom, request.storeTimeZone);
     return redirectWithToast(app.env, "/restrita/aprovacoes", {
       type: "success",
-      title:
-        outcome.status === "rejected"
-          ? "Solicitação recusada"
-          : "Alterações aprovadas e publicadas na página da loja",
+      ...(outcome.status === "rejected"
+        ? { title: "Solicitação recusada" }
+        : outcome.scheduledFor
+          ? {
+              title: "Alterações aprovadas e agendadas",
+              description: `Entram em vigor a partir de ${moment} (horário da loja). Veja na agenda da loja.`,
+            }
+          : {
+              title: "Alterações aprovadas e publicadas na página da loja",
+              ...(outcome.momentPassed
+                ? {
+                    description: `A data pedida (${moment}) já passou: as alterações valem desde agora.`,
+                  }
+                : {}),
+            }),
     });
   } catch (error) {
     if (!(error instanceof ChangeRequestClosed)) throw error;
@@ -192,6 +209,14 @@ function Summary({
               Há mais de {overdueDays} dias
             </span>
           ) : null}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-neutral-500">Entra em vigor</dt>
+        <dd data-testid="request-effective-from">
+          {request.effectiveFrom
+            ? `A partir de ${request.effectiveFrom} (horário da loja)`
+            : "Quando aprovada"}
         </dd>
       </div>
       <div>

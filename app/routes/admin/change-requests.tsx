@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ColumnHeaders, EmptyState, PageHeader } from "~/components/admin/admin-ui";
 import { adminMeta } from "~/components/admin/stores/admin-meta";
 import { CHANGE_REQUEST_STATUS_LABELS, changeFieldLabel } from "~/domain/change-requests";
-import { formatSaoPaulo } from "~/domain/sao-paulo-time";
+import { formatSaoPaulo, formatZoned } from "~/domain/sao-paulo-time";
 import { isOverdue, listChangeRequests } from "~/models/store-change-requests.server";
 import { storeScope } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
@@ -29,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
       storeName: r.storeName,
       requesterName: r.requesterName,
       fields: r.changes.map((c) => changeFieldLabel(c.field)).join(", "),
+      effectiveFrom: r.effectiveFrom ? formatZoned(r.effectiveFrom, r.storeTimeZone) : null,
       status: r.status,
       createdAt: formatSaoPaulo(r.createdAt),
       overdue: isOverdue(r, overdueDays, now),
@@ -83,7 +84,14 @@ export default function ChangeRequests({ loaderData }: Route.ComponentProps) {
                   className={`border-t border-neutral-100 ${r.overdue ? "bg-amber-50" : ""}`}
                 >
                   <td className={`${cell} font-medium text-neutral-900`}>{r.storeName}</td>
-                  <td className={cell}>{r.fields}</td>
+                  <td className={cell}>
+                    {r.fields}
+                    {r.effectiveFrom ? (
+                      <span className="block text-xs text-neutral-600">
+                        A partir de {r.effectiveFrom}
+                      </span>
+                    ) : null}
+                  </td>
                   <td className={cell}>{r.requesterName ?? "—"}</td>
                   <td className={cell}>
                     {r.createdAt}

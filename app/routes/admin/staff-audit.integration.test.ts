@@ -336,12 +336,18 @@ async function signIn(db: Database) {
       return one(db.select().from(blogPosts).where(eq(blogPosts.title, title)));
     },
     /** A store manager's request for new hours on a new store of its own. */
-    async changeRequest(n: number) {
+    /** A manager's new Saturday hours, from `effectiveFrom` when given. */
+    async changeRequest(n: number, effectiveFrom: Date | null = null) {
       const store = await fixtures.store(n);
       const manager = await newStaffSession(db, { env, role: "manager", storeIds: [store.id] });
-      return proposeStoreHours(db, manager.user.id, store, {
-        week: [{ day: 6, open: "09:00", close: "13:00" }],
-      });
+      return proposeStoreHours(
+        db,
+        manager.user.id,
+        store,
+        { week: [{ day: 6, open: "09:00", close: "13:00" }] },
+        undefined,
+        effectiveFrom,
+      );
     },
     async staffMember(n: number) {
       const email = `pessoa-${n}-${Date.now()}@basiquinha.com.br`;
@@ -692,6 +698,15 @@ const CASES: Case[] = [
     kind: "interior",
     image: await pngImage("foto.png"),
   })),
+  // "Aparece a partir de": the photo is stored now and shown from its moment.
+  variant(
+    storeIntent(storePhotos, "upload-photo", async () => ({
+      kind: "interior",
+      image: await pngImage("foto.png"),
+      effectiveAt: "2030-01-02T08:00",
+    })),
+    "scheduled",
+  ),
   // The upload without JavaScript sends the photo screen's intent.
   storeIntent(storePhotoUpload, "upload", async () => ({
     intent: "upload-photo",
@@ -789,6 +804,22 @@ const CASES: Case[] = [
     handler: changeRequestRoute.action,
     request: async (staff, n) => {
       const request = await staff.changeRequest(n);
+      return [
+        `/restrita/aprovacoes/${request.id}`,
+        { intent: "review", "decision-0": "approved", expectedVersion: String(request.version) },
+        { id: String(request.id) },
+      ];
+    },
+  },
+  // A request asking for a moment ahead: approving it schedules the change (one row, its own).
+  {
+    route: "routes/admin/change-request.tsx",
+    intent: "review",
+    variant: "with a moment",
+    entity: "store_scheduled_change",
+    handler: changeRequestRoute.action,
+    request: async (staff, n) => {
+      const request = await staff.changeRequest(n, new Date("2030-01-02T11:00Z"));
       return [
         `/restrita/aprovacoes/${request.id}`,
         { intent: "review", "decision-0": "approved", expectedVersion: String(request.version) },

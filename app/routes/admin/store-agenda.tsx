@@ -114,6 +114,16 @@ export async function loader(args: Route.LoaderArgs) {
         failure: e.failure,
         values: editable(e.id),
       })),
+    // Photos not on the page yet: cancelled by removing them on the photos screen.
+    photos: entries
+      .filter((e) => e.kind === "photo")
+      .map((e) => ({
+        id: e.id,
+        at: formatZoned(e.at, zone),
+        what: e.fields.join(", "),
+        author: e.author,
+        imageUrl: e.imageUrl,
+      })),
   };
 }
 
@@ -279,7 +289,7 @@ function ScheduledValueField({
 }
 
 export default function StoreAgenda({ loaderData, actionData }: Route.ComponentProps) {
-  const { store, pending, zoneLabel, closure, changes, listEdit } = loaderData;
+  const { store, pending, zoneLabel, closure, changes, photos, listEdit } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const editing = useEditState<{ closedFrom: string; closedUntil: string }>(
@@ -296,7 +306,8 @@ export default function StoreAgenda({ loaderData, actionData }: Route.ComponentP
     <StoreContentScreen title="Agenda" store={store} pending={pending}>
       <p className="text-sm text-neutral-600">
         Datas e horas no fuso da loja: {zoneLabel}. Para agendar outra alteração (dados da loja,
-        horários), preencha &quot;Aplicar a partir de&quot; no formulário e salve.{" "}
+        horários), preencha &quot;Aplicar a partir de&quot; no formulário e salve; para uma foto,
+        &quot;Aparece a partir de&quot; em Fotos.{" "}
         <Link to="/restrita/agenda" className="font-medium text-brand-700 underline">
           Agenda de todas as lojas
         </Link>
@@ -455,6 +466,44 @@ export default function StoreAgenda({ loaderData, actionData }: Route.ComponentP
           </ul>
         )}
       </Section>
+
+      {photos.length > 0 ? (
+        <Section id="fotos-agendadas" title="Fotos agendadas">
+          <ul className="flex flex-col divide-y divide-neutral-100" aria-label="Fotos agendadas">
+            {photos.map((photo) => (
+              <li
+                key={photo.id}
+                className="flex flex-wrap items-center gap-4 py-4"
+                data-testid="scheduled-photo"
+              >
+                {photo.imageUrl ? (
+                  <img
+                    src={photo.imageUrl}
+                    alt=""
+                    width={96}
+                    height={72}
+                    loading="lazy"
+                    className="h-18 w-24 rounded-md bg-neutral-100 object-cover"
+                  />
+                ) : null}
+                <div className="flex-1">
+                  <p className="font-medium text-neutral-900">Aparece a partir de {photo.at}</p>
+                  <p className="text-sm text-neutral-700">{photo.what}</p>
+                  {photo.author ? (
+                    <p className="text-xs text-neutral-500">Enviada por {photo.author}</p>
+                  ) : null}
+                </div>
+                <Link
+                  to={`/restrita/lojas/${store.id}/fotos#fotos`}
+                  className="text-sm font-semibold text-brand-700 underline"
+                >
+                  Cancelar (remover a foto em Fotos)
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
     </StoreContentScreen>
   );
 }

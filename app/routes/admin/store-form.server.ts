@@ -123,17 +123,18 @@ async function saveStore(
     return data({ kind: "store" as const, result: submission.reply() }, { status: 400 });
   }
   const values: StoreFormValues = submission.value;
+  // "Aplicar a partir de" (a store manager's: "A partir de", the moment it asks for).
+  const moment = current ? requestedMoment(current, formData) : { at: null };
+  if ("error" in moment) {
+    const result = submission.reply(momentErrors(moment.error));
+    return data({ kind: "store" as const, result }, { status: 400 });
+  }
   // A store manager's save is a change request for head office; the page stays as it is.
   if (current && !can(user, "stores.publish")) {
-    return proposeStore(app, user, current, values, formData, submission);
+    return proposeStore(app, user, current, values, formData, submission, moment.at);
   }
   if (current) {
-    // "Aplicar a partir de": the fields changed are scheduled instead of saved.
-    const moment = requestedMoment(current, formData);
-    if ("error" in moment) {
-      const result = submission.reply(momentErrors(moment.error));
-      return data({ kind: "store" as const, result }, { status: 400 });
-    }
+    // The fields changed are scheduled instead of saved.
     if (moment.at) {
       const changes = storeFormChanges(current, values);
       const scheduled = await scheduleFromForm(app, user, current, moment.at, changes);
@@ -204,7 +205,8 @@ async function saveStore(
 
 /**
  * A store manager's save: the fields that differ become one change request (its version checked
- * like a staff save), head office is e-mailed, and the manager goes to the request.
+ * like a staff save; from `effectiveFrom` when given), head office is e-mailed, and the manager
+ * goes to the request.
  */
 async function proposeStore(
   app: AppContext,
@@ -213,10 +215,18 @@ async function proposeStore(
   values: StoreFormValues,
   formData: FormData,
   submission: { reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  effectiveFrom: Date | null,
 ) {
   try {
     const version = readEdit(formData).record;
-    const request = await proposeStoreValues(app.db, user.id, current, values, version);
+    const request = await proposeStoreValues(
+      app.db,
+      user.id,
+      current,
+      values,
+      version,
+      effectiveFrom,
+    );
     if (!request) {
       const result = submission.reply({ formErrors: [NOTHING_TO_PROPOSE] });
       return data({ kind: "store" as const, result }, { status: 400 });

@@ -245,8 +245,9 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
             em Aprovações.
           </p>
         ) : null}
-        {mode === "edit" && store && !proposes ? (
+        {mode === "edit" && store ? (
           <EffectiveAtField
+            proposes={proposes}
             formId={form.id}
             timeZone={store.timezone || automaticZone || "America/Sao_Paulo"}
             errors={effectiveAtErrors(storeAnswer)}

@@ -90,13 +90,14 @@ export async function storeHoursAction(
   const weekly = runIntent(hoursIntents, value);
   // A store manager's save is a request for head office to approve; the page stays as it is.
   const proposes = !can(user, "stores.publish");
-  if (value.intent === "save-hours" && !proposes) {
-    // "Aplicar a partir de": the new grid is scheduled instead of saved.
-    const moment = requestedMoment(store, formData);
-    if ("error" in moment) {
-      const reply = submission.reply(momentErrors(moment.error));
-      return data({ result: withSevenDays(reply) }, { status: 400 });
-    }
+  // "Aplicar a partir de" (a store manager's: "A partir de", the moment it asks for).
+  const moment = value.intent === "save-hours" ? requestedMoment(store, formData) : { at: null };
+  if ("error" in moment) {
+    const reply = submission.reply(momentErrors(moment.error));
+    return data({ result: withSevenDays(reply) }, { status: 400 });
+  }
+  if (!proposes) {
+    // The new grid is scheduled instead of saved.
     if (moment.at) {
       const scheduled = await scheduleFromForm(app, user, store, moment.at, {
         weeklyHours: weekly,
@@ -108,7 +109,7 @@ export async function storeHoursAction(
     // With opening days the grid also rewrites the store's text, so every page says the same.
     const version = readEdit(formData).record;
     if (proposes) {
-      const request = await proposeStoreHours(app.db, user.id, store, weekly, version);
+      const request = await proposeStoreHours(app.db, user.id, store, weekly, version, moment.at);
       notifyChangeRequest(app, request.id, "created");
     } else {
       await saveStoreHours(app.db, user.id, store, weekly, version);

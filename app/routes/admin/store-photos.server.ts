@@ -32,6 +32,7 @@ import {
 } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
 import { isMultipart } from "./store-params.server";
+import { requestedMoment } from "./store-schedule.server";
 
 export type PhotoUploadResult = { name: string; error: string | null };
 
@@ -56,11 +57,12 @@ function chosenFiles(form: FormData): File[] {
 
 /**
  * Stores each photo of the form: on the page (staff), or as a change request for head office to
- * approve (a store manager: `proposes`), one request per photo.
+ * approve (a store manager: `proposes`), one request per photo. With "Aparece a partir de" the
+ * photo is scheduled: on the page only from that moment (a manager's: once approved).
  */
 export async function uploadStorePhotos(
   app: Pick<AppContext, "db" | "storage" | "logger" | "env">,
-  store: Pick<Store, "id" | "name">,
+  store: Pick<Store, "id" | "name" | "timezone">,
   userId: number,
   form: FormData,
   proposes = false,
@@ -69,6 +71,8 @@ export async function uploadStorePhotos(
   if (!value) return { status: "invalid", error };
   if (value.intent !== "upload-photo") return { status: "invalid", error: "Pedido inválido" };
   const { kind, altText } = value;
+  const moment = requestedMoment(store, form);
+  if ("error" in moment) return { status: "invalid", error: moment.error };
   const files = chosenFiles(form);
   if (files.length === 0) return { status: "invalid", error: UPLOAD_MESSAGES.missing };
 
@@ -76,10 +80,15 @@ export async function uploadStorePhotos(
   for (const file of files) {
     try {
       if (proposes) {
-        const request = await proposeStorePhoto(app, userId, store, { file, kind, altText });
+        const request = await proposeStorePhoto(app, userId, store, {
+          file,
+          kind,
+          altText,
+          effectiveFrom: moment.at,
+        });
         notifyChangeRequest(app, request.id, "created");
       } else {
-        await addStorePhoto(app, userId, store, { file, kind, altText });
+        await addStorePhoto(app, userId, store, { file, kind, altText, visibleFrom: moment.at });
       }
       results.push({ name: file.name, error: null });
     } catch (error) {

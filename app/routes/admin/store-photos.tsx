@@ -19,6 +19,7 @@ import type { Route } from "./+types/store-photos";
 import { storeContentAction, storeContentLoader } from "./store-content.server";
 import { readPhotoForm, storePhotosAction } from "./store-photos.server";
 import { assertPermission } from "~/server/auth.server";
+import { formatZoned } from "~/domain/sao-paulo-time";
 
 export function meta({ data: loaderData, matches }: Route.MetaArgs) {
   return adminMeta(`Fotos · ${loaderData?.store.name ?? "Loja"}`, matches);
@@ -30,10 +31,22 @@ export async function loader(args: Route.LoaderArgs) {
     listStorePhotos(app.db, store.id),
     storeListVersion.photos(app.db, store),
   ]);
+  // A scheduled photo says when it appears; the cover is chosen among the photos shown now.
+  const now = new Date();
+  const ahead = (at: Date | null): at is Date => at !== null && at > now;
   return {
-    store: { id: store.id, name: store.name, slug: store.slug, active: store.active },
-    photos,
-    coverId: coverPhotoId(photos),
+    store: {
+      id: store.id,
+      name: store.name,
+      slug: store.slug,
+      active: store.active,
+      timezone: store.timezone,
+    },
+    photos: photos.map(({ visibleFrom, ...photo }) => ({
+      ...photo,
+      appearsAt: ahead(visibleFrom) ? formatZoned(visibleFrom, store.timezone) : null,
+    })),
+    coverId: coverPhotoId(photos.filter((photo) => !ahead(photo.visibleFrom))),
     pending,
     edit: openEdit(version),
   };
@@ -66,6 +79,7 @@ export default function StorePhotos({ loaderData, actionData }: Route.ComponentP
         <PhotoUploadForm
           storeId={store.id}
           storeName={store.name}
+          timeZone={store.timezone}
           serverUploads={idle && actionData && "uploads" in actionData ? actionData.uploads : null}
           serverError={idle && actionData?.error ? actionData.error : null}
         />

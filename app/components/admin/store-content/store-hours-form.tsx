@@ -24,6 +24,7 @@ import {
   effectiveAtErrors,
   effectiveAtTyped,
 } from "~/components/admin/stores/effective-at-field";
+import { useCan } from "~/components/admin/use-can";
 
 export type HoursForm = {
   days: {
@@ -94,6 +95,8 @@ export function StoreHoursForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
+  // A store manager's save is a request: its moment is the one asked for.
+  const proposes = !useCan()("stores.publish");
   const editing = useEditState<HoursForm>(edit, actionData);
   const [form, fields] = useForm<HoursForm, WeeklyHoursFormValues>({
     id: `hours-${store.id}-${editing.key}`,
@@ -210,6 +213,7 @@ export function StoreHoursForm({
         <SpecialDates form={form} list={fields.special} />
 
         <EffectiveAtField
+          proposes={proposes}
           formId={form.id}
           timeZone={store.timezone}
           errors={effectiveAtErrors(actionData)}

@@ -1,6 +1,7 @@
 /**
  * A store's photos as cards: the image (the cover marked 'Capa'), its kind and alternative text
- * saved by its own small form, its position with the arrows to move it, and its removal.
+ * saved by its own small form, its position with the arrows to move it, and its removal. A
+ * scheduled photo says when it appears on the page (removing it cancels it).
  */
 import { Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
@@ -21,6 +22,8 @@ export type StorePhotoCard = {
   altText: string | null;
   width: number | null;
   height: number | null;
+  /** 'dd/mm/aaaa às hh:mm' (the store's clock) of a photo not on the page yet. */
+  appearsAt?: string | null;
 };
 
 export function StorePhotosList({
@@ -54,6 +57,14 @@ export function StorePhotosList({
               </span>
             ) : null}
           </div>
+          {photo.appearsAt ? (
+            <p
+              data-testid="photo-appears-at"
+              className="bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            >
+              Aparece a partir de {photo.appearsAt}
+            </p>
+          ) : null}
           <Form method="post" className="flex flex-col gap-3 p-3">
             <input type="hidden" name="intent" value="update-photo" />
             <input type="hidden" name="photoId" value={photo.id} />

@@ -56,26 +56,37 @@ export function MomentField({
   );
 }
 
+/**
+ * The moment field of a store's forms. A store manager's (`proposes`) is "A partir de": the
+ * moment its request asks for, once head office approves.
+ */
 export function EffectiveAtField({
   formId,
   timeZone,
   errors,
   defaultValue,
+  proposes = false,
 }: {
   formId: string;
   timeZone: string;
   errors?: string[] | null;
   defaultValue?: string;
+  proposes?: boolean;
 }) {
+  const zone = `no fuso da loja: ${timeZoneLabel(timeZone)}`;
   return (
     <div className="rounded-xl border border-neutral-200 bg-white p-4">
       <MomentField
         id={`${formId}-${EFFECTIVE_AT_FIELD}`}
         name={EFFECTIVE_AT_FIELD}
-        label="Aplicar a partir de (opcional)"
+        label={proposes ? "A partir de (opcional)" : "Aplicar a partir de (opcional)"}
         error={errors?.[0]}
         defaultValue={defaultValue}
-        hint={`Em branco, a alteração vale ao salvar. Com data e hora (no fuso da loja: ${timeZoneLabel(timeZone)}), ela fica agendada e aparece na agenda da loja.`}
+        hint={
+          proposes
+            ? `Em branco, a alteração vale quando a matriz aprovar. Com data e hora (${zone}), a alteração aprovada entra em vigor nesse momento.`
+            : `Em branco, a alteração vale ao salvar. Com data e hora (${zone}), ela fica agendada e aparece na agenda da loja.`
+        }
       />
     </div>
   );

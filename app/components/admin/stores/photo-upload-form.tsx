@@ -8,6 +8,9 @@ import { IMAGE_ACCEPT } from "~/components/admin/image-field";
 import { toast } from "~/components/toast";
 import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
+import { EFFECTIVE_AT_FIELD } from "~/domain/store-schedule";
+import { timeZoneLabel } from "~/domain/time-zones";
+import { MomentField } from "./effective-at-field";
 import { buttonPrimary, inputClass } from "./fields";
 
 export type PhotoUploadResult = { name: string; error: string | null };
@@ -78,11 +81,14 @@ function statusText(item: Item): string {
 export function PhotoUploadForm({
   storeId,
   storeName,
+  timeZone,
   serverUploads,
   serverError,
 }: {
   storeId: number;
   storeName: string;
+  /** The store's zone, in which "Aparece a partir de" is typed. */
+  timeZone: string;
   /** Each file's outcome of a form sent without JavaScript. */
   serverUploads?: PhotoUploadResult[] | null;
   serverError?: string | null;
@@ -253,6 +259,16 @@ export function PhotoUploadForm({
           </p>
         </div>
       </div>
+      <MomentField
+        id={`photo-${EFFECTIVE_AT_FIELD}`}
+        name={EFFECTIVE_AT_FIELD}
+        label={proposes ? "A partir de (opcional)" : "Aparece a partir de (opcional)"}
+        hint={
+          proposes
+            ? `Em branco, a foto aparece quando a matriz aprovar. Com data e hora (no fuso da loja: ${timeZoneLabel(timeZone)}), a foto aprovada aparece na página nesse momento.`
+            : `Em branco, a foto aparece na página ao enviar. Com data e hora (no fuso da loja: ${timeZoneLabel(timeZone)}), ela fica agendada e aparece na agenda da loja.`
+        }
+      />
       <p role="status" className="text-sm text-neutral-700">
         {running ? "Enviando fotos..." : summary}
       </p>

@@ -1,0 +1,1 @@
+ALTER TABLE "store_images" ADD COLUMN "visible_from" timestamp with time zone;
