@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CHART_DAY_INCREMENTS, chartDayLabel, chartDaySeconds } from "./chart-dates";
+import { itReturns } from "../../tests/support/unit/returns";
 
 describe("chart dates", () => {
-  it.each([
+  itReturns("%s is shown as %s", (day: string) => chartDayLabel(chartDaySeconds(day)), [
     ["2026-10-26", "26/10"],
     ["2026-01-05", "05/01"],
     ["2026-12-31", "31/12"],
-  ])("%s is shown as %s", (day, label) => {
-    expect(chartDayLabel(chartDaySeconds(day))).toBe(label);
-  });
+  ]);
 
   it("a tick at midnight UTC names its own day", () => {
     expect(chartDayLabel(Date.parse("2026-10-26T00:00:00Z") / 1000)).toBe("26/10");

@@ -7,7 +7,7 @@ import { blogPosts, media as mediaTable, type BlogPost, type Media } from "#db/s
 import { htmlToText, readingTimeMinutes } from "~/domain/blog";
 import { BLOG_CONTENT_MIN } from "~/domain/content-schemas";
 import { changeDetails } from "~/server/audit.server";
-import type { Database } from "~/server/db.server";
+import { rowExists, type Database } from "~/server/db.server";
 import { sanitizeRichText } from "~/server/sanitize.server";
 import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
 import { expectVersion, nextVersion, type ExpectedVersion } from "./edit-version.server";
@@ -232,10 +232,5 @@ export async function deletePost(
 
 /** Whether an image address is one of our uploads (a cover must be, or stay what it was). */
 export async function isUploadedImage(db: Database, url: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mediaTable.id })
-    .from(mediaTable)
-    .where(eq(mediaTable.url, url))
-    .limit(1);
-  return Boolean(row);
+  return rowExists(db, mediaTable, eq(mediaTable.url, url));
 }

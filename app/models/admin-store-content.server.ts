@@ -20,6 +20,7 @@ import {
   type StoreImageKind,
   type StoreSectionKey,
 } from "#db/schema";
+import { mediaColumns } from "./media-columns.server";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { expectRoomInWindow } from "~/domain/display-window";
@@ -117,8 +118,6 @@ export const storeListVersion = {
 
 /** A move in one of the store's lists: null when the record is not the store's, else whether it moved. */
 const moved = (move: { moved: boolean } | null) => (move ? move.moved : null);
-
-const mediaColumns = { width: media.width, height: media.height, variants: media.variants };
 
 // ---------------------------------------------------------------------------------------------
 // Banners (only after the store exists; alt 'Banner da {store}'; removal deletes the file)

@@ -21,7 +21,7 @@ import { slugFitsName } from "~/domain/store-slugs";
 import type { StoreFormValues } from "~/domain/store-schemas";
 import { changeDetails, changedFields } from "~/server/audit.server";
 import type { AuditChanges } from "~/domain/audit-labels";
-import type { Database } from "~/server/db.server";
+import { rowExists, type Database } from "~/server/db.server";
 import { deleteStoredImage, type UploadServices } from "~/server/uploads.server";
 import { expectVersion, nextVersion, StaleEdit, type ExpectedVersion } from "./edit-version.server";
 import { storedStoreHistory } from "~/server/rich-text-content.server";
@@ -99,12 +99,8 @@ export async function listStoreOptions(db: Database) {
 // ---------------------------------------------------------------------------------------------
 
 async function slugTakenByOther(db: Database, slug: string, exceptId?: number) {
-  const [row] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(exceptId ? and(eq(stores.slug, slug), ne(stores.id, exceptId)) : eq(stores.slug, slug))
-    .limit(1);
-  return Boolean(row);
+  const bySlug = eq(stores.slug, slug);
+  return rowExists(db, stores, exceptId ? and(bySlug, ne(stores.id, exceptId)) : bySlug);
 }
 
 /** The store an old address of another store leads to, or null when the slug has no history. */

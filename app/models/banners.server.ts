@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { banners, media } from "#db/schema";
+import { mediaColumns, phoneMedia, phoneMediaColumns } from "./media-columns.server";
 import { srcSetOf } from "~/domain/responsive-image";
 import { bannerIsShown } from "./publish-window.server";
 import type { Database } from "~/server/db.server";
@@ -25,8 +25,6 @@ export type PublicBanner = {
   phone: BannerPicture | null;
 };
 
-const phoneMedia = alias(media, "phone_media");
-
 /** The home carousel: active banners inside their display window, in the order staff set. */
 export async function listActiveBanners(db: Database): Promise<PublicBanner[]> {
   const rows = await db
@@ -35,13 +33,9 @@ export async function listActiveBanners(db: Database): Promise<PublicBanner[]> {
       description: banners.description,
       imageUrl: banners.imageUrl,
       url: banners.url,
-      width: media.width,
-      height: media.height,
-      variants: media.variants,
+      ...mediaColumns,
       phoneUrl: banners.phoneImageUrl,
-      phoneWidth: phoneMedia.width,
-      phoneHeight: phoneMedia.height,
-      phoneVariants: phoneMedia.variants,
+      ...phoneMediaColumns,
     })
     .from(banners)
     .leftJoin(media, eq(media.id, banners.mediaId))

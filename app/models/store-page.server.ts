@@ -4,7 +4,6 @@
  * sanitised HTML (app/server/rich-text-content.server.ts).
  */
 import { and, asc, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import {
   media,
   specialties,
@@ -21,6 +20,7 @@ import {
   type StoreSection,
   type StoreSectionKey,
 } from "#db/schema";
+import { mediaColumns, phoneMedia, phoneMediaColumns } from "./media-columns.server";
 import { stateByCode, stateByName, stateCode } from "~/domain/brazilian-states";
 import { directionsUrl, safeHttpUrl } from "~/domain/directions";
 import { srcSetOf } from "~/domain/responsive-image";
@@ -218,8 +218,6 @@ export type StoreContentRows = {
 
 type Warn = (error: unknown, what: string) => void;
 
-const phoneMedia = alias(media, "phone_media");
-
 /** A failing secondary query leaves its part of the page empty, never the page. */
 async function orEmpty<T>(query: Promise<T[]>, what: string, warn?: Warn): Promise<T[]> {
   try {
@@ -230,11 +228,6 @@ async function orEmpty<T>(query: Promise<T[]>, what: string, warn?: Warn): Promi
   }
 }
 
-const mediaColumns = {
-  width: media.width,
-  height: media.height,
-  variants: media.variants,
-};
 const storeIdParam = sql.placeholder("storeId");
 
 // The page's queries, prepared once per database (see preparedPerDatabase).
@@ -245,9 +238,7 @@ const storePageQueries = preparedPerDatabase((db) => ({
       altText: storeBanners.altText,
       ...mediaColumns,
       phoneUrl: storeBanners.phoneUrl,
-      phoneWidth: phoneMedia.width,
-      phoneHeight: phoneMedia.height,
-      phoneVariants: phoneMedia.variants,
+      ...phoneMediaColumns,
     })
     .from(storeBanners)
     .leftJoin(media, eq(media.id, storeBanners.mediaId))

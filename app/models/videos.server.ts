@@ -1,6 +1,6 @@
 import { asc, desc, eq } from "drizzle-orm";
 import { videos } from "#db/schema";
-import type { Database } from "~/server/db.server";
+import { rowExists, type Database } from "~/server/db.server";
 
 export type PublicVideo = {
   id: number;
@@ -25,10 +25,5 @@ export async function listPublicVideos(db: Database, limit = 6): Promise<PublicV
 
 /** Whether a video with this YouTube id is on the site (the thumbnail route serves no others). */
 export async function hasVideo(db: Database, youtubeId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .where(eq(videos.youtubeId, youtubeId))
-    .limit(1);
-  return Boolean(row);
+  return rowExists(db, videos, eq(videos.youtubeId, youtubeId));
 }

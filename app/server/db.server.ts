@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql, type SQL } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -161,6 +161,16 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** Whether `table` holds a row where `where` holds (the first one found is enough). */
+export async function rowExists(
+  db: Database,
+  table: PgTable & { id: PgColumn },
+  where: SQL | undefined,
+): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(where).limit(1);
+  return Boolean(row);
 }
 
 let handlePromise: Promise<DatabaseHandle> | undefined;

@@ -9,6 +9,8 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from "rate-limiter-flexible";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
 import type { DatabaseHandle } from "./db.server";
 
 export type LimitOptions = {
@@ -106,4 +108,24 @@ export function rateLimiter(
   };
   limiters.set(name, limiter);
   return limiter;
+}
+
+/**
+ * A public form's answer to a sender over the limit: 429 with Retry-After, the form keeping what
+ * was typed and saying to wait; `extra` completes the action's usual answer.
+ */
+export function formTooFrequent<Extra extends object>(
+  submission: { reply(options: { formErrors: string[] }): SubmissionResult<string[]> },
+  limit: Pick<LimitResult, "retryAfterSeconds">,
+  extra: Extra,
+) {
+  return data(
+    {
+      result: submission.reply({
+        formErrors: ["Muitos pedidos seguidos. Aguarde alguns minutos e tente novamente."],
+      }),
+      ...extra,
+    },
+    { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+  );
 }

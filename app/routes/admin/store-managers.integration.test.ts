@@ -459,25 +459,34 @@ describeEachDatabase("store managers and approvals", (getDb) => {
   });
 
   describe("the page's sections", () => {
-    const sectionsUrl = (store: Store) => `/restrita/lojas/${store.id}/conteudo`;
+    /** Sends the own store's sections screen `fields`, as `client`. */
+    const postSections = (client: Client, fields: Record<string, string | undefined>) =>
+      client.post(storeSectionsRoute.action, `/restrita/lojas/${own.id}/conteudo`, fields, {
+        id: String(own.id),
+      });
+    /** One section's save from its form: new title and text. */
+    const saveSection = (client: Client, sectionId: number, title: string, bodyHtml: string) =>
+      postSections(client, {
+        intent: "save-section",
+        sectionId: String(sectionId),
+        section: "sobre_loja",
+        title,
+        bodyHtml,
+        active: "on",
+      });
     const sectionRows = (store: Store) =>
       db.select().from(storeSections).where(eq(storeSections.storeId, store.id));
 
     it("turns a manager's new text into a request; approved, the page shows it", async () => {
       const before = await sectionRows(own);
       const pageBefore = await publicPage(own);
-      const answer = await manager.post(
-        storeSectionsRoute.action,
-        sectionsUrl(own),
-        {
-          intent: "save-all",
-          "sections[0].section": "sobre_loja",
-          "sections[0].title": "Nossa casa no Centro",
-          "sections[0].bodyHtml": "<p>Atendimento com hora marcada às quintas.</p>",
-          "sections[0].active": "on",
-        },
-        { id: String(own.id) },
-      );
+      const answer = await postSections(manager, {
+        intent: "save-all",
+        "sections[0].section": "sobre_loja",
+        "sections[0].title": "Nossa casa no Centro",
+        "sections[0].bodyHtml": "<p>Atendimento com hora marcada às quintas.</p>",
+        "sections[0].active": "on",
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(await sectionRows(own)).toEqual(before);
       expect(await publicPage(own)).toBe(pageBefore);
@@ -517,37 +526,13 @@ describeEachDatabase("store managers and approvals", (getDb) => {
 
     it("flags a section head office changed since, and refuses a manager's move or removal", async () => {
       const [section] = await sectionRows(own);
-      await manager.post(
-        storeSectionsRoute.action,
-        sectionsUrl(own),
-        {
-          intent: "save-section",
-          sectionId: String(section!.id),
-          section: "sobre_loja",
-          title: "Nossa casa",
-          bodyHtml: "<p>Texto do gestor.</p>",
-          active: "on",
-        },
-        { id: String(own.id) },
-      );
+      await saveSection(manager, section!.id, "Nossa casa", "<p>Texto do gestor.</p>");
       const request = await newestRequest(own);
       expect(request.changes[0]).toMatchObject({
         field: "section",
         old: { sectionId: section!.id, title: "Nossa casa no Centro" },
       });
-      await admin.post(
-        storeSectionsRoute.action,
-        sectionsUrl(own),
-        {
-          intent: "save-section",
-          sectionId: String(section!.id),
-          section: "sobre_loja",
-          title: "Texto da matriz",
-          bodyHtml: "<p>Texto da matriz.</p>",
-          active: "on",
-        },
-        { id: String(own.id) },
-      );
+      await saveSection(admin, section!.id, "Texto da matriz", "<p>Texto da matriz.</p>");
       const current = await sectionRows(own);
       await review(request, { "decision-0": "approved" });
       expect((await newestRequest(own)).status).toBe("conflict");
@@ -558,9 +543,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
         { intent: "delete-section", sectionId: String(section!.id) },
         { intent: "save-all", remove: String(section!.id) },
       ]) {
-        const answer = await manager.post(storeSectionsRoute.action, sectionsUrl(own), fields, {
-          id: String(own.id),
-        });
+        const answer = await postSections(manager, fields);
         expect(answer.status, JSON.stringify(fields)).toBe(403);
       }
       expect(await tableSnapshot(db)).toEqual(snapshot);

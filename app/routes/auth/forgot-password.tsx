@@ -6,7 +6,7 @@ import { forgotPasswordSchema } from "~/domain/password-reset-schemas";
 import { getApp } from "~/server/context.server";
 import { readFormData } from "~/server/form-data.server";
 import { requestPasswordReset } from "./password-reset.server";
-import { rateLimiter } from "~/server/rate-limit.server";
+import { formTooFrequent, rateLimiter } from "~/server/rate-limit.server";
 import { AuthSubmit, EmailInput } from "./auth-fields";
 import { privatePageHeaders } from "~/server/http-cache.server";
 import { usePasswordForm } from "./password-form";
@@ -40,17 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     durationSeconds: 15 * 60,
   });
   const allowed = await limiter.consume(app.clientIp);
-  if (!allowed.allowed) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["Muitos pedidos seguidos. Aguarde alguns minutos e tente novamente."],
-        }),
-        sent: false,
-      },
-      { status: 429, headers: { "Retry-After": String(allowed.retryAfterSeconds) } },
-    );
-  }
+  if (!allowed.allowed) return formTooFrequent(submission, allowed, { sent: false });
   // The same answer, in about the same time, whether or not the account exists.
   await requestPasswordReset(app, submission.value.email);
   return data({ result: submission.reply({ resetForm: true }), sent: true });

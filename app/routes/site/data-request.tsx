@@ -30,7 +30,7 @@ import { getApp } from "~/server/context.server";
 import { notifyDataRequest, receivedLabel } from "~/models/data-request-mail.server";
 import { readFormData } from "~/server/form-data.server";
 import { publicPageHeaders } from "~/server/http-cache.server";
-import { rateLimiter } from "~/server/rate-limit.server";
+import { formTooFrequent, rateLimiter } from "~/server/rate-limit.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/data-request";
 
@@ -60,17 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), receipt: null }, { status: 400 });
   }
   const limit = await rateLimiter(app.dbHandle, "data-request", LIMIT).consume(app.clientIp);
-  if (!limit.allowed) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: ["Muitos pedidos seguidos. Aguarde alguns minutos e tente novamente."],
-        }),
-        receipt: null,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
+  if (!limit.allowed) return formTooFrequent(submission, limit, { receipt: null });
   const trap = formData.get(NEWSLETTER_HONEYPOT);
   if (typeof trap === "string" && trap.trim() !== "") {
     app.logger.info("data-request honeypot filled: submission ignored");
