@@ -153,6 +153,15 @@ export const storeScheduledChanges = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** Why it could not be applied (the store was changed in a way that refuses it). */
     failure: text(),
+    /** The approved change request it comes from (null: scheduled by head office itself). */
+    changeRequestId: integer().references((): AnyPgColumn => storeChangeRequests.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * A request's scheduled change: the values the request saw for its fields (its changes'
+     * `old`, stored as `values` is). A field no longer so at the moment is not overwritten.
+     */
+    baseValues: jsonb().$type<ScheduledStoreValues>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

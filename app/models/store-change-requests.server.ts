@@ -61,8 +61,17 @@ import {
 import type { ExpectedVersion } from "./edit-version.server";
 import { formatZoned } from "~/domain/sao-paulo-time";
 import { insertScheduledChange, scheduledChangeEntry } from "./store-changes.server";
+import {
+  isStale,
+  same,
+  sectionSnapshot,
+  sectionTarget,
+  storeNow,
+} from "./store-change-staleness.server";
 import { staffChange, staffChangeWithImages, type AuditEntry } from "./staff-change.server";
 import { writeStoreHours } from "./store-hours.server";
+
+export { isStale, storeNow, type StoreNow } from "./store-change-staleness.server";
 
 export type FieldDecision = "approved" | "rejected";
 
@@ -172,31 +181,6 @@ export async function proposeStoreValues(
   );
 }
 
-/** A saved section as a request records it (what it replaces). */
-const sectionSnapshot = (row: StoreSection): ProposedSection => ({
-  sectionId: row.id,
-  section: row.section,
-  title: row.title ?? null,
-  bodyHtml: row.bodyHtml,
-  active: row.active,
-});
-
-/**
- * The saved section a proposed one changes, as the model's saveSection finds it: by its id, or
- * the store's one row of a key other than 'diferenciais'; undefined for a new one.
- */
-function sectionTarget(
-  sections: readonly StoreSection[],
-  input: { sectionId?: number | null; section: ProposedSection["section"] },
-): StoreSection | undefined {
-  if (input.sectionId != null) {
-    return sections.find((s) => s.id === input.sectionId && s.section === input.section);
-  }
-  return input.section === "diferenciais"
-    ? undefined
-    : sections.find((s) => s.section === input.section);
-}
-
 /**
  * A manager's save of the page's sections, as a request: one change per section whose title,
  * text or visibility differ from the saved one (its text sanitised now, as a save would store
@@ -285,37 +269,6 @@ export async function proposeStorePhoto(
   );
 }
 
-/** The store as a request's changes are compared with: its row and its page sections. */
-export type StoreNow = { store: Store; sections: readonly StoreSection[] };
-
-/** The store and its sections now, for isStale. */
-export async function storeNow(db: Database, store: Store): Promise<StoreNow> {
-  return { store, sections: await listStoreSections(db, store.id) };
-}
-
-/** The value a change would replace, as the store is now (a new photo replaces nothing). */
-function currentValue({ store, sections }: StoreNow, change: StoreFieldChange): unknown {
-  switch (change.field) {
-    case "section": {
-      const target = sectionTarget(sections, change.new);
-      return target ? sectionSnapshot(target) : null;
-    }
-    case "weeklyHours":
-      return store.weeklyHours ?? null;
-    case "photo":
-      return null;
-    default:
-      return store[change.field] ?? null;
-  }
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-
-/** Whether the field changed since the request was made (its recorded old value is not current). */
-export function isStale(now: StoreNow, change: StoreFieldChange): boolean {
-  return !same(currentValue(now, change), change.old);
-}
-
 /**
  * Writes the approved changes over the locked store with the staff screens' own functions: the
  * form's fields together (writeStoreValues: the form's rules, a new name moving the address),
@@ -356,11 +309,17 @@ async function scheduleChanges(
   store: Store,
   at: Date,
   changes: StoreFieldChange[],
+  requestId: number,
 ) {
   const values: StoreChangeValues = { ...changeValues(changes) };
+  // What the request saw for these fields: at the moment they must still be so (ADR 0028).
+  const baseValues: Record<string, unknown> = {};
   const photos: number[] = [];
   const now: StoreFieldChange[] = [];
   for (const change of changes) {
+    if (isValueChange(change) || change.field === "weeklyHours") {
+      baseValues[change.field] = change.old;
+    }
     if (change.field === "weeklyHours") values.weeklyHours = change.new;
     else if (change.field === "photo") {
       photos.push((await insertStorePhoto(tx, store, { ...change.new, visibleFrom: at })).id);
@@ -368,7 +327,10 @@ async function scheduleChanges(
   }
   const scheduled =
     Object.keys(values).length > 0
-      ? await insertScheduledChange(tx, reviewer, store.id, at, values)
+      ? await insertScheduledChange(tx, reviewer, store.id, at, values, {
+          id: requestId,
+          baseValues,
+        })
       : null;
   return { scheduled, photos, ...(await applyChanges(tx, store, now)) };
 }
@@ -446,7 +408,7 @@ export async function reviewChangeRequest(
       let later: Awaited<ReturnType<typeof scheduleChanges>> | null = null;
       if (stale.length === 0 && approved.length > 0) {
         const written = at
-          ? (later = await scheduleChanges(tx, reviewer, store, at, approved))
+          ? (later = await scheduleChanges(tx, reviewer, store, at, approved, request.id))
           : await applyChanges(tx, store, approved);
         applied.push(...written.applied);
         changes = written.changes;

@@ -13,8 +13,18 @@
  * A temporary closure ("Fechada temporariamente de … até …") is no scheduled row: it is a period
  * stored on the store (closedFrom, closedUntil) that every reader applies by time, to the minute.
  */
-import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
-import { media, storeImages, storeScheduledChanges, stores, users, type Store } from "#db/schema";
+import { and, asc, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import {
+  media,
+  storeChangeRequests,
+  storeImages,
+  storeScheduledChanges,
+  stores,
+  users,
+  type Store,
+  type StoreChangeRequest,
+  type StoreFieldChange,
+} from "#db/schema";
 import { fieldLabel } from "~/domain/field-labels";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
 import { changeDetails } from "~/server/audit.server";
@@ -23,6 +33,7 @@ import type { Database } from "~/server/db.server";
 import { lockStoreForEdit, writeStoreValues, type StoreChangeValues } from "./admin-stores.server";
 import { expectVersion, nextVersion, StaleEdit, type ExpectedVersion } from "./edit-version.server";
 import { staffChange, type AuditEntry, type StaffActor } from "./staff-change.server";
+import { isStale, storeNow } from "./store-change-staleness.server";
 
 export type ScheduledStoreChange = typeof storeScheduledChanges.$inferSelect;
 
@@ -106,7 +117,9 @@ export async function scheduleStoreChange(
 
 /**
  * The row of a scheduled change, in the caller's staff change (whose audit row is
- * scheduledChangeEntry's, or names it): an approved change request with a moment.
+ * scheduledChangeEntry's, or names it): an approved change request with a moment, given as
+ * `request` with the values it saw for these fields (its changes' `old`), checked again at the
+ * moment by applyDueStoreChanges.
  */
 export async function insertScheduledChange(
   tx: Database,
@@ -114,6 +127,7 @@ export async function insertScheduledChange(
   storeId: number,
   effectiveAt: Date,
   values: StoreChangeValues,
+  request?: { id: number; baseValues: Record<string, unknown> },
 ): Promise<ScheduledStoreChange> {
   const [change] = await tx
     .insert(storeScheduledChanges)
@@ -123,6 +137,7 @@ export async function insertScheduledChange(
       values: toStoredValues(values),
       fields: Object.keys(values),
       createdBy: by,
+      ...(request ? { changeRequestId: request.id, baseValues: request.baseValues } : {}),
     })
     .returning();
   return change!;
@@ -253,9 +268,93 @@ const pending = and(
 );
 
 /**
+ * The fields of a request's scheduled change that no longer hold the value the request saw
+ * (the approval's own comparison, isStale): someone changed them after the approval.
+ */
+async function fieldsChangedSinceApproval(
+  tx: Database,
+  store: Store,
+  change: ScheduledStoreChange,
+): Promise<string[]> {
+  if (!change.baseValues) return [];
+  const found = await storeNow(tx, store);
+  return Object.entries(change.baseValues).flatMap(([field, old]) =>
+    isStale(found, { field, old, new: change.values[field] } as StoreFieldChange) ? [field] : [],
+  );
+}
+
+/** A request's requester as its audit rows name them. */
+async function requesterOf(tx: Database, request: Pick<StoreChangeRequest, "requestedBy">) {
+  if (!request.requestedBy) return null;
+  const [requester] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.id, request.requestedBy));
+  return requester ?? null;
+}
+
+/**
+ * A request's scheduled change whose fields changed after the approval: not written. The change
+ * is marked failed with the reason and the request flagged "conflict" (those fields marked
+ * stale) so head office decides again in Aprovações; the request's audit row.
+ */
+async function refuseChangedSinceApproval(
+  tx: Database,
+  change: ScheduledStoreChange,
+  store: Store,
+  stale: string[],
+): Promise<AuditEntry> {
+  const failure = `O campo mudou desde a aprovação: ${stale.map(fieldLabel).join(", ")}`;
+  await tx
+    .update(storeScheduledChanges)
+    .set({ failure, ...nextVersion(storeScheduledChanges) })
+    .where(eq(storeScheduledChanges.id, change.id));
+  const [request] = change.changeRequestId
+    ? await tx
+        .select()
+        .from(storeChangeRequests)
+        .where(eq(storeChangeRequests.id, change.changeRequestId))
+        .for("update")
+    : [];
+  const details = {
+    label: changeLabel(store, change.effectiveAt, " (não aplicada: o campo mudou)"),
+    storeId: store.id,
+    fields: stale,
+    failure,
+    scheduledChangeId: change.id,
+  };
+  if (!request) return { action: "update", entity: ENTITY, entityId: change.id, details };
+  await tx
+    .update(storeChangeRequests)
+    .set({
+      status: "conflict",
+      changes: request.changes.map((c) =>
+        c.decision === "approved" && stale.includes(c.field)
+          ? ({ ...c, decision: "stale" } as StoreFieldChange)
+          : c,
+      ),
+      version: sql`${storeChangeRequests.version} + 1`,
+    })
+    .where(eq(storeChangeRequests.id, request.id));
+  return {
+    action: "update",
+    entity: "store_change_request",
+    entityId: request.id,
+    details: {
+      ...details,
+      status: "conflict",
+      requestedBy: await requesterOf(tx, request),
+      changeRequestId: request.id,
+    },
+  };
+}
+
+/**
  * Applies one due change, claimed so no other instance takes it: the store's fields written with
- * one audit row (in the name of whoever scheduled it), the change marked applied, in one
- * transaction. False when another instance holds it or applied it first.
+ * one audit row (in the name of whoever scheduled it, and a request's requester), the change
+ * marked applied, in one transaction. A request's change whose fields changed since the approval
+ * is refused instead (refuseChangedSinceApproval). False when not applied: refused, or another
+ * instance holds it or applied it first.
  */
 async function applyDueChange(
   db: Database,
@@ -273,26 +372,45 @@ async function applyDueChange(
         .for("update", { skipLocked: true });
       if (!change) return null;
       const before = await lockStoreForEdit(tx, change.storeId, undefined);
+      const stale = await fieldsChangedSinceApproval(tx, before, change);
+      if (stale.length > 0) {
+        return {
+          applied: false,
+          entry: await refuseChangedSinceApproval(tx, change, before, stale),
+        };
+      }
       const { store, fields } = await writeStoreValues(tx, before, fromStoredValues(change.values));
       await tx
         .update(storeScheduledChanges)
         .set({ appliedAt: now })
         .where(eq(storeScheduledChanges.id, change.id));
-      return { change, store, fields };
-    },
-    (r): AuditEntry | null =>
-      r && {
+      const [request] = change.changeRequestId
+        ? await tx
+            .select({ requestedBy: storeChangeRequests.requestedBy })
+            .from(storeChangeRequests)
+            .where(eq(storeChangeRequests.id, change.changeRequestId))
+        : [];
+      const entry: AuditEntry = {
         action: "update",
         entity: "store",
-        entityId: r.store.id,
+        entityId: store.id,
         details: {
-          label: changeLabel(r.store, r.change.effectiveAt, " (alteração agendada)"),
-          fields: r.fields,
-          scheduledChangeId: r.change.id,
+          label: changeLabel(store, change.effectiveAt, " (alteração agendada)"),
+          fields,
+          scheduledChangeId: change.id,
+          ...(request
+            ? {
+                requestedBy: await requesterOf(tx, request),
+                changeRequestId: change.changeRequestId,
+              }
+            : {}),
         },
-      },
+      };
+      return { applied: true, entry };
+    },
+    (r): AuditEntry | null => r?.entry ?? null,
   );
-  return result !== null;
+  return result?.applied ?? false;
 }
 
 /**

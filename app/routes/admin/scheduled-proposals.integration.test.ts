@@ -228,8 +228,88 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     expect(await lastAudit()).toMatchObject({
       userId: adminId,
       entity: "store",
-      details: { scheduledChangeId: change!.id },
+      details: {
+        scheduledChangeId: change!.id,
+        changeRequestId: request.id,
+        requestedBy: { id: managerId, name: "Gustavo Gestor" },
+      },
     });
+  });
+
+  it("does not overwrite at the moment hours changed after approval: the request is flagged", async () => {
+    setClock(local(1, "10:00"));
+    const store = await storeNamed("Basiquinha Agenda Norte");
+    const session = await newStaffSession(db, {
+      env,
+      role: "manager",
+      name: "Nina Gestora",
+      storeIds: [store.id],
+    });
+    const nina = staffRequests(db, session);
+    const moment = local(5, "08:00");
+    // The manager asks Saturday 10–14 from the 5th; head office approves it on the 1st…
+    const sent = await nina.post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${store.id}/horarios`,
+      hoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
+      { id: String(store.id) },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
+    const request = await newestRequest(store);
+    expect((await review(request)).status).toBe(302);
+    const [change] = await db
+      .select()
+      .from(storeScheduledChanges)
+      .where(eq(storeScheduledChanges.storeId, store.id));
+    expect(change).toMatchObject({ changeRequestId: request.id });
+    expect(change!.baseValues).toHaveProperty("weeklyHours");
+
+    // …then, on the 2nd, sets Saturday 08–12 itself.
+    setClock(local(2, "10:00"));
+    const direct = await admin.post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${store.id}/horarios`,
+      hoursFields(["08:00", "12:00"]),
+      { id: String(store.id) },
+    );
+    expect(direct.status, JSON.stringify(direct.body)).toBeLessThan(400);
+    const typed = (await storeRow(store)).weeklyHours;
+
+    // At the moment the newer hours stay: the change is refused and the request flagged.
+    expect(await applyDueStoreChanges(db, moment)).toBe(0);
+    expect((await storeRow(store)).weeklyHours).toEqual(typed);
+    expect(await publicPage(store, new Date(moment.getTime() + minute))).not.toContain(
+      "Sáb.: 10h às 14h",
+    );
+    const [refused] = await db
+      .select()
+      .from(storeScheduledChanges)
+      .where(eq(storeScheduledChanges.id, change!.id));
+    expect(refused).toMatchObject({
+      appliedAt: null,
+      failure: "O campo mudou desde a aprovação: Horário semanal",
+    });
+    const flagged = await newestRequest(store);
+    expect(flagged.status).toBe("conflict");
+    expect(flagged.changes[0]).toMatchObject({ field: "weeklyHours", decision: "stale" });
+    expect(await lastAudit()).toMatchObject({
+      userId: adminId,
+      action: "update",
+      entity: "store_change_request",
+      entityId: String(request.id),
+      details: {
+        status: "conflict",
+        fields: ["weeklyHours"],
+        scheduledChangeId: change!.id,
+        requestedBy: { id: session.user.id, name: "Nina Gestora" },
+      },
+    });
+    // Back in Aprovações to be decided again; not tried again.
+    const queue = await admin.get(changeRequestsRoute.loader, "/restrita/aprovacoes");
+    expect(
+      (queue.body?.requests as { id: number; status: string }[]).find((r) => r.id === request.id),
+    ).toBeDefined();
+    expect(await applyDueStoreChanges(db, new Date(moment.getTime() + 60 * minute))).toBe(0);
   });
 
   it("applies at once a request whose moment passed before approval, and says so", async () => {

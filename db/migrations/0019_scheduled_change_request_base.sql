@@ -1,0 +1,3 @@
+ALTER TABLE "store_scheduled_changes" ADD COLUMN "change_request_id" integer;--> statement-breakpoint
+ALTER TABLE "store_scheduled_changes" ADD COLUMN "base_values" jsonb;--> statement-breakpoint
+ALTER TABLE "store_scheduled_changes" ADD CONSTRAINT "store_scheduled_changes_change_request_id_store_change_requests_id_fk" FOREIGN KEY ("change_request_id") REFERENCES "public"."store_change_requests"("id") ON DELETE set null ON UPDATE no action;
