@@ -19,7 +19,10 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   const outcome = await uploadStorePhotos(app, store, user.id, form, !can(user, "stores.publish"));
-  if (outcome.status === "invalid") return data({ error: outcome.error }, { status: 400 });
+  if (outcome.status === "invalid") {
+    const { error, fieldErrors } = outcome;
+    return data({ error, ...(fieldErrors ? { fieldErrors } : {}) }, { status: 400 });
+  }
   const failed = outcome.results.every((result) => result.error);
   return data(
     { results: outcome.results },

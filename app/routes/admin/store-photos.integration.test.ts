@@ -44,11 +44,18 @@ describeEachDatabase("store photos, several at once", (getDb) => {
   });
 
   // The staff client sends one value per field: a multi-file form is built here.
-  async function postFiles(handler: Handler, url: string, files: File[], altText = "") {
+  async function postFiles(
+    handler: Handler,
+    url: string,
+    files: File[],
+    altText = "",
+    more: Record<string, string> = {},
+  ) {
     const form = new FormData();
     form.set("intent", "upload-photo");
     form.set("kind", "interior");
     form.set("altText", altText);
+    for (const [name, value] of Object.entries(more)) form.set(name, value);
     for (const file of files) form.append("image", file);
     cookie ??= (await newStaffSession(db, { env: staff.env })).cookie;
     const request = new Request(`http://localhost${url}`, {
@@ -154,6 +161,38 @@ describeEachDatabase("store photos, several at once", (getDb) => {
     )) as { data: { error: string }; init: ResponseInit };
     expect(tooLong.init.status).toBe(400);
     expect(tooLong.data.error).toMatch(/300/);
+  });
+
+  it("a moment that has passed is the moment field's message, the typed fields kept", async () => {
+    const before = await photoCount();
+    const url = `/restrita/lojas/${store.id}/fotos/enviar`;
+    const fields = { effectiveAt: "2020-01-01T08:00", kind: "facade" };
+    const endpoint = (await postFiles(
+      uploadRoute.action as Handler,
+      url,
+      [await pngImage("a.png")],
+      "Vitrine",
+      fields,
+    )) as { data: unknown; init: ResponseInit };
+    expect(endpoint.init.status).toBe(400);
+    expect(endpoint.data).toEqual({
+      error: "Escolha uma data e hora futuras",
+      fieldErrors: { effectiveAt: ["Escolha uma data e hora futuras"] },
+    });
+    // Without JavaScript: the same message on the field, and what was typed comes back.
+    const form = (await postFiles(
+      photosRoute.action as Handler,
+      `/restrita/lojas/${store.id}/fotos`,
+      [await pngImage("a.png")],
+      "Vitrine",
+      fields,
+    )) as { data: unknown; init: ResponseInit };
+    expect(form.init.status).toBe(400);
+    expect(form.data).toMatchObject({
+      fieldErrors: { effectiveAt: ["Escolha uma data e hora futuras"] },
+      typed: { altText: "Vitrine", kind: "facade", effectiveAt: "2020-01-01T08:00" },
+    });
+    expect(await photoCount()).toBe(before);
   });
 
   it("the upload endpoint sends a signed-out visitor to the login", async () => {

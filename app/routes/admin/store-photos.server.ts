@@ -33,12 +33,28 @@ import {
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
 import { isMultipart } from "./store-params.server";
 import { requestedMoment } from "./store-schedule.server";
+import { EFFECTIVE_AT_FIELD } from "~/domain/store-schedule";
 
 export type PhotoUploadResult = { name: string; error: string | null };
 
 export type PhotoUploadOutcome =
-  /** The fields besides the files were refused: nothing was read or stored. */
-  { status: "invalid"; error: string } | { status: "done"; results: PhotoUploadResult[] };
+  /**
+   * The fields besides the files were refused: nothing was read or stored. A refused moment is
+   * the moment field's message (`fieldErrors.effectiveAt`), not the files'.
+   */
+  | { status: "invalid"; error: string; fieldErrors?: Record<string, string[]> }
+  | { status: "done"; results: PhotoUploadResult[] };
+
+/** What a refused upload form sent besides its files, typed again into the form. */
+export type PhotoUploadTyped = { kind: string; altText: string; effectiveAt: string };
+
+function typedFields(form: FormData): PhotoUploadTyped {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return { kind: text("kind"), altText: text("altText"), effectiveAt: text(EFFECTIVE_AT_FIELD) };
+}
 
 /** What was asked of the model: the fields first, then a message when they were refused. */
 function photoFields(form: FormData) {
@@ -72,7 +88,13 @@ export async function uploadStorePhotos(
   if (value.intent !== "upload-photo") return { status: "invalid", error: "Pedido inválido" };
   const { kind, altText } = value;
   const moment = requestedMoment(store, form);
-  if ("error" in moment) return { status: "invalid", error: moment.error };
+  if ("error" in moment) {
+    return {
+      status: "invalid",
+      error: moment.error,
+      fieldErrors: { [EFFECTIVE_AT_FIELD]: [moment.error] },
+    };
+  }
   const files = chosenFiles(form);
   if (files.length === 0) return { status: "invalid", error: UPLOAD_MESSAGES.missing };
 
@@ -137,13 +159,20 @@ type Toast = { type: "success" | "error"; title: string; description?: string };
 async function photoReply(
   app: AppContext,
   toast: Toast | null,
-  extra: { status?: number; uploads?: PhotoUploadResult[] } = {},
+  extra: {
+    status?: number;
+    uploads?: PhotoUploadResult[];
+    fieldErrors?: Record<string, string[]>;
+    typed?: PhotoUploadTyped;
+  } = {},
 ) {
   const failed = toast?.type === "error";
   return data(
     {
       error: failed ? (toast.description ?? toast.title) : null,
       ...(extra.uploads ? { uploads: extra.uploads } : {}),
+      ...(extra.fieldErrors ? { fieldErrors: extra.fieldErrors } : {}),
+      ...(extra.typed ? { typed: extra.typed } : {}),
     },
     {
       status: extra.status ?? (failed ? 400 : 200),
@@ -156,7 +185,12 @@ async function uploadIntent({ app, user, store }: StoreContentAction, form: Form
   const proposes = !can(user, "stores.publish");
   const outcome = await uploadStorePhotos(app, store, user.id, form, proposes);
   if (outcome.status === "invalid") {
-    return photoReply(app, { type: "error", title: "Erro no Upload", description: outcome.error });
+    // Nothing was stored: the form comes back as typed (the files must be chosen again).
+    return photoReply(
+      app,
+      { type: "error", title: "Erro no Upload", description: outcome.error },
+      { fieldErrors: outcome.fieldErrors, typed: typedFields(form) },
+    );
   }
   const { ok, ...summary } = uploadSummary(outcome.results, proposes);
   return photoReply(

@@ -82,6 +82,10 @@ export default function StorePhotos({ loaderData, actionData }: Route.ComponentP
           timeZone={store.timezone}
           serverUploads={idle && actionData && "uploads" in actionData ? actionData.uploads : null}
           serverError={idle && actionData?.error ? actionData.error : null}
+          serverFieldErrors={
+            idle && actionData && "fieldErrors" in actionData ? actionData.fieldErrors : null
+          }
+          serverTyped={idle && actionData && "typed" in actionData ? actionData.typed : null}
         />
       </Section>
 

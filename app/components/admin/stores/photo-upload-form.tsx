@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from "~/components/admin/image-field";
 import { toast } from "~/components/toast";
 import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
-import { EFFECTIVE_AT_FIELD } from "~/domain/store-schedule";
+import { EFFECTIVE_AT_FIELD, readEffectiveAt } from "~/domain/store-schedule";
 import { timeZoneLabel } from "~/domain/time-zones";
 import { MomentField } from "./effective-at-field";
 import { buttonPrimary, inputClass } from "./fields";
@@ -30,16 +30,19 @@ const PROPOSAL_SENT = "Solicitação enviada para aprovação";
 const OFFLINE = "Não foi possível enviar. Verifique sua conexão e tente novamente.";
 const SESSION = "Sua sessão terminou. Entre novamente e envie a foto de novo.";
 
+/** One file's answer: its error (null once stored), or the moment field's when it was refused. */
+type Sent = { error: string | null; moment?: string };
+
 /**
- * Sends one photo with the form's other fields; resolves with its error, or null once stored.
- * XMLHttpRequest, because fetch does not report upload progress.
+ * Sends one photo with the form's other fields; resolves with its outcome. XMLHttpRequest,
+ * because fetch does not report upload progress.
  */
 function sendPhoto(
   url: string,
   fields: FormData,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<string | null> {
+): Promise<Sent> {
   return new Promise((resolve) => {
     const body = new FormData();
     for (const [key, value] of fields) if (key !== "image") body.append(key, value);
@@ -54,14 +57,17 @@ function sendPhoto(
       const answer = request.response as {
         results?: PhotoUploadResult[];
         error?: string;
+        fieldErrors?: Record<string, string[] | undefined>;
       } | null;
       const result = Array.isArray(answer?.results) ? answer.results[0] : undefined;
+      const moment = answer?.fieldErrors?.[EFFECTIVE_AT_FIELD]?.[0];
       // A redirect to the sign-in page answers HTML: no results means nothing was stored.
-      if (!answer) resolve(SESSION);
-      else if (result) resolve(result.error);
-      else resolve(answer.error ?? FAILED);
+      if (!answer) resolve({ error: SESSION });
+      else if (result) resolve({ error: result.error });
+      else if (moment) resolve({ error: moment, moment });
+      else resolve({ error: answer.error ?? FAILED });
     };
-    request.onerror = () => resolve(OFFLINE);
+    request.onerror = () => resolve({ error: OFFLINE });
     request.send(body);
   });
 }
@@ -84,6 +90,8 @@ export function PhotoUploadForm({
   timeZone,
   serverUploads,
   serverError,
+  serverFieldErrors,
+  serverTyped,
 }: {
   storeId: number;
   storeName: string;
@@ -92,6 +100,10 @@ export function PhotoUploadForm({
   /** Each file's outcome of a form sent without JavaScript. */
   serverUploads?: PhotoUploadResult[] | null;
   serverError?: string | null;
+  /** A form sent without JavaScript whose moment was refused: the field's message. */
+  serverFieldErrors?: Record<string, string[]> | null;
+  /** What a refused form sent without JavaScript had typed (its files must be chosen again). */
+  serverTyped?: { kind: string; altText: string; effectiveAt: string } | null;
 }) {
   const revalidator = useRevalidator();
   // A store manager's photos wait for head office (a change request each).
@@ -100,6 +112,8 @@ export function PhotoUploadForm({
   const [items, setItems] = useState<Item[] | null>(null);
   const [running, setRunning] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [momentError, setMomentError] = useState<string | null>(null);
+  const serverMoment = serverFieldErrors?.[EFFECTIVE_AT_FIELD]?.[0] ?? null;
   const [summary, setSummary] = useState<string | null>(null);
 
   const shown: Item[] =
@@ -124,6 +138,14 @@ export function PhotoUploadForm({
     setFieldError(null);
     setSummary(null);
     const fields = new FormData(form);
+    // The moment is checked before any file goes up (the server's rule, on this clock): a
+    // refused one is the field's message, and the chosen files stay.
+    const moment = readEffectiveAt(fields.get(EFFECTIVE_AT_FIELD), timeZone, new Date());
+    if ("error" in moment) {
+      setMomentError(moment.error);
+      return;
+    }
+    setMomentError(null);
     const queue: Item[] = files.map((file) =>
       file.size > MAX_IMAGE_BYTES
         ? { name: file.name, progress: 0, status: "error", error: CONTENT_TEXT.imageTooLarge }
@@ -136,16 +158,31 @@ export function PhotoUploadForm({
       setItems([...queue]);
     };
     // One at a time: the server re-encodes each image, and the bars fill in order.
+    let refusedMoment: string | null = null;
     for (const [index, file] of files.entries()) {
       if (queue[index]!.status === "error") continue;
+      if (refusedMoment) {
+        update(index, { status: "error", error: refusedMoment });
+        continue;
+      }
       update(index, { status: "sending" });
-      const error = await sendPhoto(`/restrita/lojas/${storeId}/fotos/enviar`, fields, file, (p) =>
-        update(index, { progress: p }),
+      const { error, moment } = await sendPhoto(
+        `/restrita/lojas/${storeId}/fotos/enviar`,
+        fields,
+        file,
+        (p) => update(index, { progress: p }),
       );
+      refusedMoment = moment ?? null;
       update(index, error ? { status: "error", error } : { status: "done", progress: 100 });
     }
     setRunning(false);
     const sent = queue.filter((item) => item.status === "done").length;
+    if (refusedMoment) setMomentError(refusedMoment);
+    if (refusedMoment && sent === 0) {
+      // The moment passed meanwhile: nothing was stored, the files and the fields stay.
+      setItems(null);
+      return;
+    }
     if (sent > 0) void revalidator.revalidate();
     if (sent === queue.length) {
       const title = proposes
@@ -159,7 +196,7 @@ export function PhotoUploadForm({
       toast.success(title);
     } else {
       // The stored ones must not be sent again: the file field empties, the rest stays.
-      if (input) {
+      if (input && sent > 0) {
         input.value = "";
         input.dispatchEvent(new Event("change", { bubbles: true }));
       }
@@ -185,7 +222,7 @@ export function PhotoUploadForm({
         multiple
         accept={IMAGE_ACCEPT}
         hint="PNG, JPG até 5MB cada · escolha uma ou várias fotos de uma vez"
-        error={fieldError ?? (items ? null : (serverError ?? null))}
+        error={fieldError ?? (items || serverMoment ? null : (serverError ?? null))}
         onChange={() => setFieldError(null)}
       />
       {shown.length > 0 ? (
@@ -234,7 +271,7 @@ export function PhotoUploadForm({
                   type="radio"
                   name="kind"
                   value={kind}
-                  defaultChecked={kind === "interior"}
+                  defaultChecked={kind === (serverTyped?.kind || "interior")}
                   className="accent-brand-600"
                 />
                 {STORE_IMAGE_KIND_LABELS[kind]}
@@ -250,6 +287,7 @@ export function PhotoUploadForm({
             id="photo-alt"
             name="altText"
             maxLength={300}
+            defaultValue={serverTyped?.altText}
             placeholder={`Ex.: Balcão de maquiagem da ${storeName}`}
             aria-describedby="photo-alt-hint"
             className={inputClass}
@@ -263,6 +301,8 @@ export function PhotoUploadForm({
         id={`photo-${EFFECTIVE_AT_FIELD}`}
         name={EFFECTIVE_AT_FIELD}
         label={proposes ? "A partir de (opcional)" : "Aparece a partir de (opcional)"}
+        error={momentError ?? serverMoment}
+        defaultValue={serverTyped?.effectiveAt}
         hint={
           proposes
             ? `Em branco, a foto aparece quando a matriz aprovar. Com data e hora (no fuso da loja: ${timeZoneLabel(timeZone)}), a foto aprovada aparece na página nesse momento.`
