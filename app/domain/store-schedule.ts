@@ -3,7 +3,7 @@
  * ('AAAA-MM-DDTHH:mm', a datetime-local field) in the store's own time zone (ADR 0028).
  */
 import { z } from "zod";
-import { parseZonedLocal } from "./sao-paulo-time";
+import { formatZoned, parseZonedLocal } from "./sao-paulo-time";
 
 export const SCHEDULE_MESSAGES = {
   invalid: "Data e hora inválidas",
@@ -12,6 +12,17 @@ export const SCHEDULE_MESSAGES = {
   closureOrder: "A reabertura deve ser depois do início do fechamento",
   closureEnded: "A reabertura deve ser uma data e hora futuras",
 } as const;
+
+/**
+ * Head office's photos sent with "Aparece a partir de": the toast, like a scheduled change's
+ * ("Alteração agendada! Vale a partir de …"), on the store's clock.
+ */
+export function photosScheduled(count: number, at: Date, timeZone: string) {
+  const when = `a partir de ${formatZoned(at, timeZone)} (horário da loja).`;
+  return count === 1
+    ? { title: "Foto agendada!", description: `Aparece ${when}` }
+    : { title: `${count} fotos agendadas!`, description: `Aparecem ${when}` };
+}
 
 /** The field's name on every form that can be scheduled. */
 export const EFFECTIVE_AT_FIELD = "effectiveAt";

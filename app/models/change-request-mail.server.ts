@@ -9,11 +9,33 @@ import { users } from "#db/schema";
 import type { AppContext } from "~/server/context.server";
 import { getMailer, type MailMessage } from "~/server/mailer.server";
 import { CHANGE_REQUEST_STATUS_LABELS, changeFieldLabel } from "~/domain/change-requests";
+import { formatZoned } from "~/domain/sao-paulo-time";
 import { getChangeRequest, type ChangeRequestView } from "./store-change-requests.server";
 
 export const CHANGE_REQUESTS_SCREEN = "/restrita/aprovacoes";
 
 export type ChangeRequestEvent = "created" | "decided";
+
+/**
+ * What the e-mail says of the moment a request asked for, on the store's clock: when created,
+ * that an approval before it schedules the change; when decided, whether the approved changes
+ * are scheduled or applied at once (the moment had passed). None without a moment.
+ */
+function momentLines(request: ChangeRequestView, event: ChangeRequestEvent): string[] {
+  if (!request.effectiveFrom) return [];
+  const at = formatZoned(request.effectiveFrom, request.storeTimeZone);
+  const when = `${at} (horário da loja)`;
+  if (event === "created") {
+    return [
+      "",
+      `A partir de ${when}: aprovada antes disso, a alteração fica agendada para ${when}.`,
+    ];
+  }
+  if (request.status !== "approved" && request.status !== "partially_approved") return [];
+  return request.decidedAt && request.effectiveFrom <= request.decidedAt
+    ? ["", `Aplicada na aprovação: a data pedida (${at}, horário da loja) já havia passado.`]
+    : ["", `As alterações aprovadas estão agendadas para ${when}.`];
+}
 
 /** The message of an event, to its recipients. */
 export function changeRequestMessage(
@@ -28,6 +50,7 @@ export function changeRequestMessage(
       subject: `Solicitação de alteração: ${request.storeName}`,
       text: [
         `${request.requesterName ?? "Um gestor de loja"} pediu alterações na página da ${request.storeName}: ${fields}.`,
+        ...momentLines(request, event),
         "",
         "Revise e aprove ou recuse cada campo:",
         link,
@@ -49,6 +72,7 @@ export function changeRequestMessage(
       `A matriz revisou sua solicitação de alteração da ${request.storeName}.`,
       "",
       ...lines,
+      ...momentLines(request, event),
       ...(request.comment ? ["", `Comentário: ${request.comment}`] : []),
       "",
       "Veja a solicitação:",

@@ -55,6 +55,13 @@ export async function loader(args: Route.LoaderArgs) {
         ? formatZoned(request.effectiveFrom, request.storeTimeZone)
         : null,
       decidedAt: request.decidedAt ? formatSaoPaulo(request.decidedAt) : null,
+      // Approved after the moment it asked for: applied at once, not scheduled.
+      momentPassedAtApproval: Boolean(
+        (request.status === "approved" || request.status === "partially_approved") &&
+        request.effectiveFrom &&
+        request.decidedAt &&
+        request.effectiveFrom <= request.decidedAt,
+      ),
       // A field already changed by someone else since: approving it will not overwrite it.
       changes: request.changes.map((change) => ({
         change,
@@ -214,9 +221,11 @@ function Summary({
       <div>
         <dt className="text-neutral-500">Entra em vigor</dt>
         <dd data-testid="request-effective-from">
-          {request.effectiveFrom
-            ? `A partir de ${request.effectiveFrom} (horário da loja)`
-            : "Quando aprovada"}
+          {request.momentPassedAtApproval
+            ? "Aplicada na aprovação (a data pedida já havia passado)"
+            : request.effectiveFrom
+              ? `A partir de ${request.effectiveFrom} (horário da loja)`
+              : "Quando aprovada"}
         </dd>
       </div>
       <div>

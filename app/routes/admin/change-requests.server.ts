@@ -6,6 +6,7 @@
 import { data } from "react-router";
 import { parseRecordId } from "~/domain/content-schemas";
 import { can, type Permission } from "~/domain/permissions";
+import { formatZoned } from "~/domain/sao-paulo-time";
 import {
   sendChangeRequestMail,
   type ChangeRequestEvent,
@@ -19,6 +20,15 @@ export const PROPOSAL_SENT = {
   title: "Solicitação enviada para aprovação",
   description: "A página da loja muda quando a matriz aprovar. Acompanhe em Aprovações.",
 } as const;
+
+/** PROPOSAL_SENT for a request given a moment ("A partir de"), said on the store's clock. */
+export function proposalSent(at: Date | null, timeZone: string) {
+  if (!at) return PROPOSAL_SENT;
+  return {
+    title: PROPOSAL_SENT.title,
+    description: `A página da loja muda a partir de ${formatZoned(at, timeZone)} (horário da loja), depois de aprovada. Acompanhe em Aprovações.`,
+  };
+}
 
 /** E-mails the event's recipients in the background (never fails the request). */
 export function notifyChangeRequest(

@@ -88,7 +88,7 @@ export default function ChangeRequests({ loaderData }: Route.ComponentProps) {
                     {r.fields}
                     {r.effectiveFrom ? (
                       <span className="block text-xs text-neutral-600">
-                        A partir de {r.effectiveFrom}
+                        A partir de {r.effectiveFrom} (horário da loja)
                       </span>
                     ) : null}
                   </td>

@@ -163,6 +163,12 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       { id: String(own.id) },
     );
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
+    expect(await manager.toastOf(sent)).toMatchObject({
+      title: "Solicitação enviada para aprovação",
+      description: expect.stringContaining(
+        "muda a partir de 05/03/2027 às 08:00 (horário da loja), depois de aprovada",
+      ),
+    });
     const request = await newestRequest(own);
     expect(request.effectiveFrom).toEqual(moment);
 
@@ -338,6 +344,12 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       description: expect.stringContaining("(01/03/2027 às 12:00) já passou"),
     });
     expect((await storeRow(second)).whatsapp).toBe("(62) 98888-1234");
+    const screen = await admin.get(
+      changeRequestRoute.loader,
+      `/restrita/aprovacoes/${request.id}`,
+      { id: String(request.id) },
+    );
+    expect(screen.body).toMatchObject({ request: { momentPassedAtApproval: true } });
     expect(
       await db
         .select()
@@ -355,6 +367,10 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     setClock(local(1, "10:00"));
     const answer = await uploadPhoto(admin, second, "Vitrine nova", "2027-03-03T09:00");
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(400);
+    expect(await admin.toastOf(answer)).toMatchObject({
+      title: "Foto agendada!",
+      description: "Aparece a partir de 03/03/2027 às 09:00 (horário da loja).",
+    });
     const [photo] = await db.select().from(storeImages).where(eq(storeImages.storeId, second.id));
     expect(photo).toMatchObject({ altText: "Vitrine nova", visibleFrom: moment });
     expect(await lastAudit()).toMatchObject({

@@ -41,7 +41,7 @@ import {
 } from "./store-banner-actions.server";
 import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import { isMultipart } from "./store-params.server";
-import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
+import { notifyChangeRequest, proposalSent } from "./change-requests.server";
 import { momentErrors, requestedMoment, scheduleFromForm } from "./store-schedule.server";
 
 export type StoreFormMode = "create" | "edit" | "view";
@@ -234,7 +234,7 @@ async function proposeStore(
     notifyChangeRequest(app, request.id, "created");
     return redirectWithToast(app.env, `/restrita/aprovacoes/${request.id}`, {
       type: "success",
-      ...PROPOSAL_SENT,
+      ...proposalSent(effectiveFrom, current.timezone),
     });
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;

@@ -15,7 +15,7 @@ import { getStore } from "~/models/admin-stores.server";
 import { saveStoreHours } from "~/models/store-hours.server";
 import { proposeStoreHours } from "~/models/store-change-requests.server";
 import { can } from "~/domain/permissions";
-import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
+import { notifyChangeRequest, proposalSent } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
 import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
@@ -138,7 +138,7 @@ export async function storeHoursAction(
       headers: await toastHeaders(app.env, {
         type: "success",
         ...(proposes
-          ? PROPOSAL_SENT
+          ? proposalSent(moment.at, store.timezone)
           : { title: weekly ? "Horários salvos com sucesso!" : "Horários por dia removidos." }),
       }),
     },

@@ -19,7 +19,7 @@ import {
 import { can } from "~/domain/permissions";
 import { proposeStorePhoto } from "~/models/store-change-requests.server";
 import type { AppContext } from "~/server/context.server";
-import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
+import { notifyChangeRequest, proposalSent } from "./change-requests.server";
 import { toastHeaders } from "~/server/flash.server";
 import { parseUploadForm, UPLOAD_MESSAGES, UploadError } from "~/server/uploads.server";
 import { readFormData } from "~/server/form-data.server";
@@ -33,7 +33,7 @@ import {
 import { runIntent, type IntentTable, type StoreContentAction } from "./store-content.server";
 import { isMultipart } from "./store-params.server";
 import { requestedMoment } from "./store-schedule.server";
-import { EFFECTIVE_AT_FIELD } from "~/domain/store-schedule";
+import { EFFECTIVE_AT_FIELD, photosScheduled } from "~/domain/store-schedule";
 
 export type PhotoUploadResult = { name: string; error: string | null };
 
@@ -43,7 +43,8 @@ export type PhotoUploadOutcome =
    * the moment field's message (`fieldErrors.effectiveAt`), not the files'.
    */
   | { status: "invalid"; error: string; fieldErrors?: Record<string, string[]> }
-  | { status: "done"; results: PhotoUploadResult[] };
+  /** `at`: the moment the photos appear from (null: now, or a manager's: when approved). */
+  | { status: "done"; results: PhotoUploadResult[]; at: Date | null };
 
 /** What a refused upload form sent besides its files, typed again into the form. */
 export type PhotoUploadTyped = { kind: string; altText: string; effectiveAt: string };
@@ -123,20 +124,29 @@ export async function uploadStorePhotos(
       });
     }
   }
-  return { status: "done", results };
+  return { status: "done", results, at: moment.at };
 }
 
-/** The screen's summary of a batch: 'Imagem enviada com sucesso!' or how many of how many. */
+/**
+ * The screen's summary of a batch: 'Imagem enviada com sucesso!' (scheduled at `at`: 'Foto
+ * agendada!', on the store's clock) or how many of how many.
+ */
 export function uploadSummary(
   results: readonly PhotoUploadResult[],
   proposes = false,
+  scheduled: { at: Date | null; timeZone: string } = { at: null, timeZone: "America/Sao_Paulo" },
 ): {
   ok: boolean;
   title: string;
   description?: string;
 } {
   const sent = results.filter((result) => !result.error).length;
-  if (sent === results.length && proposes) return { ok: true, ...PROPOSAL_SENT };
+  if (sent === results.length && proposes) {
+    return { ok: true, ...proposalSent(scheduled.at, scheduled.timeZone) };
+  }
+  if (sent === results.length && scheduled.at) {
+    return { ok: true, ...photosScheduled(sent, scheduled.at, scheduled.timeZone) };
+  }
   if (sent === results.length) {
     return {
       ok: true,
@@ -192,7 +202,10 @@ async function uploadIntent({ app, user, store }: StoreContentAction, form: Form
       { fieldErrors: outcome.fieldErrors, typed: typedFields(form) },
     );
   }
-  const { ok, ...summary } = uploadSummary(outcome.results, proposes);
+  const { ok, ...summary } = uploadSummary(outcome.results, proposes, {
+    at: outcome.at,
+    timeZone: store.timezone,
+  });
   return photoReply(
     app,
     { type: ok ? "success" : "error", ...summary },

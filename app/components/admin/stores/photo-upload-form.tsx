@@ -8,7 +8,7 @@ import { IMAGE_ACCEPT } from "~/components/admin/image-field";
 import { toast } from "~/components/toast";
 import { CONTENT_TEXT, MAX_IMAGE_BYTES } from "~/domain/content-schemas";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
-import { EFFECTIVE_AT_FIELD, readEffectiveAt } from "~/domain/store-schedule";
+import { EFFECTIVE_AT_FIELD, photosScheduled, readEffectiveAt } from "~/domain/store-schedule";
 import { timeZoneLabel } from "~/domain/time-zones";
 import { MomentField } from "./effective-at-field";
 import { buttonPrimary, inputClass } from "./fields";
@@ -185,15 +185,18 @@ export function PhotoUploadForm({
     }
     if (sent > 0) void revalidator.revalidate();
     if (sent === queue.length) {
+      const scheduled = !proposes && moment.at ? photosScheduled(sent, moment.at, timeZone) : null;
       const title = proposes
         ? PROPOSAL_SENT
-        : sent === 1
-          ? SUCCESS
-          : `${sent} fotos enviadas com sucesso!`;
+        : scheduled
+          ? scheduled.title
+          : sent === 1
+            ? SUCCESS
+            : `${sent} fotos enviadas com sucesso!`;
       form.reset();
       setItems(null);
-      setSummary(title);
-      toast.success(title);
+      setSummary(scheduled ? `${title} ${scheduled.description}` : title);
+      toast.success(title, scheduled ? { description: scheduled.description } : undefined);
     } else {
       // The stored ones must not be sent again: the file field empties, the rest stays.
       if (input && sent > 0) {
