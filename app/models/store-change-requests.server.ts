@@ -605,7 +605,7 @@ export async function previewStorePage(
   const store = await getStore(db, request.storeId);
   if (!store) return null;
   const [content, calendar] = await Promise.all([
-    loadStoreContent(db, store.id),
+    loadStoreContent(db, store.id, now),
     holidayCalendar(db, now).catch(() => null),
   ]);
   const changes = request.changes.filter((c) => c.decision !== "rejected");

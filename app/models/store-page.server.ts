@@ -300,17 +300,15 @@ const storePageQueries = preparedPerDatabase((db) => ({
 export async function loadStoreContent(
   db: Database,
   storeId: number,
+  /** The page's clock: photos shown from a later moment are left out. */
+  now: Date,
   warn?: Warn,
 ): Promise<StoreContentRows> {
   const queries = storePageQueries(db);
   const values = { storeId };
   const [bannerRows, imageRows, sectionRows, specialtyRows, testimonialRows] = await Promise.all([
     orEmpty(queries.banners.execute(values), "store banners", warn),
-    orEmpty(
-      queries.images.execute({ ...values, now: new Date().toISOString() }),
-      "store images",
-      warn,
-    ),
+    orEmpty(queries.images.execute({ ...values, now: now.toISOString() }), "store images", warn),
     orEmpty(queries.sections.execute(values), "store sections", warn),
     orEmpty(queries.specialties.execute(), "specialties", warn),
     orEmpty(queries.testimonials.execute(values), "testimonials", warn),

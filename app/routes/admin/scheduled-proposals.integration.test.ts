@@ -22,6 +22,7 @@ import {
   type StoreChangeRequest,
 } from "#db/schema";
 import { nextScheduleChange } from "~/models/content-schedule.server";
+import { loadStoreContent } from "~/models/store-page.server";
 import { applyDueStoreChanges } from "~/models/store-changes.server";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
@@ -380,6 +381,11 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       entityId: String(photo!.id),
       details: { fields: ["url", "kind", "visibleFrom"] },
     });
+    // The page's content is read at the clock it is given, not the machine's.
+    const urlsAt = async (at: Date) =>
+      (await loadStoreContent(db, second.id, at)).images.map((image) => image.url);
+    expect(await urlsAt(new Date(moment.getTime() - minute))).not.toContain(photo!.url);
+    expect(await urlsAt(moment)).toContain(photo!.url);
 
     // The photos screen says when it appears; it is no cover before then.
     const screen = await admin.get(storePhotosRoute.loader, `/restrita/lojas/${second.id}/fotos`, {

@@ -70,7 +70,7 @@ describeEachDatabase("store banner details", (getDb) => {
       windowLabel: "Agendado para 01/12/2099 às 09:00",
     });
     // The public page leaves it out until then.
-    expect((await loadStoreContent(getDb().db, store.id)).banners).toEqual([]);
+    expect((await loadStoreContent(getDb().db, store.id, new Date())).banners).toEqual([]);
   });
 
   it("says 'Encerrado em …' once the window has ended, and the page leaves it out", async () => {
@@ -82,7 +82,7 @@ describeEachDatabase("store banner details", (getDb) => {
       windowState: "ended",
       windowLabel: "Encerrado em 31/01/2020 às 18:00",
     });
-    expect((await loadStoreContent(getDb().db, store.id)).banners).toEqual([]);
+    expect((await loadStoreContent(getDb().db, store.id, new Date())).banners).toEqual([]);
   });
 
   it("refuses a too short text or an end before the start, keeps what was typed and changes nothing", async () => {
@@ -124,7 +124,7 @@ describeEachDatabase("store banner details", (getDb) => {
     expect(answer.status).toBe(200);
     const first = await bannerRow();
     expect(first.phoneUrl).toMatch(new RegExp(`^/media/lojas/${store.id}/banners/banner-celular-`));
-    const [shown] = (await loadStoreContent(getDb().db, store.id)).banners;
+    const [shown] = (await loadStoreContent(getDb().db, store.id, new Date())).banners;
     expect(shown).toMatchObject({ phoneUrl: first.phoneUrl, phoneWidth: 900, phoneHeight: 900 });
 
     answer = await details({ phoneImage: await pngImage("novo.png", 500, 500) });

@@ -44,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const [settings, content, calendar] = await Promise.all([
     getSiteSettings(app.db),
-    loadStoreContent(app.db, store.id, (error, what) =>
+    loadStoreContent(app.db, store.id, now, (error, what) =>
       app.logger.warn({ err: error, storeId: store.id }, `could not load ${what}`),
     ),
     // Without the holiday decisions the page still shows the store's own hours.
