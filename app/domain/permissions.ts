@@ -52,7 +52,7 @@ export const PERMISSIONS = {
     admin: true,
     editor: true,
     manager: false,
-    why: "A staff change goes live when saved. A store manager's becomes a change request (the store form's fields, hours, photos) that head office approves in 'Aprovações'; the store's other intents (creating a store, reordering, removing, banners, page texts, scheduling) stay with head office until they can be proposed.",
+    why: "A staff change goes live when saved. A store manager's becomes a change request (the store form's fields, hours, photos) that head office approves in 'Aprovações'; the store's other intents (creating a store, reordering, removing, banners, page texts) stay with head office. Scheduling too: a store manager can ask for a moment ('A partir de') on a request, and head office's approval schedules it; moving, editing or cancelling scheduled changes and closures stays with head office.",
   },
   "changes.view": {
     admin: true,

@@ -20,6 +20,7 @@ import {
   Section,
 } from "~/components/admin/stores/fields";
 import { StoreContentScreen } from "~/components/admin/store-content/store-content-screen";
+import { useCan } from "~/components/admin/use-can";
 import { effectiveAtErrors, MomentField } from "~/components/admin/stores/effective-at-field";
 import { rowEdit } from "~/domain/edit-version";
 import { parseForm } from "~/domain/form-input";
@@ -290,6 +291,8 @@ function ScheduledValueField({
 
 export default function StoreAgenda({ loaderData, actionData }: Route.ComponentProps) {
   const { store, pending, zoneLabel, closure, changes, photos, listEdit } = loaderData;
+  // Removing a photo is head office's (a store manager only sees when it appears).
+  const canRemovePhotos = useCan()("stores.publish");
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const editing = useEditState<{ closedFrom: string; closedUntil: string }>(
@@ -493,12 +496,14 @@ export default function StoreAgenda({ loaderData, actionData }: Route.ComponentP
                     <p className="text-xs text-neutral-500">Enviada por {photo.author}</p>
                   ) : null}
                 </div>
-                <Link
-                  to={`/restrita/lojas/${store.id}/fotos#fotos`}
-                  className="text-sm font-semibold text-brand-700 underline"
-                >
-                  Cancelar (remover a foto em Fotos)
-                </Link>
+                {canRemovePhotos ? (
+                  <Link
+                    to={`/restrita/lojas/${store.id}/fotos#fotos`}
+                    className="text-sm font-semibold text-brand-700 underline"
+                  >
+                    Cancelar (remover a foto em Fotos)
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>
