@@ -319,6 +319,47 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     expect(await applyDueStoreChanges(db, new Date(moment.getTime() + 60 * minute))).toBe(0);
   });
 
+  it("reads a Cuiabá store's moment on its own clock (UTC−4): 08:00 there is 12:00 UTC", async () => {
+    setClock(local(1, "10:00"));
+    await admin.post(
+      storeFormRoute.action,
+      "/restrita/lojas/nova",
+      validStoreFields({
+        name: "Basiquinha Agenda Cuiabá",
+        state: "MT",
+        city: "Cuiabá",
+        postalCode: "78005-000",
+        whatsapp: "(65) 99999-0000",
+      }),
+    );
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(eq(stores.name, "Basiquinha Agenda Cuiabá"));
+    expect(store!.timezone).toBe("America/Cuiaba");
+    const session = await newStaffSession(db, {
+      env,
+      role: "manager",
+      name: "Márcia Gestora",
+      storeIds: [store!.id],
+    });
+    const sent = await staffRequests(db, session).post(
+      storeHoursRoute.action,
+      `/restrita/lojas/${store!.id}/horarios`,
+      hoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
+      { id: String(store!.id) },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
+    const request = await newestRequest(store!);
+    expect(request.effectiveFrom).toEqual(new Date("2027-03-05T12:00:00Z"));
+    const screen = await admin.get(
+      changeRequestRoute.loader,
+      `/restrita/aprovacoes/${request.id}`,
+      { id: String(request.id) },
+    );
+    expect(screen.body).toMatchObject({ request: { effectiveFrom: "05/03/2027 às 08:00" } });
+  });
+
   it("applies at once a request whose moment passed before approval, and says so", async () => {
     setClock(local(1, "10:00"));
     const current = await storeRow(second);

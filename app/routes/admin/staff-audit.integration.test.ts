@@ -507,9 +507,19 @@ const storeHours: StoreScreen = {
   entity: "store",
   url: (store) => `/restrita/lojas/${store.id}/horarios`,
 };
-/** A pending change of the store's WhatsApp, scheduled for 2030: its id. */
+/** `days` days after the real clock (a moment always ahead, whenever the tests run). */
+function daysAhead(days: number): Date {
+  return new Date(Date.now() + days * 86_400_000);
+}
+
+/** That day at `time`, as a datetime-local field types it (on the store's clock). */
+function localDaysAhead(days: number, time = "08:00"): string {
+  return `${daysAhead(days).toISOString().slice(0, 10)}T${time}`;
+}
+
+/** A pending change of the store's WhatsApp, scheduled two months ahead: its id. */
 async function newWhatsappChange(staff: Staff, store: Store) {
-  const at = new Date("2030-03-01T12:00Z");
+  const at = daysAhead(60);
   const change = await scheduleStoreChange(staff.db, null, store.id, at, {
     whatsapp: "62988887777",
   });
@@ -649,7 +659,7 @@ const CASES: Case[] = [
       (staff, n) => staff.store(n),
       (store) => ({
         ...validStoreFields({ name: store.name, whatsapp: "(62) 98888-1234" }),
-        effectiveAt: "2030-01-02T08:00",
+        effectiveAt: localDaysAhead(30),
       }),
     ),
     "scheduled",
@@ -703,7 +713,7 @@ const CASES: Case[] = [
     storeIntent(storePhotos, "upload-photo", async () => ({
       kind: "interior",
       image: await pngImage("foto.png"),
-      effectiveAt: "2030-01-02T08:00",
+      effectiveAt: localDaysAhead(30),
     })),
     "scheduled",
   ),
@@ -761,7 +771,7 @@ const CASES: Case[] = [
   storeIntent(storeHours, "clear-hours"),
   variant(
     storeIntent(storeHoursScheduled, "save-hours", () => {
-      const fields: Fields = { effectiveAt: "2030-01-02T08:00" };
+      const fields: Fields = { effectiveAt: localDaysAhead(30) };
       for (let d = 1; d < 7; d++) {
         fields[`days[${d}].open1`] = "10:00";
         fields[`days[${d}].close1`] = "20:00";
@@ -772,22 +782,22 @@ const CASES: Case[] = [
   ),
   // A store's calendar: its temporary closure and its scheduled changes
   storeIntent(storeAgenda, "close", () => ({
-    closedFrom: "2030-01-10T08:00",
-    closedUntil: "2030-01-20T08:00",
+    closedFrom: localDaysAhead(40),
+    closedUntil: localDaysAhead(50),
   })),
   storeIntent(storeAgenda, "reopen", async (staff, store) => {
     await staff.db
       .update(stores)
       .set({
-        closedFrom: new Date("2030-01-10T11:00Z"),
-        closedUntil: new Date("2030-01-20T11:00Z"),
+        closedFrom: daysAhead(40),
+        closedUntil: daysAhead(50),
       })
       .where(eq(stores.id, store.id));
     return {};
   }),
   storeIntent(storeAgendaChanges, "reschedule", async (staff, store) => ({
     changeId: await newWhatsappChange(staff, store),
-    effectiveAt: "2030-03-02T09:00",
+    effectiveAt: localDaysAhead(61, "09:00"),
   })),
   storeIntent(storeAgendaChanges, "cancel", async (staff, store) => ({
     changeId: await newWhatsappChange(staff, store),
@@ -819,7 +829,7 @@ const CASES: Case[] = [
     entity: "store_scheduled_change",
     handler: changeRequestRoute.action,
     request: async (staff, n) => {
-      const request = await staff.changeRequest(n, new Date("2030-01-02T11:00Z"));
+      const request = await staff.changeRequest(n, daysAhead(30));
       return [
         `/restrita/aprovacoes/${request.id}`,
         { intent: "review", "decision-0": "approved", expectedVersion: String(request.version) },
