@@ -57,10 +57,7 @@ export async function listTestimonials(
     .from(testimonials)
     .innerJoin(stores, eq(stores.id, testimonials.storeId))
     .where(
-      and(
-        eq(testimonials.approved, options.approved),
-        ofStores(options.storeId, options.storeIds),
-      ),
+      and(eq(testimonials.approved, options.approved), ofStores(options.storeId, options.storeIds)),
     )
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(TESTIMONIALS_PAGE_SIZE)

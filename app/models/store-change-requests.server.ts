@@ -31,7 +31,7 @@ import {
   type WeeklyHours,
 } from "#db/schema";
 import { MAX_BANNERS } from "~/domain/content-schemas";
-import { BannerLimitError, crowdedWindow } from "~/domain/display-window";
+import { BannerLimitError, crowdedWindow, crowdedWindowMessage } from "~/domain/display-window";
 import { isValueChange, type StoreValueChange } from "~/domain/change-requests";
 import type { StoreFormValues } from "~/domain/store-schemas";
 import { changeDetails } from "~/server/audit.server";
@@ -395,11 +395,8 @@ function bannerCrowding(
   banner: Pick<ProposedBanner, "startsAt" | "endsAt">,
 ): BannerLimitError | null {
   const shown = banners.map((b, index) => ({ ...b, label: `Banner ${index + 1}` }));
-  return crowdedWindow(shown, banner, MAX_BANNERS)
-    ? new BannerLimitError(
-        `Limite de ${MAX_BANNERS} banners exibidos ao mesmo tempo atingido nesse período.`,
-      )
-    : null;
+  const crowding = crowdedWindow(shown, banner, MAX_BANNERS);
+  return crowding ? new BannerLimitError(crowdedWindowMessage(crowding, MAX_BANNERS)) : null;
 }
 
 /** The value a change would replace, as the store is now (a new photo replaces nothing). */
@@ -591,22 +588,22 @@ export async function reviewChangeRequest(
             }
           : applied.length > 0
             ? {
-              action: "update",
-              entity: "store",
-              entityId: store.id,
-              details: {
-                label: store.name,
-                fields: [...new Set(applied)],
-                ...(changes && Object.keys(changes).length > 0 ? { changes } : {}),
+                action: "update",
+                entity: "store",
+                entityId: store.id,
+                details: {
+                  label: store.name,
+                  fields: [...new Set(applied)],
+                  ...(changes && Object.keys(changes).length > 0 ? { changes } : {}),
+                  requestedBy,
+                  changeRequestId: request.id,
+                },
+              }
+            : requestEntry(request, store, "update", {
+                fields: ["status"],
+                status,
                 requestedBy,
-                changeRequestId: request.id,
-              },
-            }
-          : requestEntry(request, store, "update", {
-              fields: ["status"],
-              status,
-              requestedBy,
-            });
+              });
       return { status, applied: [...new Set(applied)], stale, entry };
     },
     (result) => result.entry,

@@ -856,25 +856,23 @@ const CASES: Case[] = [
   }),
   // Publishing or withdrawing: a store manager's, on its own store's testimonial (the store given
   // as the address's id), is a change request.
-  ...["approve", "unapprove"].map(
-    (intent): Case => ({
-      ...listIntent(testimonialList, intent),
-      request: async (staff, n) => {
-        const item = await staff.testimonial(n);
-        if (intent === "unapprove") {
-          await staff.post(testimonialsRoute.action, testimonialList.url, {
-            intent: "approve",
-            testimonialId: String(item.id),
-          });
-        }
-        return [
-          testimonialList.url,
-          { intent, testimonialId: String(item.id) },
-          { id: String(item.storeId) },
-        ];
-      },
-    }),
-  ),
+  ...["approve", "unapprove"].map((intent): Case => ({
+    ...listIntent(testimonialList, intent),
+    request: async (staff, n) => {
+      const item = await staff.testimonial(n);
+      if (intent === "unapprove") {
+        await staff.post(testimonialsRoute.action, testimonialList.url, {
+          intent: "approve",
+          testimonialId: String(item.id),
+        });
+      }
+      return [
+        testimonialList.url,
+        { intent, testimonialId: String(item.id) },
+        { id: String(item.storeId) },
+      ];
+    },
+  })),
   // Home banners and brands
   saveNew(bannerForm, async (staff, n) => {
     await staff.clearBanners();

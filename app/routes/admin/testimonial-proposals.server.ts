@@ -19,7 +19,8 @@ import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 
 const NOT_FOUND = "Depoimento não encontrado.";
-export const ALREADY_SO = "O depoimento já está assim na página: não há o que enviar para aprovação.";
+export const ALREADY_SO =
+  "O depoimento já está assim na página: não há o que enviar para aprovação.";
 
 export async function proposeTestimonialAction(
   args: { request: Request; context: Readonly<RouterContextProvider> },

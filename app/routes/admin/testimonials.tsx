@@ -175,19 +175,19 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       <TestimonialPagination page={page} pages={pages} total={total} />
 
       {proposes ? null : (
-      <Section
-        id="novo"
-        title="Adicionar depoimento"
-        description="Para depoimentos recebidos por outro canal (WhatsApp, Instagram, pessoalmente). Peça autorização da cliente antes de publicar."
-      >
-        <TestimonialForm
-          key={`novo-${total}-${pending}`}
-          item={null}
-          stores={stores}
-          storeId={store?.id ?? null}
-          actionData={actionData}
-        />
-      </Section>
+        <Section
+          id="novo"
+          title="Adicionar depoimento"
+          description="Para depoimentos recebidos por outro canal (WhatsApp, Instagram, pessoalmente). Peça autorização da cliente antes de publicar."
+        >
+          <TestimonialForm
+            key={`novo-${total}-${pending}`}
+            item={null}
+            stores={stores}
+            storeId={store?.id ?? null}
+            actionData={actionData}
+          />
+        </Section>
       )}
     </div>
   );
