@@ -1,8 +1,8 @@
 /**
  * A demo store manager changes its store's Saturday hours and adds a photo: the public page stays
  * as it was; head office sees the request in "Aprovações" as a diff and as a preview of the page,
- * approves it, and the page shows the new hours and photo. The manager cannot open another
- * store's screens.
+ * approves it, and the page shows the new hours and photo. A new banner goes the same way. The
+ * manager cannot open another store's screens.
  */
 import { login, png } from "../fixtures";
 import { expect, test } from "../test";
@@ -110,4 +110,48 @@ test("a manager's change of the store's data is a request head office approves",
   ).toBeVisible();
   await page.goto(`/restrita/lojas/visualizar/${id}`);
   await expect(page.getByLabel("Ponto de Referência")).toHaveValue("Ao lado da farmácia da praça");
+});
+
+test("a manager's new banner waits for head office, then reaches the page once approved", async ({
+  page,
+}) => {
+  await login(page, "/restrita/lojas", MANAGER);
+  const edit = page.getByRole("link", { name: /^Editar / }).first();
+  const storeName = ((await edit.getAttribute("aria-label")) ?? (await edit.innerText()))
+    .replace(/^Editar /, "")
+    .trim();
+  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+
+  await page.goto(`/restrita/lojas/editar/${id}`);
+  // Changing or removing the store's banners stays with head office.
+  await expect(page.getByRole("button", { name: /^Salvar banner/ })).toHaveCount(0);
+  await page.getByLabel("Novo banner").setInputFiles([await png("banner-gestor.png", 1600, 600)]);
+  await page.getByRole("button", { name: "Enviar banner para aprovação" }).click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, "/restrita/aprovacoes");
+  await page
+    .getByRole("row")
+    .filter({ hasText: storeName })
+    .filter({ hasText: "Novo banner" })
+    .last()
+    .getByRole("link", { name: /Revisar/ })
+    .click();
+  const proposed = page.getByRole("img", { name: `Banner da ${storeName}`, exact: true });
+  await expect(proposed).toBeVisible();
+  const src = (await proposed.getAttribute("src"))!;
+  const published = await page
+    .getByRole("link", { name: "Ver a página publicada" })
+    .getAttribute("href");
+  // Until approved, the public page does not show it.
+  expect(await (await page.request.get(published!)).text()).not.toContain(src);
+
+  await page.getByRole("button", { name: "Salvar decisão" }).click();
+  await expect(
+    page.getByText("Alterações aprovadas e publicadas na página da loja").first(),
+  ).toBeVisible();
+  await expect(async () => {
+    expect(await (await page.request.get(published!)).text()).toContain(src);
+  }).toPass({ timeout: 10_000 });
 });
