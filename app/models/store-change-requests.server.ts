@@ -315,6 +315,33 @@ export async function proposeStoreBanner(
   );
 }
 
+/** A testimonial already named by an open request of its store: a second one is refused. */
+export class RequestAlreadyOpen extends Error {
+  override name = "RequestAlreadyOpen";
+}
+
+/** The ids of these stores' testimonials an open (pending or flagged) request names. */
+export async function testimonialsWithOpenRequests(
+  db: Database,
+  storeIds: readonly number[] | null,
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ changes: storeChangeRequests.changes })
+    .from(storeChangeRequests)
+    .where(
+      and(
+        inArray(storeChangeRequests.status, ["pending", "conflict"]),
+        storeIds ? inArray(storeChangeRequests.storeId, [...storeIds, -1]) : undefined,
+        sql`${storeChangeRequests.changes} @> '[{"field":"testimonial"}]'::jsonb`,
+      ),
+    );
+  return new Set(
+    rows.flatMap((r) =>
+      r.changes.flatMap((c) => (c.field === "testimonial" ? [c.old.testimonialId] : [])),
+    ),
+  );
+}
+
 /** A testimonial as a request records it. */
 const testimonialSnapshot = (row: Testimonial): ProposedTestimonial => ({
   testimonialId: row.id,
@@ -350,6 +377,10 @@ export async function proposeTestimonialApproval(
       if (!row) return null;
       expectVersion(row, version, { entity: "testimonial", entityId: row.id });
       if (row.approved === approved) return null;
+      // The store's row is locked: two asks about one testimonial queue up, the second sees the first.
+      const open = await testimonialsWithOpenRequests(tx, [store.id]);
+      if (open.has(row.id))
+        throw new RequestAlreadyOpen(`testimonial ${row.id} has an open request`);
       const old = testimonialSnapshot(row);
       return insertRequest(tx, by, current, [
         { field: "testimonial", old, new: { ...old, approved } },

@@ -858,6 +858,16 @@ describeEachDatabase("store managers and approvals", (getDb) => {
 
       await ask(mine!.id, "unapprove");
       const request = await newestRequest(own);
+      // One open request per testimonial: the list says it waits, a second ask is refused.
+      const list = await manager.get(
+        testimonialsRoute.loader,
+        `${testimonialsUrl}?loja=${own.id}&status=aprovados`,
+      );
+      expect(list.body).toMatchObject({ asked: [mine!.id] });
+      const twice = await ask(mine!.id, "unapprove");
+      expect(twice.status).toBe(400);
+      expect(JSON.stringify(twice.body)).toContain("Já há uma solicitação aberta");
+      expect((await newestRequest(own)).id).toBe(request.id);
       // Head office withdraws it directly meanwhile.
       await admin.post(testimonialsRoute.action, testimonialsUrl, {
         intent: "unapprove",

@@ -10,7 +10,10 @@ import { can } from "~/domain/permissions";
 import { testimonialActionSchema } from "~/domain/store-schemas";
 import { findTestimonial } from "~/models/admin-testimonials.server";
 import { getStore } from "~/models/admin-stores.server";
-import { proposeTestimonialApproval } from "~/models/store-change-requests.server";
+import {
+  proposeTestimonialApproval,
+  RequestAlreadyOpen,
+} from "~/models/store-change-requests.server";
 import { assertPermission, type SessionUser } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
@@ -19,6 +22,8 @@ import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { editConflict, readEdit, StaleEdit } from "./edit-version.server";
 
 const NOT_FOUND = "Depoimento não encontrado.";
+export const ALREADY_ASKED =
+  "Já há uma solicitação aberta para este depoimento: acompanhe em Aprovações.";
 export const ALREADY_SO =
   "O depoimento já está assim na página: não há o que enviar para aprovação.";
 
@@ -63,6 +68,9 @@ export async function proposeTestimonialAction(
       headers: await toastHeaders(app.env, { type: "success", ...PROPOSAL_SENT }),
     });
   } catch (error) {
+    if (error instanceof RequestAlreadyOpen) {
+      return reply(submission.reply({ formErrors: [ALREADY_ASKED] }), { status: 400 });
+    }
     if (!(error instanceof StaleEdit)) throw error;
     const conflict = await editConflict(app.db, error, form);
     return data<FormsActionData>({ formId, result: submission.reply(), conflict }, { status: 409 });

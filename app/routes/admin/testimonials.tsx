@@ -27,6 +27,7 @@ import {
   updateTestimonial,
 } from "~/models/admin-testimonials.server";
 import { getStore, listStoreOptions } from "~/models/admin-stores.server";
+import { testimonialsWithOpenRequests } from "~/models/store-change-requests.server";
 import type { StaffActor } from "~/models/staff-change.server";
 import type { Database } from "~/server/db.server";
 import { can } from "~/domain/permissions";
@@ -52,9 +53,10 @@ export async function loader(args: Route.LoaderArgs) {
   const store = storeId ? await getStore(db, storeId) : null;
   const approved = query.get("status") === "aprovados";
   const page = Math.min(10_000, Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1));
-  const [list, stores] = await Promise.all([
+  const [list, stores, asked] = await Promise.all([
     listTestimonials(db, { storeId: store?.id, storeIds: scope, approved, page }),
     listStoreOptions(db),
+    testimonialsWithOpenRequests(db, scope),
   ]);
   return {
     ...list,
@@ -64,6 +66,8 @@ export async function loader(args: Route.LoaderArgs) {
     stores: scope ? stores.filter((s) => scope.includes(s.id)) : stores,
     // A store manager proposes publishing or withdrawing; head office moderates.
     proposes: !can(user, "testimonials.edit"),
+    /** The listed testimonials an open request in Aprovações names. */
+    asked: list.testimonials.filter((t) => asked.has(t.id)).map((t) => t.id),
   };
 }
 
@@ -125,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { testimonials, edits, total, page, pages, approved, pending, approvedCount } = loaderData;
-  const { store, stores, proposes } = loaderData;
+  const { store, stores, proposes, asked } = loaderData;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -167,6 +171,7 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
               edit={edits[item.id]}
               showStore={!store}
               proposes={proposes}
+              asked={asked.includes(item.id)}
               actionData={actionData}
             />
           ))}

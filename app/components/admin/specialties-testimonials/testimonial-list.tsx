@@ -59,35 +59,43 @@ function ProposalCard({
   item,
   edit,
   info,
+  asked,
 }: {
   item: AdminTestimonial;
   edit: EditState | undefined;
   info: ReactNode;
+  asked: boolean;
 }) {
   const busy = useNavigation().state === "submitting";
   return (
     <li className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         {info}
-        <Form method="post">
-          <HiddenInputs
-            fields={{
-              intent: item.approved ? "unapprove" : "approve",
-              testimonialId: item.id,
-              formId: `testimonial-${item.id}`,
-              ...versionFields(edit),
-            }}
-          />
-          <button type="submit" disabled={busy} className={buttonSecondary}>
-            {item.approved ? (
-              <EyeOff aria-hidden className="h-4 w-4" />
-            ) : (
-              <Check aria-hidden className="h-4 w-4" />
-            )}
-            {item.approved ? "Pedir para retirar da página" : "Pedir para publicar"}
-            <span className="sr-only"> o depoimento de {item.customerName}</span>
-          </button>
-        </Form>
+        {asked ? (
+          <p className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            Solicitação aguardando aprovação
+          </p>
+        ) : (
+          <Form method="post">
+            <HiddenInputs
+              fields={{
+                intent: item.approved ? "unapprove" : "approve",
+                testimonialId: item.id,
+                formId: `testimonial-${item.id}`,
+                ...versionFields(edit),
+              }}
+            />
+            <button type="submit" disabled={busy} className={buttonSecondary}>
+              {item.approved ? (
+                <EyeOff aria-hidden className="h-4 w-4" />
+              ) : (
+                <Check aria-hidden className="h-4 w-4" />
+              )}
+              {item.approved ? "Pedir para retirar da página" : "Pedir para publicar"}
+              <span className="sr-only"> o depoimento de {item.customerName}</span>
+            </button>
+          </Form>
+        )}
       </div>
       <p className="mt-2 whitespace-pre-line text-neutral-800">{item.text}</p>
     </li>
@@ -99,6 +107,7 @@ export function TestimonialCard({
   edit,
   showStore,
   proposes = false,
+  asked = false,
   actionData,
 }: {
   item: AdminTestimonial;
@@ -107,6 +116,8 @@ export function TestimonialCard({
   showStore: boolean;
   /** A store manager: reads it and asks head office to publish or withdraw it. */
   proposes?: boolean;
+  /** An open request already names it (the manager's ask waits in Aprovações). */
+  asked?: boolean;
   actionData: Answer;
 }) {
   const info = (
@@ -122,7 +133,7 @@ export function TestimonialCard({
       <Stars rating={item.rating} />
     </div>
   );
-  if (proposes) return <ProposalCard item={item} edit={edit} info={info} />;
+  if (proposes) return <ProposalCard item={item} edit={edit} info={info} asked={asked} />;
   return (
     <RecordItem
       entity="testimonial"
