@@ -1,8 +1,9 @@
 /**
  * A demo store manager changes its store's Saturday hours and adds a photo: the public page stays
  * as it was; head office sees the request in "Aprovações" as a diff and as a preview of the page,
- * approves it, and the page shows the new hours and photo. A new banner goes the same way. The
- * manager cannot open another store's screens.
+ * approves it, and the page shows the new hours and photo. A new banner goes the same way, and a
+ * manager asks to publish one of its store's testimonials. The manager cannot open another
+ * store's screens.
  */
 import { login, png } from "../fixtures";
 import { expect, test } from "../test";
@@ -154,4 +155,37 @@ test("a manager's new banner waits for head office, then reaches the page once a
   await expect(async () => {
     expect(await (await page.request.get(published!)).text()).toContain(src);
   }).toPass({ timeout: 10_000 });
+});
+
+test("a manager reads its store's testimonials and asks head office to publish one", async ({
+  page,
+}) => {
+  await login(page, "/restrita/lojas", MANAGER);
+  const edit = page.getByRole("link", { name: /^Editar / }).first();
+  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  const customer = `Cliente ${Date.now()}`;
+
+  // Head office records a testimonial received by WhatsApp, not published yet.
+  await page.context().clearCookies();
+  await login(page, `/restrita/depoimentos?loja=${id}`);
+  const add = page.getByRole("region", { name: "Adicionar depoimento" });
+  await add.getByRole("textbox", { name: "Nome da cliente" }).fill(customer);
+  await add.getByRole("textbox", { name: "Depoimento" }).fill("Atendimento carinhoso e rápido.");
+  await add.getByRole("checkbox", { name: "Publicar já (aprovado)" }).uncheck();
+  await add.getByRole("button", { name: "Adicionar depoimento" }).click();
+  await expect(page.getByText("Depoimento salvo como pendente.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, `/restrita/depoimentos?loja=${id}`, MANAGER);
+  await expect(page.getByRole("region", { name: "Adicionar depoimento" })).toHaveCount(0);
+  const card = page.getByRole("listitem").filter({ hasText: customer });
+  await card
+    .getByRole("button", { name: `Pedir para publicar o depoimento de ${customer}` })
+    .click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+  await expect(card.getByText("Solicitação aguardando aprovação")).toBeVisible();
+
+  // Another store's testimonials: 404.
+  const other = await page.request.get("/restrita/depoimentos?loja=999999");
+  expect(other.status()).toBe(404);
 });
