@@ -5,7 +5,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type {
+  ProposedBanner,
   ProposedSection,
+  ProposedTestimonial,
   StoreFieldChange,
   StoreValue,
   StoreValueField,
@@ -14,6 +16,7 @@ import type {
 import { changeFieldLabel, DECISION_LABELS, isValueChange } from "~/domain/change-requests";
 import { htmlToText } from "~/domain/blog";
 import { generatedHoursText } from "~/domain/hours-grid";
+import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 
 const isoDay = (date: string) => date.split("-").reverse().slice(0, 2).join("/");
@@ -58,6 +61,14 @@ export function storeValueText(field: StoreValueField, value: StoreValue): strin
   if (field === "openedOn" && typeof value === "string")
     return value.split("-").reverse().join("/");
   return String(value);
+}
+
+/** When a proposed banner shows: 'Exibir de … até …' in Brasília time, or from approval on. */
+function bannerWindowText(banner: Pick<ProposedBanner, "startsAt" | "endsAt">): string {
+  if (!banner.startsAt && !banner.endsAt) return "Exibido assim que aprovado, sem data para sair";
+  const from = banner.startsAt ? `de ${formatSaoPaulo(new Date(banner.startsAt))}` : "";
+  const until = banner.endsAt ? `até ${formatSaoPaulo(new Date(banner.endsAt))}` : "";
+  return `Exibido ${[from, until].filter(Boolean).join(" ")} (horário de Brasília)`;
 }
 
 export function ChangeDiff({ change }: { change: StoreFieldChange }) {
@@ -117,6 +128,58 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
             {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
           </p>
         </Side>
+      </div>
+    );
+  }
+  if (change.field === "banner") {
+    const banner = change.new;
+    const window = bannerWindowText(banner);
+    return (
+      <div className="flex flex-wrap items-stretch gap-3">
+        <Side label="Antes">Sem este banner</Side>
+        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+        <Side label="Depois">
+          <img
+            src={banner.url}
+            alt={banner.altText}
+            className="max-h-48 rounded-md object-cover"
+            loading="lazy"
+          />
+          {banner.phoneUrl ? (
+            <figure className="mt-2 w-32">
+              <img
+                src={banner.phoneUrl}
+                alt={`${banner.altText} (celular)`}
+                className="aspect-square w-full rounded object-cover"
+                loading="lazy"
+              />
+              <figcaption className="text-xs text-neutral-600">Celular</figcaption>
+            </figure>
+          ) : null}
+          <p className="mt-1">{window}</p>
+        </Side>
+      </div>
+    );
+  }
+  if (change.field === "testimonial") {
+    const side = (t: ProposedTestimonial) => (
+      <p className={t.approved ? "font-semibold text-green-800" : "font-semibold text-neutral-700"}>
+        {t.approved ? "Publicado na página da loja" : "Fora da página (não publicado)"}
+      </p>
+    );
+    return (
+      <div className="flex flex-col gap-3">
+        <blockquote className="rounded-lg border border-neutral-200 bg-white p-3 text-sm">
+          <p className="font-semibold">
+            {change.new.customerName} · {change.new.rating} de 5
+          </p>
+          <p className="mt-1 whitespace-pre-line text-neutral-800">{change.new.text}</p>
+        </blockquote>
+        <div className="flex flex-wrap items-stretch gap-3">
+          <Side label="Antes">{side(change.old)}</Side>
+          <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+          <Side label="Depois">{side(change.new)}</Side>
+        </div>
       </div>
     );
   }
