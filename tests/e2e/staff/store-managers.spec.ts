@@ -6,19 +6,25 @@
  * store's screens.
  */
 import { login, png } from "../fixtures";
-import { expect, test } from "../test";
+import { expect, test, type Page } from "../test";
 
 const MANAGER = { email: "gestora.goiania@basiquinha.com.br", password: "basiquinha123" };
 
-test("a manager's hours and photo wait for head office, then reach the page once approved", async ({
-  page,
-}) => {
+/** Signs in as the demo manager and reads the first of its stores from the store list. */
+async function firstOwnStore(page: Page) {
   await login(page, "/restrita/lojas", MANAGER);
   const edit = page.getByRole("link", { name: /^Editar / }).first();
   const storeName = ((await edit.getAttribute("aria-label")) ?? (await edit.innerText()))
     .replace(/^Editar /, "")
     .trim();
   const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  return { id, storeName };
+}
+
+test("a manager's hours and photo wait for head office, then reach the page once approved", async ({
+  page,
+}) => {
+  const { id, storeName } = await firstOwnStore(page);
   // Only its two stores.
   await expect(page.getByRole("link", { name: /^Editar / })).toHaveCount(2);
 
@@ -116,12 +122,7 @@ test("a manager's change of the store's data is a request head office approves",
 test("a manager's new banner waits for head office, then reaches the page once approved", async ({
   page,
 }) => {
-  await login(page, "/restrita/lojas", MANAGER);
-  const edit = page.getByRole("link", { name: /^Editar / }).first();
-  const storeName = ((await edit.getAttribute("aria-label")) ?? (await edit.innerText()))
-    .replace(/^Editar /, "")
-    .trim();
-  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  const { id, storeName } = await firstOwnStore(page);
 
   await page.goto(`/restrita/lojas/editar/${id}`);
   // Changing or removing the store's banners stays with head office.

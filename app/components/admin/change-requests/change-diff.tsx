@@ -63,6 +63,17 @@ export function storeValueText(field: StoreValueField, value: StoreValue): strin
   return String(value);
 }
 
+/** The value before and after the change, side by side. */
+function BeforeAfter({ before, after }: { before: React.ReactNode; after: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-stretch gap-3">
+      <Side label="Antes">{before}</Side>
+      <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+      <Side label="Depois">{after}</Side>
+    </div>
+  );
+}
+
 /** When a proposed banner shows: 'Exibir de … até …' in Brasília time, or from approval on. */
 function bannerWindowText(banner: Pick<ProposedBanner, "startsAt" | "endsAt">): string {
   if (!banner.startsAt && !banner.endsAt) return "Exibido assim que aprovado, sem data para sair";
@@ -74,19 +85,18 @@ function bannerWindowText(banner: Pick<ProposedBanner, "startsAt" | "endsAt">): 
 export function ChangeDiff({ change }: { change: StoreFieldChange }) {
   if (isValueChange(change)) {
     return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">
+      <BeforeAfter
+        before={
           <p className="break-words whitespace-pre-line">
             {storeValueText(change.field, change.old)}
           </p>
-        </Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">
+        }
+        after={
           <p className="rounded bg-amber-100 px-1 font-semibold break-words whitespace-pre-line">
             {storeValueText(change.field, change.new)}
           </p>
-        </Side>
-      </div>
+        }
+      />
     );
   }
   if (change.field === "section") {
@@ -103,62 +113,58 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
       ) : (
         "Texto padrão da página"
       );
-    return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">{side(change.old)}</Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">{side(change.new)}</Side>
-      </div>
-    );
+    return <BeforeAfter before={side(change.old)} after={side(change.new)} />;
   }
   if (change.field === "photo") {
     const photo = change.new;
     return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">Sem esta foto</Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">
-          <img
-            src={photo.url}
-            alt={photo.altText}
-            className="max-h-48 rounded-md object-cover"
-            loading="lazy"
-          />
-          <p className="mt-1">
-            {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
-          </p>
-        </Side>
-      </div>
+      <BeforeAfter
+        before="Sem esta foto"
+        after={
+          <>
+            <img
+              src={photo.url}
+              alt={photo.altText}
+              className="max-h-48 rounded-md object-cover"
+              loading="lazy"
+            />
+            <p className="mt-1">
+              {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
+            </p>
+          </>
+        }
+      />
     );
   }
   if (change.field === "banner") {
     const banner = change.new;
     const window = bannerWindowText(banner);
     return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">Sem este banner</Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">
-          <img
-            src={banner.url}
-            alt={banner.altText}
-            className="max-h-48 rounded-md object-cover"
-            loading="lazy"
-          />
-          {banner.phoneUrl ? (
-            <figure className="mt-2 w-32">
-              <img
-                src={banner.phoneUrl}
-                alt={`${banner.altText} (celular)`}
-                className="aspect-square w-full rounded object-cover"
-                loading="lazy"
-              />
-              <figcaption className="text-xs text-neutral-600">Celular</figcaption>
-            </figure>
-          ) : null}
-          <p className="mt-1">{window}</p>
-        </Side>
-      </div>
+      <BeforeAfter
+        before="Sem este banner"
+        after={
+          <>
+            <img
+              src={banner.url}
+              alt={banner.altText}
+              className="max-h-48 rounded-md object-cover"
+              loading="lazy"
+            />
+            {banner.phoneUrl ? (
+              <figure className="mt-2 w-32">
+                <img
+                  src={banner.phoneUrl}
+                  alt={`${banner.altText} (celular)`}
+                  className="aspect-square w-full rounded object-cover"
+                  loading="lazy"
+                />
+                <figcaption className="text-xs text-neutral-600">Celular</figcaption>
+              </figure>
+            ) : null}
+            <p className="mt-1">{window}</p>
+          </>
+        }
+      />
     );
   }
   if (change.field === "testimonial") {
@@ -175,11 +181,7 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
           </p>
           <p className="mt-1 whitespace-pre-line text-neutral-800">{change.new.text}</p>
         </blockquote>
-        <div className="flex flex-wrap items-stretch gap-3">
-          <Side label="Antes">{side(change.old)}</Side>
-          <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-          <Side label="Depois">{side(change.new)}</Side>
-        </div>
+        <BeforeAfter before={side(change.old)} after={side(change.new)} />
       </div>
     );
   }
@@ -188,15 +190,10 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
   const changed = new Set(after.filter((line) => !before.includes(line)));
   const removed = new Set(before.filter((line) => !after.includes(line)));
   return (
-    <div className="flex flex-wrap items-stretch gap-3">
-      <Side label="Antes">
-        <Lines lines={before} mark={removed} />
-      </Side>
-      <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-      <Side label="Depois">
-        <Lines lines={after} mark={changed} />
-      </Side>
-    </div>
+    <BeforeAfter
+      before={<Lines lines={before} mark={removed} />}
+      after={<Lines lines={after} mark={changed} />}
+    />
   );
 }
 
