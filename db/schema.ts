@@ -500,6 +500,29 @@ export type ProposedSection = {
 export type ProposedPhoto = { mediaId: number; url: string; kind: StoreImageKind; altText: string };
 
 /**
+ * A store banner a change request adds: its images are stored (media rows) when the request is
+ * made; its display window as ISO instants (null: from approval, with no end).
+ */
+export type ProposedBanner = {
+  mediaId: number;
+  url: string;
+  phoneMediaId: number | null;
+  phoneUrl: string | null;
+  altText: string;
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
+/** A customer testimonial as a change request names it: published on the store's page or not. */
+export type ProposedTestimonial = {
+  testimonialId: number;
+  customerName: string;
+  text: string;
+  rating: number;
+  approved: boolean;
+};
+
+/**
  * One field of a store change request: the value the requester saw (`old`) and the one asked
  * for (`new`), and head office's decision on it. A field whose current value is no longer `old`
  * when it is approved is not applied ("stale").
@@ -509,6 +532,8 @@ export type StoreFieldChange = (
   | { field: "photo"; old: null; new: ProposedPhoto }
   | { field: StoreValueField; old: StoreValue; new: StoreValue }
   | { field: "section"; old: ProposedSection | null; new: ProposedSection }
+  | { field: "banner"; old: null; new: ProposedBanner }
+  | { field: "testimonial"; old: ProposedTestimonial; new: ProposedTestimonial }
 ) & {
   decision?: "approved" | "rejected" | "stale";
   comment?: string;

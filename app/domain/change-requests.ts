@@ -44,6 +44,8 @@ const OWN_LABELS: Record<string, string> = {
   weeklyHours: "Horários",
   photo: "Nova foto",
   section: "Conteúdo da página",
+  banner: "Novo banner",
+  testimonial: "Depoimento",
 };
 
 export function changeFieldLabel(field: StoreFieldChange["field"]): string {

@@ -176,6 +176,9 @@ async function expectRoomForStoreBanner(
   );
 }
 
+/** The alternative text of a new store banner ('Banner da {store}'). */
+export const storeBannerAltText = (store: StoreRef) => `Banner da ${store.name}`;
+
 /**
  * Adds a banner at the end of the store's list, with its optional phone image. An image that
  * cannot be stored throws a BannerImageError naming its field; nothing is left behind.
@@ -188,7 +191,7 @@ export async function addStoreBanner(
   files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
   window: { startsAt: Date | null; endsAt: Date | null } = { startsAt: null, endsAt: null },
 ) {
-  const altText = `Banner da ${store.name}`;
+  const altText = storeBannerAltText(store);
   if (!files.image || typeof files.image === "string" || files.image.size === 0) {
     throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
   }
@@ -200,27 +203,18 @@ export async function addStoreBanner(
     altText,
     userId: by,
   });
-  const list = storeBannerList(store);
-  return list.create(
+  return storeBannerList(store).create(
     app,
     by,
-    async (tx, image) => {
-      await expectRoomForStoreBanner(tx, store, window);
-      const [banner] = await tx
-        .insert(storeBanners)
-        .values({
-          ...window,
-          storeId: store.id,
-          url: image.url!,
-          altText,
-          mediaId: image.mediaId ?? null,
-          phoneUrl: image.phoneUrl ?? null,
-          phoneMediaId: image.phoneMediaId ?? null,
-          position: list.endPosition(),
-        })
-        .returning();
-      return banner!;
-    },
+    (tx, image) =>
+      insertStoreBanner(tx, store, {
+        ...window,
+        url: image.url!,
+        altText,
+        mediaId: image.mediaId ?? null,
+        phoneUrl: image.phoneUrl ?? null,
+        phoneMediaId: image.phoneMediaId ?? null,
+      }),
     {
       fields: images.phone ? ["url", "phone_url"] : ["url"],
       images: {
@@ -232,6 +226,26 @@ export async function addStoreBanner(
       },
     },
   );
+}
+
+/**
+ * The banner row, at the end of the store's list, for images already stored (media rows);
+ * BannerLimitError when its window would show one banner too many.
+ */
+export async function insertStoreBanner(
+  tx: Database,
+  store: StoreRef,
+  banner: Pick<
+    StoreBanner,
+    "url" | "altText" | "mediaId" | "phoneUrl" | "phoneMediaId" | "startsAt" | "endsAt"
+  >,
+): Promise<StoreBanner> {
+  await expectRoomForStoreBanner(tx, store, banner);
+  const [row] = await tx
+    .insert(storeBanners)
+    .values({ ...banner, storeId: store.id, position: storeBannerList(store).endPosition() })
+    .returning();
+  return row!;
 }
 
 /**

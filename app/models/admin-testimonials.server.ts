@@ -3,21 +3,31 @@
  * deleted. Every change is written with its activity-log row (see
  * audited-collection.server.ts); a record that is gone answers null and leaves no row.
  */
-import { and, count, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
 import { stores, testimonials, type Testimonial } from "#db/schema";
 import type { Database } from "~/server/db.server";
 import { auditedCollection } from "./audited-collection.server";
-import type { ExpectedVersion } from "./edit-version.server";
+import { nextVersion, type ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
 export const TESTIMONIALS_PAGE_SIZE = 30;
 
-/** How many testimonials await approval and how many are public, of one store or of all. */
-export async function countTestimonials(db: Database, storeId?: number) {
+/** One store's testimonials, or those of some stores (a store manager's), or all. */
+function ofStores(storeId?: number, storeIds?: readonly number[] | null): SQL | undefined {
+  if (storeId) return eq(testimonials.storeId, storeId);
+  return storeIds ? inArray(testimonials.storeId, [...storeIds, -1]) : undefined;
+}
+
+/** How many testimonials await approval and how many are public, of one store, some or all. */
+export async function countTestimonials(
+  db: Database,
+  storeId?: number,
+  storeIds?: readonly number[] | null,
+) {
   const rows = await db
     .select({ approved: testimonials.approved, n: count() })
     .from(testimonials)
-    .where(storeId ? eq(testimonials.storeId, storeId) : undefined)
+    .where(ofStores(storeId, storeIds))
     .groupBy(testimonials.approved);
   const of = (approved: boolean) => rows.find((r) => r.approved === approved)?.n ?? 0;
   return { pending: of(false), approvedCount: of(true) };
@@ -30,9 +40,15 @@ export async function countPendingTestimonials(db: Database, storeId?: number) {
 /** One page of the pending (or the approved) testimonials, newest first, with both counts. */
 export async function listTestimonials(
   db: Database,
-  options: { storeId?: number; approved: boolean; page?: number },
+  options: {
+    storeId?: number;
+    /** Only these stores' (a store manager's); null or absent: every store's. */
+    storeIds?: readonly number[] | null;
+    approved: boolean;
+    page?: number;
+  },
 ) {
-  const counts = await countTestimonials(db, options.storeId);
+  const counts = await countTestimonials(db, options.storeId, options.storeIds);
   const total = options.approved ? counts.approvedCount : counts.pending;
   const pages = Math.max(1, Math.ceil(total / TESTIMONIALS_PAGE_SIZE));
   const page = Math.min(Math.max(1, options.page ?? 1), pages);
@@ -41,10 +57,7 @@ export async function listTestimonials(
     .from(testimonials)
     .innerJoin(stores, eq(stores.id, testimonials.storeId))
     .where(
-      and(
-        eq(testimonials.approved, options.approved),
-        options.storeId ? eq(testimonials.storeId, options.storeId) : undefined,
-      ),
+      and(eq(testimonials.approved, options.approved), ofStores(options.storeId, options.storeIds)),
     )
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(TESTIMONIALS_PAGE_SIZE)
@@ -107,4 +120,24 @@ export async function updateTestimonial(
   version?: ExpectedVersion,
 ) {
   return (await records.update(db, by, id, values, { version }))?.before ?? null;
+}
+
+/**
+ * Publishes a testimonial or withdraws it inside a change already open (an approved change
+ * request, whose audit row is the request's): the row locked, its version moved on. Answers it
+ * as it was and as it is, or null when it is gone.
+ */
+export async function writeTestimonialApproval(tx: Database, id: number, approved: boolean) {
+  const [before] = await tx
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.id, id))
+    .for("update");
+  if (!before) return null;
+  const [row] = await tx
+    .update(testimonials)
+    .set({ approved, ...nextVersion(testimonials) })
+    .where(eq(testimonials.id, id))
+    .returning();
+  return { before, row: row! };
 }

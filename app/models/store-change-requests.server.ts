@@ -17,8 +17,11 @@ import {
   media,
   storeChangeRequests,
   stores,
+  testimonials,
   users,
+  type ProposedBanner,
   type ProposedPhoto,
+  type ProposedTestimonial,
   type ProposedSection,
   type Store,
   type StoreSection,
@@ -26,6 +29,7 @@ import {
   type StoreFieldChange,
   type StoreImageKind,
   type StoreValue,
+  type Testimonial,
   type WeeklyHours,
 } from "#db/schema";
 import { isValueChange, type StoreValueChange } from "~/domain/change-requests";
@@ -34,14 +38,20 @@ import { changeDetails } from "~/server/audit.server";
 import type { Database } from "~/server/db.server";
 import type { UploadServices } from "~/server/uploads.server";
 import {
+  insertStoreBanner,
   insertStorePhoto,
+  listStoreBanners,
   listStoreSections,
+  storeBannerAltText,
   saveSection,
   storePhotoFiles,
   type StoreRef,
   type StoreSectionInput,
 } from "./admin-store-content.server";
 import { storedSectionBody } from "~/server/rich-text-content.server";
+import { BannerImageError, storeBannerFiles } from "./banner-images.server";
+import { writeTestimonialApproval } from "./admin-testimonials.server";
+import { UPLOAD_MESSAGES } from "~/server/uploads.server";
 import { generatedHoursText } from "~/domain/hours-grid";
 import {
   getStore,
@@ -58,10 +68,11 @@ import {
   storePath,
   storePlaceCrumbs,
 } from "./store-page.server";
-import type { ExpectedVersion } from "./edit-version.server";
+import { expectVersion, type ExpectedVersion } from "./edit-version.server";
 import { formatZoned } from "~/domain/sao-paulo-time";
 import { insertScheduledChange, scheduledChangeEntry } from "./store-changes.server";
 import {
+  bannerCrowding,
   isStale,
   same,
   sectionSnapshot,
@@ -270,13 +281,140 @@ export async function proposeStorePhoto(
 }
 
 /**
+ * A manager's new banner (and its optional phone image), as a request: the images are checked
+ * and stored now (their media rows in the request's transaction), the banner row is written only
+ * when head office approves it. A window that would show one banner too many is refused now
+ * (BannerLimitError), as a staff add would be; an image that cannot be stored throws a
+ * BannerImageError naming its field.
+ */
+export async function proposeStoreBanner(
+  app: UploadServices,
+  by: number,
+  store: StoreRef,
+  files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
+  window: { startsAt: Date | null; endsAt: Date | null },
+): Promise<StoreChangeRequest> {
+  if (!files.image || typeof files.image === "string" || files.image.size === 0) {
+    throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
+  }
+  const altText = storeBannerAltText(store);
+  const images = await storeBannerFiles(app.storage, {
+    image: files.image,
+    phoneImage: files.phoneImage,
+    folder: `lojas/${store.id}/banners`,
+    prefix: "banner",
+    altText,
+    userId: by,
+  });
+  return staffChangeWithImages(
+    app,
+    by,
+    [images.desktop, images.phone],
+    async (tx, [image, phone]) => {
+      const current = await lockStoreForEdit(tx, store.id, undefined);
+      const banner: ProposedBanner = {
+        mediaId: image!.id,
+        url: image!.url,
+        phoneMediaId: phone?.id ?? null,
+        phoneUrl: phone?.url ?? null,
+        altText,
+        startsAt: window.startsAt?.toISOString() ?? null,
+        endsAt: window.endsAt?.toISOString() ?? null,
+      };
+      const crowding = bannerCrowding(await listStoreBanners(tx, store.id), banner);
+      if (crowding) throw crowding;
+      return insertRequest(tx, by, current, [{ field: "banner", old: null, new: banner }]);
+    },
+    (request) => requestEntry(request, store, "create", { fields: ["banner"] }),
+  );
+}
+
+/** A testimonial already named by an open request of its store: a second one is refused. */
+export class RequestAlreadyOpen extends Error {
+  override name = "RequestAlreadyOpen";
+}
+
+/** The ids of these stores' testimonials an open (pending or flagged) request names. */
+export async function testimonialsWithOpenRequests(
+  db: Database,
+  storeIds: readonly number[] | null,
+): Promise<Set<number>> {
+  const rows = await db
+    .select({ changes: storeChangeRequests.changes })
+    .from(storeChangeRequests)
+    .where(
+      and(
+        inArray(storeChangeRequests.status, ["pending", "conflict"]),
+        storeIds ? inArray(storeChangeRequests.storeId, [...storeIds, -1]) : undefined,
+        sql`${storeChangeRequests.changes} @> '[{"field":"testimonial"}]'::jsonb`,
+      ),
+    );
+  return new Set(
+    rows.flatMap((r) =>
+      r.changes.flatMap((c) => (c.field === "testimonial" ? [c.old.testimonialId] : [])),
+    ),
+  );
+}
+
+/** A testimonial as a request records it. */
+const testimonialSnapshot = (row: Testimonial): ProposedTestimonial => ({
+  testimonialId: row.id,
+  customerName: row.customerName,
+  text: row.text,
+  rating: row.rating,
+  approved: row.approved,
+});
+
+/**
+ * A manager's ask to publish (`approved`) or withdraw one of the store's testimonials, as a
+ * request; null when the testimonial is not the store's (or gone). The testimonial's version is
+ * checked as a staff switch would be (StaleEdit); asking for what it already is changes nothing.
+ */
+export async function proposeTestimonialApproval(
+  db: Database,
+  by: number,
+  store: StoreRef,
+  testimonialId: number,
+  approved: boolean,
+  version?: ExpectedVersion,
+): Promise<StoreChangeRequest | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const current = await lockStoreForEdit(tx, store.id, undefined);
+      const [row] = await tx
+        .select()
+        .from(testimonials)
+        .where(and(eq(testimonials.id, testimonialId), eq(testimonials.storeId, store.id)))
+        .for("update");
+      if (!row) return null;
+      expectVersion(row, version, { entity: "testimonial", entityId: row.id });
+      if (row.approved === approved) return null;
+      // The store's row is locked: two asks about one testimonial queue up, the second sees the first.
+      const open = await testimonialsWithOpenRequests(tx, [store.id]);
+      if (open.has(row.id))
+        throw new RequestAlreadyOpen(`testimonial ${row.id} has an open request`);
+      const old = testimonialSnapshot(row);
+      return insertRequest(tx, by, current, [
+        { field: "testimonial", old, new: { ...old, approved } },
+      ]);
+    },
+    (request) =>
+      request ? requestEntry(request, store, "create", { fields: ["testimonial"] }) : null,
+  );
+}
+
+/**
  * Writes the approved changes over the locked store with the staff screens' own functions: the
  * form's fields together (writeStoreValues: the form's rules, a new name moving the address),
- * then the hours and the photos. The store fields written, and the form fields' old → new.
+ * then the hours, photos, sections, banners and a testimonial's approval. The store fields
+ * written, the form fields' old → new, and the testimonial switched (its own audit row).
  */
 async function applyChanges(tx: Database, store: Store, changes: StoreFieldChange[]) {
   const applied: string[] = [];
   let audit: ReturnType<typeof changeDetails>["changes"] | undefined;
+  let testimonial: { id: number; label: string; changes: typeof audit } | undefined;
   const values = changeValues(changes);
   if (Object.keys(values).length > 0) {
     const written = await writeStoreValues(tx, store, values);
@@ -293,9 +431,30 @@ async function applyChanges(tx: Database, store: Store, changes: StoreFieldChang
       const { sectionId, ...section } = change.new;
       await saveSection(tx, store, { ...section, ...(sectionId ? { sectionId } : {}) });
       applied.push("sections");
+    } else if (change.field === "banner") {
+      const { startsAt, endsAt, ...banner } = change.new;
+      await insertStoreBanner(tx, store, {
+        ...banner,
+        startsAt: startsAt ? new Date(startsAt) : null,
+        endsAt: endsAt ? new Date(endsAt) : null,
+      });
+      applied.push("banners");
+    } else if (change.field === "testimonial") {
+      const written = await writeTestimonialApproval(
+        tx,
+        change.new.testimonialId,
+        change.new.approved,
+      );
+      if (written) {
+        testimonial = {
+          id: written.row.id,
+          label: written.before.customerName,
+          changes: changeDetails(written.before, { approved: written.row.approved }).changes,
+        };
+      }
     }
   }
-  return { applied, changes: audit };
+  return { applied, changes: audit, testimonial };
 }
 
 /**
@@ -381,7 +540,7 @@ export async function reviewChangeRequest(
         throw new ChangeRequestClosed(`change request ${requestId} is not open`);
       }
       const store = await lockStoreForEdit(tx, request.storeId, undefined);
-      const found = await storeNow(tx, store);
+      const found = await storeNow(tx, store, request.changes);
       const [requester] = request.requestedBy
         ? await tx
             .select({ id: users.id, name: users.name })
@@ -406,12 +565,14 @@ export async function reviewChangeRequest(
         request.effectiveFrom && request.effectiveFrom > now ? request.effectiveFrom : null;
       const momentPassed = Boolean(request.effectiveFrom && !at && approved.length > 0);
       let later: Awaited<ReturnType<typeof scheduleChanges>> | null = null;
+      let testimonial: Awaited<ReturnType<typeof applyChanges>>["testimonial"];
       if (stale.length === 0 && approved.length > 0) {
         const written = at
           ? (later = await scheduleChanges(tx, reviewer, store, at, approved, request.id))
           : await applyChanges(tx, store, approved);
         applied.push(...written.applied);
         changes = written.changes;
+        testimonial = written.testimonial;
       }
       const status: StoreChangeRequest["status"] =
         stale.length > 0
@@ -434,47 +595,62 @@ export async function reviewChangeRequest(
         .where(eq(storeChangeRequests.id, request.id));
       const requestedBy = requester ?? null;
       const scheduledFor = later && (later.scheduled || later.photos.length > 0) ? at : null;
-      // Applied: the store's row, naming both people. Scheduled: the scheduled change's (or the
-      // photo's), naming both and the request. Otherwise the request's own row.
+      // Applied: the store's row (or the testimonial's), naming both people. Scheduled: the
+      // scheduled change's (or the photo's), naming both and the request. Otherwise the request's
+      // own row.
       const entry: AuditEntry =
-        applied.length > 0
+        applied.length === 0 && testimonial
           ? {
               action: "update",
-              entity: "store",
-              entityId: store.id,
+              entity: "testimonial",
+              entityId: testimonial.id,
               details: {
-                label: store.name,
-                fields: [...new Set(applied)],
-                ...(changes && Object.keys(changes).length > 0 ? { changes } : {}),
+                label: testimonial.label,
+                fields: ["approved"],
+                changes: testimonial.changes,
+                storeId: store.id,
                 requestedBy,
                 changeRequestId: request.id,
-                ...(later?.scheduled ? { scheduledChangeId: later.scheduled.id } : {}),
               },
             }
-          : later?.scheduled
-            ? withDetails(scheduledChangeEntry(later.scheduled, store), {
-                fields: [...later.scheduled.fields, ...(later.photos.length ? ["photos"] : [])],
-                requestedBy,
-                changeRequestId: request.id,
-              })
-            : later && later.photos.length > 0
-              ? {
-                  action: "create",
-                  entity: "store_image",
-                  entityId: later.photos[0]!,
-                  details: {
-                    label: described(store, at!),
-                    fields: ["url", "kind", "visibleFrom"],
-                    storeId: store.id,
-                    requestedBy,
-                    changeRequestId: request.id,
-                  },
-                }
-              : requestEntry(request, store, "update", {
-                  fields: ["status"],
-                  status,
+          : applied.length > 0
+            ? {
+                action: "update",
+                entity: "store",
+                entityId: store.id,
+                details: {
+                  label: store.name,
+                  fields: [...new Set(applied)],
+                  ...(changes && Object.keys(changes).length > 0 ? { changes } : {}),
                   requestedBy,
-                });
+                  changeRequestId: request.id,
+                  ...(later?.scheduled ? { scheduledChangeId: later.scheduled.id } : {}),
+                },
+              }
+            : later?.scheduled
+              ? withDetails(scheduledChangeEntry(later.scheduled, store), {
+                  fields: [...later.scheduled.fields, ...(later.photos.length ? ["photos"] : [])],
+                  requestedBy,
+                  changeRequestId: request.id,
+                })
+              : later && later.photos.length > 0
+                ? {
+                    action: "create",
+                    entity: "store_image",
+                    entityId: later.photos[0]!,
+                    details: {
+                      label: described(store, at!),
+                      fields: ["url", "kind", "visibleFrom"],
+                      storeId: store.id,
+                      requestedBy,
+                      changeRequestId: request.id,
+                    },
+                  }
+                : requestEntry(request, store, "update", {
+                    fields: ["status"],
+                    status,
+                    requestedBy,
+                  });
       return {
         status,
         applied: [...new Set(applied)],
@@ -593,6 +769,11 @@ export async function countOverdueChangeRequests(db: Database, days: number, now
   return Number(row?.n ?? 0);
 }
 
+/** Whether a proposed banner's display window is open at `now`. */
+const windowOpen = (banner: Pick<ProposedBanner, "startsAt" | "endsAt">, now: Date) =>
+  (!banner.startsAt || new Date(banner.startsAt) <= now) &&
+  (!banner.endsAt || new Date(banner.endsAt) > now);
+
 /**
  * The store's page as it would be with the request's changes (the rejected ones left out),
  * built by the public page's own view model: what the preview draws.
@@ -609,7 +790,13 @@ export async function previewStorePage(
     holidayCalendar(db, now).catch(() => null),
   ]);
   const changes = request.changes.filter((c) => c.decision !== "rejected");
-  const photoIds = changes.flatMap((c) => (c.field === "photo" ? [c.new.mediaId] : []));
+  const photoIds = changes.flatMap((c) =>
+    c.field === "photo"
+      ? [c.new.mediaId]
+      : c.field === "banner"
+        ? [c.new.mediaId, c.new.phoneMediaId ?? -1]
+        : [],
+  );
   const sizes = photoIds.length
     ? await db
         .select({
@@ -623,6 +810,8 @@ export async function previewStorePage(
     : [];
   let shown: Store = { ...store, ...storeValuesSet(store, changeValues(changes)) };
   const images = [...content.images];
+  const banners = [...content.banners];
+  let testimonialRows = content.testimonials;
   // The sections with the proposed ones in place (new ones last), the hidden ones left out.
   let sections: StoreSection[] | null = null;
   for (const change of changes) {
@@ -646,7 +835,33 @@ export async function previewStorePage(
   }
   for (const change of changes) {
     if (isValueChange(change) || change.field === "section") continue;
-    if (change.field === "weeklyHours") {
+    if (change.field === "banner") {
+      const banner = change.new;
+      if (!windowOpen(banner, now)) continue;
+      const size = sizes.find((m) => m.id === banner.mediaId);
+      const phone = sizes.find((m) => m.id === banner.phoneMediaId);
+      banners.push({
+        url: banner.url,
+        altText: banner.altText,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        variants: size?.variants ?? null,
+        phoneUrl: banner.phoneUrl,
+        phoneWidth: phone?.width ?? null,
+        phoneHeight: phone?.height ?? null,
+        phoneVariants: phone?.variants ?? null,
+      });
+    } else if (change.field === "testimonial") {
+      const proposed = change.new;
+      testimonialRows = testimonialRows.filter((t) => t.id !== proposed.testimonialId);
+      if (proposed.approved) {
+        const [row] = await db
+          .select()
+          .from(testimonials)
+          .where(eq(testimonials.id, proposed.testimonialId));
+        if (row) testimonialRows = [row, ...testimonialRows];
+      }
+    } else if (change.field === "weeklyHours") {
       const text = generatedHoursText(change.new);
       shown = { ...shown, weeklyHours: change.new, ...(text ? { hoursText: text } : {}) };
     } else if (!images.some((image) => image.url === change.new.url)) {
@@ -665,7 +880,13 @@ export async function previewStorePage(
   return {
     store: buildStorePageView(
       shown,
-      { ...content, images, ...(sections ? { sections: sections.filter((x) => x.active) } : {}) },
+      {
+        ...content,
+        images,
+        banners,
+        testimonials: testimonialRows,
+        ...(sections ? { sections: sections.filter((x) => x.active) } : {}),
+      },
       now,
       holidayDays,
     ),

@@ -3,9 +3,20 @@
  * office's approval makes (store-change-requests.server.ts), and the one a request's scheduled
  * change makes again at its moment (store-changes.server.ts, ADR 0028).
  */
-import type { ProposedSection, Store, StoreFieldChange, StoreSection } from "#db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import {
+  testimonials,
+  type ProposedBanner,
+  type ProposedSection,
+  type Store,
+  type StoreFieldChange,
+  type StoreSection,
+  type Testimonial,
+} from "#db/schema";
+import { MAX_BANNERS } from "~/domain/content-schemas";
+import { BannerLimitError, crowdedWindow, crowdedWindowMessage } from "~/domain/display-window";
 import type { Database } from "~/server/db.server";
-import { listStoreSections } from "./admin-store-content.server";
+import { listStoreBanners, listStoreSections } from "./admin-store-content.server";
 
 /** A saved section as a request records it (what it replaces). */
 export const sectionSnapshot = (row: StoreSection): ProposedSection => ({
@@ -32,17 +43,56 @@ export function sectionTarget(
     : sections.find((s) => s.section === input.section);
 }
 
-/** The store as a request's changes are compared with: its row and its page sections. */
-export type StoreNow = { store: Store; sections: readonly StoreSection[] };
+/** The store as a request's changes are compared with: its row, page sections and banners. */
+export type StoreNow = {
+  store: Store;
+  sections: readonly StoreSection[];
+  banners: readonly { startsAt: Date | null; endsAt: Date | null }[];
+  /** The store's testimonials the request names, as they are now (a gone one is absent). */
+  testimonials: readonly Testimonial[];
+};
 
-/** The store and its sections now, for isStale. */
-export async function storeNow(db: Database, store: Store): Promise<StoreNow> {
-  return { store, sections: await listStoreSections(db, store.id) };
+/** The store, its sections, banners and the testimonials `changes` name now, for isStale. */
+export async function storeNow(
+  db: Database,
+  store: Store,
+  changes: readonly StoreFieldChange[] = [],
+): Promise<StoreNow> {
+  const ids = changes.flatMap((c) => (c.field === "testimonial" ? [c.old.testimonialId] : []));
+  const [sections, banners, named] = await Promise.all([
+    listStoreSections(db, store.id),
+    listStoreBanners(db, store.id),
+    ids.length
+      ? db
+          .select()
+          .from(testimonials)
+          .where(and(eq(testimonials.storeId, store.id), inArray(testimonials.id, ids)))
+      : Promise.resolve([] as Testimonial[]),
+  ]);
+  return { store, sections, banners, testimonials: named };
+}
+
+/** Why a proposed banner cannot be added to these banners now (too many shown at once), or null. */
+export function bannerCrowding(
+  banners: StoreNow["banners"],
+  banner: Pick<ProposedBanner, "startsAt" | "endsAt">,
+): BannerLimitError | null {
+  const shown = banners.map((b, index) => ({ ...b, label: `Banner ${index + 1}` }));
+  const crowding = crowdedWindow(shown, banner, MAX_BANNERS);
+  return crowding ? new BannerLimitError(crowdedWindowMessage(crowding, MAX_BANNERS)) : null;
 }
 
 /** The value a change would replace, as the store is now (a new photo replaces nothing). */
-function currentValue({ store, sections }: StoreNow, change: StoreFieldChange): unknown {
+function currentValue(now: StoreNow, change: StoreFieldChange): unknown {
+  const { store, sections } = now;
   switch (change.field) {
+    case "banner":
+      // No room for it any more (banners added since): not the page the request saw.
+      return bannerCrowding(now.banners, change.new) ? "crowded" : null;
+    case "testimonial": {
+      const row = now.testimonials.find((t) => t.id === change.old.testimonialId);
+      return row ? { ...change.old, approved: row.approved } : null;
+    }
     case "section": {
       const target = sectionTarget(sections, change.new);
       return target ? sectionSnapshot(target) : null;

@@ -83,8 +83,8 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
   // Intents a store manager may do as a change request need `stores.edit` (scoped to its
   // stores); the others `stores.publish` (head office only).
   "routes/admin/store-form.tsx": {
-    save: "stores.edit",
-    ...each(["upload-banner", "banner-details", "move-banner", "remove-banner"], "stores.publish"),
+    ...each(["save", "upload-banner"], "stores.edit"),
+    ...each(["banner-details", "move-banner", "remove-banner"], "stores.publish"),
   },
   "routes/admin/store-photos.tsx": {
     "upload-photo": "stores.edit",
@@ -106,10 +106,11 @@ export const ACTION_PERMISSIONS: Record<string, Record<string, Permission>> = {
     ["create", "update", "toggle", "move", "delete"],
     "specialties.edit",
   ),
-  "routes/admin/testimonials.tsx": each(
-    ["create", "update", "approve", "unapprove", "delete"],
-    "testimonials.edit",
-  ),
+  // A store manager's publish or withdraw is a change request (its own stores' testimonials).
+  "routes/admin/testimonials.tsx": {
+    ...each(["approve", "unapprove"], "testimonials.moderate"),
+    ...each(["create", "update", "delete"], "testimonials.edit"),
+  },
   "routes/admin/banners.tsx": each(["toggle", "delete", "move"], "banners.edit"),
   "routes/admin/banners-form.tsx": { save: "banners.edit" },
   "routes/admin/brands.tsx": each(["toggle", "delete", "move"], "brands.edit"),

@@ -34,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { app, user, request } = await requireChangeRequest(args, "changes.view");
   const open = request.status === "pending" || request.status === "conflict";
   const store = open ? await getStore(app.db, request.storeId) : null;
-  const now = store ? await storeNow(app.db, store) : null;
+  const now = store ? await storeNow(app.db, store, request.changes) : null;
   return {
     canReview: can(user, "changes.review") && open,
     overdueDays: app.env.CHANGE_REQUEST_OVERDUE_DAYS,

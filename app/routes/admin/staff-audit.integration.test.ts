@@ -891,8 +891,15 @@ const CASES: Case[] = [
       text: "Atendimento bom, mas a fila estava grande.",
     };
   }),
-  ...["approve", "unapprove", "delete"].map((intent) =>
-    listIntent(testimonialList, intent, async (staff, n) => {
+  listIntent(testimonialList, "delete", async (staff, n) => {
+    const item = await staff.testimonial(n);
+    return { testimonialId: String(item.id) };
+  }),
+  // Publishing or withdrawing: a store manager's, on its own store's testimonial (the store given
+  // as the address's id), is a change request.
+  ...["approve", "unapprove"].map((intent): Case => ({
+    ...listIntent(testimonialList, intent),
+    request: async (staff, n) => {
       const item = await staff.testimonial(n);
       if (intent === "unapprove") {
         await staff.post(testimonialsRoute.action, testimonialList.url, {
@@ -900,9 +907,13 @@ const CASES: Case[] = [
           testimonialId: String(item.id),
         });
       }
-      return { testimonialId: String(item.id) };
-    }),
-  ),
+      return [
+        testimonialList.url,
+        { intent, testimonialId: String(item.id) },
+        { id: String(item.storeId) },
+      ];
+    },
+  })),
   // Home banners and brands
   saveNew(bannerForm, async (staff, n) => {
     await staff.clearBanners();

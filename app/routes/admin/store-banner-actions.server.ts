@@ -1,7 +1,7 @@
 /**
  * The store form's banner intents: add a banner (with its optional phone image), save a banner's
  * details (alternative text, display window, phone image), move and remove; the model audits each
- * change. Bad input answers 400 with a pt-BR message and gives back what was typed.
+ * change. A store manager's new banner is a change request; the other intents are head office's. Bad input answers 400 with a pt-BR message and gives back what was typed.
  */
 import { data } from "react-router";
 import type { Store } from "#db/schema";
@@ -19,9 +19,12 @@ import {
   removeStoreBanner,
   updateStoreBannerDetails,
 } from "~/models/admin-store-content.server";
+import { can } from "~/domain/permissions";
+import { proposeStoreBanner } from "~/models/store-change-requests.server";
 import type { SessionUser } from "~/server/auth.server";
 import type { AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { notifyChangeRequest, PROPOSAL_SENT } from "./change-requests.server";
 import { conflictAnswer, editConflict, readEdit, StaleEdit } from "./edit-version.server";
 
 export const STORE_BANNER_INTENTS = [
@@ -68,12 +71,15 @@ async function bannerReply(
   app: AppContext,
   toast: { type: "success" | "error"; title: string; description?: string } | null,
   refused: { status: number; error?: string; field?: string } | null = null,
+  proposed: number | null = null,
 ) {
   return data(
     {
       kind: "banner" as const,
       error: refused?.error ?? null,
       field: refused?.error ? (refused.field ?? "image") : null,
+      /** The change request a store manager's new banner became. */
+      proposed,
     },
     {
       status: refused?.status ?? 200,
@@ -100,14 +106,15 @@ async function uploadBanner(app: AppContext, user: SessionUser, store: Store, fo
   const { startsAt, endsAt } = window.value;
   const windowError = bannerWindowError(startsAt, endsAt);
   if (windowError) return uploadRefused(app, windowError, "endsAt");
+  const files = { image: form.get("image"), phoneImage: form.get("phoneImage") };
   try {
-    await addStoreBanner(
-      app,
-      user.id,
-      store,
-      { image: form.get("image"), phoneImage: form.get("phoneImage") },
-      { startsAt, endsAt },
-    );
+    // A store manager's banner is a change request: stored now, shown once head office approves.
+    if (!can(user, "stores.publish")) {
+      const request = await proposeStoreBanner(app, user.id, store, files, { startsAt, endsAt });
+      notifyChangeRequest(app, request.id, "created");
+      return bannerReply(app, { type: "success", ...PROPOSAL_SENT }, null, request.id);
+    }
+    await addStoreBanner(app, user.id, store, files, { startsAt, endsAt });
     return bannerReply(app, { type: "success", title: "Banner adicionado com sucesso!" });
   } catch (error) {
     if (error instanceof BannerImageError) return uploadRefused(app, error.message, error.field);
@@ -237,6 +244,11 @@ export async function storeBannerAction(
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     const conflict = await editConflict(app.db, error, form);
-    return conflictAnswer(conflict, { kind: "banner" as const, error: null, field: null });
+    return conflictAnswer(conflict, {
+      kind: "banner" as const,
+      error: null,
+      field: null,
+      proposed: null,
+    });
   }
 }

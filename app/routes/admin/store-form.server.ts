@@ -97,7 +97,7 @@ export async function readStoreForm(
 
 async function uploadRefused(app: AppContext, error: UploadError) {
   return data(
-    { kind: "banner" as const, error: error.message, field: "image" },
+    { kind: "banner" as const, error: error.message, field: "image", proposed: null },
     {
       status: 400,
       headers: await toastHeaders(app.env, {
@@ -246,9 +246,12 @@ async function proposeStore(
 
 export const NOTHING_TO_PROPOSE = "Nenhum campo foi alterado: não há o que enviar para aprovação.";
 
-/** Whether a post of the store form is one of its banner intents (head office's). */
+/**
+ * Whether a post of the store form is one of its banner intents only head office may do: all
+ * but adding a banner, which a store manager proposes.
+ */
 export function isBannerIntent(intent: FormDataEntryValue | null): boolean {
-  return STORE_BANNER_INTENTS.some((known) => known === intent);
+  return intent !== "upload-banner" && STORE_BANNER_INTENTS.some((known) => known === intent);
 }
 
 /**

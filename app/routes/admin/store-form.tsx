@@ -93,8 +93,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 /** Save the store, or one of its banner intents (see store-form.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  // A store manager's save of the form is a change request (stores.edit within its stores);
-  // creating a store and the banners stay head office's (stores.publish).
+  // A store manager's save of the form or new banner is a change request (stores.edit within
+  // its stores); creating a store and changing or removing banners stay head office's.
   const mode = storeFormMode(args.request, args.params);
   const {
     app,
@@ -108,8 +108,9 @@ export async function action(args: Route.ActionArgs) {
       }
     : await requireStore(args, "stores.edit");
   const formData = await readStoreForm(app, args.request);
-  // The intent's row first (a banner is head office's), then the read-only address refuses.
-  if (!(formData instanceof FormData) || isBannerIntent(formData.get("intent"))) {
+  // The intent's row first (changing a banner is head office's), then the read-only address
+  // refuses. An upload that could not be read is a new banner's: answered, nothing written.
+  if (formData instanceof FormData && isBannerIntent(formData.get("intent"))) {
     assertPermission(user, "stores.publish");
   }
   if (mode === "view") throw data(null, { status: 405 });
@@ -258,7 +259,8 @@ export default function StoreFormPage({ loaderData, actionData }: Route.Componen
       </Form>
 
       <StoreBanners
-        mode={proposes ? "view" : mode}
+        mode={mode}
+        proposes={proposes}
         storeName={store?.name ?? ""}
         banners={banners}
         edit={loaderData.bannersEdit}

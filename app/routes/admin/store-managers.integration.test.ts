@@ -9,13 +9,17 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
+  media,
+  storeBanners,
   storeChangeRequests,
   storeImages,
   storeSections,
   stores,
+  testimonials,
   type Store,
   type StoreChangeRequest,
 } from "#db/schema";
+import { MAX_BANNERS } from "~/domain/content-schemas";
 import { can, isStoreScoped } from "~/domain/permissions";
 import type { Database } from "~/server/db.server";
 import type { Env } from "~/server/env.server";
@@ -40,6 +44,7 @@ import * as storeHoursRoute from "./store-hours";
 import * as storePhotosRoute from "./store-photos";
 import * as storeSectionsRoute from "./store-sections";
 import * as storesRoute from "./stores";
+import * as testimonialsRoute from "./testimonials";
 
 type Handler = (args: never) => Promise<unknown>;
 type Client = ReturnType<typeof staffRequests>;
@@ -550,6 +555,316 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     });
   });
 
+  describe("the store's banners", () => {
+    const bannerRows = (store: Store) =>
+      db.select().from(storeBanners).where(eq(storeBanners.storeId, store.id));
+    const proposeBanner = async (store: Store) =>
+      manager.post(
+        storeFormRoute.action,
+        `/restrita/lojas/editar/${store.id}`,
+        {
+          intent: "upload-banner",
+          image: await pngImage("banner-gestor.png", 960, 320),
+          phoneImage: await pngImage("banner-celular.png", 400, 400),
+        },
+        { id: String(store.id) },
+      );
+
+    it("turns a manager's new banner into a request; approved, the page shows it", async () => {
+      const pageBefore = await publicPage(own);
+      const answer = await proposeBanner(own);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const request = await newestRequest(own);
+      expect(answer.body).toMatchObject({ kind: "banner", error: null, proposed: request.id });
+      // The images are stored, the banner is not: the page is as it was.
+      expect(await bannerRows(own)).toEqual([]);
+      expect(await publicPage(own)).toBe(pageBefore);
+      const [change] = request.changes;
+      expect(change).toMatchObject({
+        field: "banner",
+        old: null,
+        new: { altText: `Banner da ${own.name}`, startsAt: null, endsAt: null },
+      });
+      if (change?.field !== "banner") throw new Error("not a banner");
+      const banner = change.new;
+      const stored = await db.select().from(media).where(eq(media.id, banner.mediaId));
+      expect(stored[0]?.url).toBe(banner.url);
+      expect(banner.phoneUrl).toBeTruthy();
+      expect(pageBefore).not.toContain(banner.url);
+
+      // Head office reads the diff and the preview with the banner in place.
+      const screen = await admin.get(
+        changeRequestRoute.loader,
+        `/restrita/aprovacoes/${request.id}`,
+        { id: String(request.id) },
+      );
+      expect(JSON.stringify(screen.body)).toContain(banner.url);
+      const preview = await admin.get(
+        changeRequestPreviewRoute.loader,
+        `/restrita/aprovacoes/${request.id}/visualizar`,
+        { id: String(request.id) },
+      );
+      expect(JSON.stringify(preview.body)).toContain(banner.url);
+
+      const audits = (await db.select().from(auditLog)).length;
+      const reviewed = await review(request, { "decision-0": "approved" });
+      expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(302);
+      expect((await newestRequest(own)).status).toBe("approved");
+      const rows = await bannerRows(own);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        url: banner.url,
+        mediaId: banner.mediaId,
+        phoneUrl: banner.phoneUrl,
+        altText: `Banner da ${own.name}`,
+      });
+      const log = await db.select().from(auditLog).orderBy(auditLog.id);
+      expect(log.length).toBe(audits + 1);
+      expect(log.at(-1)).toMatchObject({
+        userId: adminId,
+        entity: "store",
+        entityId: String(own.id),
+        details: {
+          fields: ["banners"],
+          requestedBy: { id: managerId, name: "Gustavo Gestor" },
+          changeRequestId: request.id,
+        },
+      });
+      expect(await publicPage(own)).toContain(banner.url);
+    });
+
+    it("adds nothing when head office rejects a banner", async () => {
+      const before = await bannerRows(own);
+      await proposeBanner(own);
+      const request = await newestRequest(own);
+      const reviewed = await review(request, {
+        "decision-0": "rejected",
+        "comment-0": "Use a arte da campanha de verão.",
+      });
+      expect(reviewed.status).toBe(302);
+      const rejected = await newestRequest(own);
+      expect(rejected.status).toBe("rejected");
+      expect(rejected.changes[0]!.comment).toBe("Use a arte da campanha de verão.");
+      expect(await bannerRows(own)).toEqual(before);
+    });
+
+    it("flags a banner head office has no room for any more, and adds nothing", async () => {
+      await proposeBanner(second);
+      const request = await newestRequest(second);
+      expect(request.changes[0]!.field).toBe("banner");
+      // Head office fills the store's banners meanwhile.
+      await db.insert(storeBanners).values(
+        Array.from({ length: MAX_BANNERS }, (_, i) => ({
+          storeId: second.id,
+          url: `/media/lojas/${second.id}/banners/cheio-${i}.webp`,
+          position: i,
+        })),
+      );
+      const current = await bannerRows(second);
+      const screen = await admin.get(
+        changeRequestRoute.loader,
+        `/restrita/aprovacoes/${request.id}`,
+        { id: String(request.id) },
+      );
+      expect(JSON.stringify(screen.body)).toContain('"changedSince":true');
+      await review(request, { "decision-0": "approved" });
+      const flagged = await newestRequest(second);
+      expect(flagged.status).toBe("conflict");
+      expect(flagged.changes[0]!.decision).toBe("stale");
+      expect(await bannerRows(second)).toEqual(current);
+      // With the store full, a new proposal is refused at once, as a staff add would be.
+      const refused = await proposeBanner(second);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("banners");
+      expect((await newestRequest(second)).id).toBe(flagged.id);
+      await db.delete(storeBanners).where(eq(storeBanners.storeId, second.id));
+    });
+
+    it("keeps changing, moving and removing banners head office's", async () => {
+      await proposeBanner(own);
+      await review(await newestRequest(own), { "decision-0": "approved" });
+      const [banner] = await bannerRows(own);
+      const before = await tableSnapshot(db);
+      for (const fields of [
+        { intent: "banner-details", bannerId: String(banner!.id), altText: "Outro texto" },
+        { intent: "move-banner", bannerId: String(banner!.id), direction: "down" },
+        { intent: "remove-banner", bannerId: String(banner!.id) },
+      ]) {
+        const answer = await manager.post(
+          storeFormRoute.action,
+          `/restrita/lojas/editar/${own.id}`,
+          fields,
+          { id: String(own.id) },
+        );
+        expect(answer.status, fields.intent).toBe(403);
+      }
+      expect(await tableSnapshot(db)).toEqual(before);
+    });
+  });
+
+  describe("the store's testimonials", () => {
+    const testimonialsUrl = "/restrita/depoimentos";
+    const addTestimonial = async (store: Store, customerName: string, text: string) => {
+      await admin.post(testimonialsRoute.action, testimonialsUrl, {
+        intent: "create",
+        storeId: String(store.id),
+        customerName,
+        city: "Goiânia",
+        rating: "5",
+        text,
+      });
+      const [row] = await db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.customerName, customerName));
+      return row!;
+    };
+    const testimonialRow = async (id: number) =>
+      (await db.select().from(testimonials).where(eq(testimonials.id, id)))[0]!;
+    const ask = (id: number, intent: string, fields: Record<string, string> = {}) =>
+      manager.post(testimonialsRoute.action, testimonialsUrl, {
+        intent,
+        testimonialId: String(id),
+        ...fields,
+      });
+
+    it("shows a manager its own stores' testimonials only, read-only", async () => {
+      const mine = await addTestimonial(own, "Carla Cliente", "Amei o atendimento do Centro.");
+      const theirs = await addTestimonial(other, "Olga Outra", "Loja de outra rede.");
+      const list = await manager.get(testimonialsRoute.loader, testimonialsUrl);
+      expect(list.status).toBe(200);
+      const shown = JSON.stringify(list.body);
+      expect(shown).toContain(mine.text);
+      expect(shown).not.toContain(theirs.text);
+      expect(shown).not.toContain(other.name);
+      expect(list.body).toMatchObject({ proposes: true });
+      const forAdmin = await admin.get(testimonialsRoute.loader, testimonialsUrl);
+      expect(JSON.stringify(forAdmin.body)).toContain(theirs.text);
+      expect(forAdmin.body).toMatchObject({ proposes: false });
+      // Another store's list by its address is the same 404 as a store that does not exist.
+      const byAddress = await manager.get(
+        testimonialsRoute.loader,
+        `${testimonialsUrl}?loja=${other.id}`,
+      );
+      expect(byAddress.status).toBe(404);
+      const ownList = await manager.get(
+        testimonialsRoute.loader,
+        `${testimonialsUrl}?loja=${own.id}`,
+      );
+      expect(JSON.stringify(ownList.body)).toContain(mine.text);
+    });
+
+    it("answers a manager's ask about another store's testimonial with 404 and changes nothing", async () => {
+      const [theirs] = await db
+        .select()
+        .from(testimonials)
+        .where(eq(testimonials.storeId, other.id));
+      const before = await tableSnapshot(db);
+      for (const intent of ["approve", "unapprove", "update", "delete"]) {
+        const answer = await ask(theirs!.id, intent, {
+          customerName: "Invasor",
+          rating: "1",
+          text: "Texto trocado por outra loja.",
+        });
+        expect(answer.status, intent).toBe(intent === "update" || intent === "delete" ? 403 : 404);
+      }
+      expect(await tableSnapshot(db)).toEqual(before);
+    });
+
+    it("turns a manager's publish into a request; approved, the page shows it with one audit row", async () => {
+      const [mine] = await db.select().from(testimonials).where(eq(testimonials.storeId, own.id));
+      const pageBefore = await publicPage(own);
+      expect(pageBefore).not.toContain(mine!.text);
+      // Correcting or deleting stays head office's.
+      const snapshot = await tableSnapshot(db);
+      for (const intent of ["update", "delete"]) {
+        const answer = await ask(mine!.id, intent, {
+          customerName: mine!.customerName,
+          rating: "1",
+          text: "Texto trocado pelo gestor.",
+        });
+        expect(answer.status, intent).toBe(403);
+      }
+      expect(await tableSnapshot(db)).toEqual(snapshot);
+
+      const answer = await ask(mine!.id, "approve");
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(await testimonialRow(mine!.id)).toEqual(mine);
+      expect(await publicPage(own)).toBe(pageBefore);
+      const request = await newestRequest(own);
+      expect(request.changes).toMatchObject([
+        {
+          field: "testimonial",
+          old: { testimonialId: mine!.id, approved: false },
+          new: { testimonialId: mine!.id, approved: true },
+        },
+      ]);
+      // The preview shows it on the page.
+      const preview = await admin.get(
+        changeRequestPreviewRoute.loader,
+        `/restrita/aprovacoes/${request.id}/visualizar`,
+        { id: String(request.id) },
+      );
+      expect(JSON.stringify(preview.body)).toContain(mine!.text);
+
+      const audits = (await db.select().from(auditLog)).length;
+      await review(request, { "decision-0": "approved" });
+      expect((await newestRequest(own)).status).toBe("approved");
+      expect((await testimonialRow(mine!.id)).approved).toBe(true);
+      const log = await db.select().from(auditLog).orderBy(auditLog.id);
+      expect(log.length).toBe(audits + 1);
+      expect(log.at(-1)).toMatchObject({
+        userId: adminId,
+        entity: "testimonial",
+        entityId: String(mine!.id),
+        details: {
+          fields: ["approved"],
+          requestedBy: { id: managerId, name: "Gustavo Gestor" },
+          changeRequestId: request.id,
+        },
+      });
+      expect(await publicPage(own)).toContain(mine!.text);
+      // Already published: asking to publish it is refused, no request made.
+      const again = await ask(mine!.id, "approve");
+      expect(again.status).toBe(400);
+      expect((await newestRequest(own)).id).toBe(request.id);
+    });
+
+    it("keeps a testimonial when head office rejects a withdrawal, and flags one changed since", async () => {
+      const [mine] = await db.select().from(testimonials).where(eq(testimonials.storeId, own.id));
+      expect(mine!.approved).toBe(true);
+      await ask(mine!.id, "unapprove");
+      const rejectedRequest = await newestRequest(own);
+      await review(rejectedRequest, { "decision-0": "rejected" });
+      expect((await newestRequest(own)).status).toBe("rejected");
+      expect((await testimonialRow(mine!.id)).approved).toBe(true);
+
+      await ask(mine!.id, "unapprove");
+      const request = await newestRequest(own);
+      // One open request per testimonial: the list says it waits, a second ask is refused.
+      const list = await manager.get(
+        testimonialsRoute.loader,
+        `${testimonialsUrl}?loja=${own.id}&status=aprovados`,
+      );
+      expect(list.body).toMatchObject({ asked: [mine!.id] });
+      const twice = await ask(mine!.id, "unapprove");
+      expect(twice.status).toBe(400);
+      expect(JSON.stringify(twice.body)).toContain("Já há uma solicitação aberta");
+      expect((await newestRequest(own)).id).toBe(request.id);
+      // Head office withdraws it directly meanwhile.
+      await admin.post(testimonialsRoute.action, testimonialsUrl, {
+        intent: "unapprove",
+        testimonialId: String(mine!.id),
+      });
+      const current = await testimonialRow(mine!.id);
+      await review(request, { "decision-0": "approved" });
+      const flagged = await newestRequest(own);
+      expect(flagged.status).toBe("conflict");
+      expect(flagged.changes[0]!.decision).toBe("stale");
+      expect(await testimonialRow(mine!.id)).toEqual(current);
+    });
+  });
+
   describe("every store address of the route configuration", () => {
     const withId = restrictedRoutes().filter((r) => r.pattern.includes(":id"));
     /** The id a pattern's :id takes for a store: the store's, or a request of the store's. */
@@ -703,14 +1018,14 @@ describeEachDatabase("store managers and approvals", (getDb) => {
           }
         }
       }
-      expect(proposed).toBe(7);
+      expect(proposed).toBe(8);
       const mine = await db
         .select()
         .from(storeChangeRequests)
         .where(
           and(eq(storeChangeRequests.storeId, own.id), eq(storeChangeRequests.status, "pending")),
         );
-      expect(mine.length).toBeGreaterThanOrEqual(7);
+      expect(mine.length).toBeGreaterThanOrEqual(8);
     });
   });
 });

@@ -27,9 +27,13 @@ import {
   updateTestimonial,
 } from "~/models/admin-testimonials.server";
 import { getStore, listStoreOptions } from "~/models/admin-stores.server";
+import { testimonialsWithOpenRequests } from "~/models/store-change-requests.server";
 import type { StaffActor } from "~/models/staff-change.server";
 import type { Database } from "~/server/db.server";
+import { can } from "~/domain/permissions";
+import { requirePermission, storeNotFound, storeScope } from "~/server/auth.server";
 import { staffQuery } from "./staff-request.server";
+import { proposeTestimonialAction } from "./testimonial-proposals.server";
 import type { Route } from "./+types/testimonials";
 import { formsAction, recordIntent, rowEdits } from "./specialties-testimonials.server";
 
@@ -40,22 +44,30 @@ export function meta({ matches }: Route.MetaArgs) {
 export const shouldRevalidate = revalidateOnConflict;
 
 export async function loader(args: Route.LoaderArgs) {
-  const { db, query } = await staffQuery(args, "testimonials.view");
+  const { user, db, query } = await staffQuery(args, "testimonials.view");
+  // A store manager reads its own stores' testimonials only: another store is a 404.
+  const scope = storeScope(user, "testimonials.view");
   const storeParam = query.get("loja") ?? "";
   const storeId = /^\d{1,10}$/.test(storeParam) ? Number(storeParam) : undefined;
+  if (storeId && scope && !scope.includes(storeId)) storeNotFound();
   const store = storeId ? await getStore(db, storeId) : null;
   const approved = query.get("status") === "aprovados";
   const page = Math.min(10_000, Math.max(1, Number.parseInt(query.get("page") ?? "", 10) || 1));
-  const [list, stores] = await Promise.all([
-    listTestimonials(db, { storeId: store?.id, approved, page }),
+  const [list, stores, asked] = await Promise.all([
+    listTestimonials(db, { storeId: store?.id, storeIds: scope, approved, page }),
     listStoreOptions(db),
+    testimonialsWithOpenRequests(db, scope),
   ]);
   return {
     ...list,
     edits: rowEdits(list.testimonials, testimonialUpdateSchema),
     approved,
     store: store ? { id: store.id, name: store.name } : null,
-    stores,
+    stores: scope ? stores.filter((s) => scope.includes(s.id)) : stores,
+    // A store manager proposes publishing or withdrawing; head office moderates.
+    proposes: !can(user, "testimonials.edit"),
+    /** The listed testimonials an open request in Aprovações names. */
+    asked: list.testimonials.filter((t) => asked.has(t.id)).map((t) => t.id),
   };
 }
 
@@ -95,6 +107,9 @@ const deleteIntent = recordIntent(
 );
 
 export async function action(args: Route.ActionArgs) {
+  // Publishing or withdrawing by a store manager is a change request (its own stores' only).
+  const user = await requirePermission(args, "testimonials.moderate");
+  if (!can(user, "testimonials.edit")) return proposeTestimonialAction(args, user);
   return formsAction(args, {
     permission: "testimonials.edit",
     schema: testimonialActionSchema,
@@ -114,7 +129,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Testimonials({ loaderData, actionData }: Route.ComponentProps) {
   const { testimonials, edits, total, page, pages, approved, pending, approvedCount } = loaderData;
-  const { store, stores } = loaderData;
+  const { store, stores, proposes, asked } = loaderData;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-3">
@@ -126,9 +141,15 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
         <div>
           <h1 className="font-display text-2xl font-bold text-neutral-900">Depoimentos</h1>
           <p className="text-sm text-neutral-600">
-            {store ? store.name : "Todas as lojas"} · só depoimentos aprovados aparecem nas páginas
-            das lojas (os 6 mais recentes).
+            {store ? store.name : proposes ? "Suas lojas" : "Todas as lojas"} · só depoimentos
+            aprovados aparecem nas páginas das lojas (os 6 mais recentes).
           </p>
+          {proposes ? (
+            <p className="mt-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              Publicar ou retirar um depoimento vira uma solicitação: a página da loja só muda
+              quando a matriz aprovar, em Aprovações.
+            </p>
+          ) : null}
         </div>
         {store ? <StoreTabs storeId={store.id} pendingTestimonials={pending} /> : null}
       </header>
@@ -149,6 +170,8 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
               item={item}
               edit={edits[item.id]}
               showStore={!store}
+              proposes={proposes}
+              asked={asked.includes(item.id)}
               actionData={actionData}
             />
           ))}
@@ -156,19 +179,21 @@ export default function Testimonials({ loaderData, actionData }: Route.Component
       )}
       <TestimonialPagination page={page} pages={pages} total={total} />
 
-      <Section
-        id="novo"
-        title="Adicionar depoimento"
-        description="Para depoimentos recebidos por outro canal (WhatsApp, Instagram, pessoalmente). Peça autorização da cliente antes de publicar."
-      >
-        <TestimonialForm
-          key={`novo-${total}-${pending}`}
-          item={null}
-          stores={stores}
-          storeId={store?.id ?? null}
-          actionData={actionData}
-        />
-      </Section>
+      {proposes ? null : (
+        <Section
+          id="novo"
+          title="Adicionar depoimento"
+          description="Para depoimentos recebidos por outro canal (WhatsApp, Instagram, pessoalmente). Peça autorização da cliente antes de publicar."
+        >
+          <TestimonialForm
+            key={`novo-${total}-${pending}`}
+            item={null}
+            stores={stores}
+            storeId={store?.id ?? null}
+            actionData={actionData}
+          />
+        </Section>
+      )}
     </div>
   );
 }

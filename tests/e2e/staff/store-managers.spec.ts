@@ -1,23 +1,30 @@
 /**
  * A demo store manager changes its store's Saturday hours and adds a photo: the public page stays
  * as it was; head office sees the request in "Aprovações" as a diff and as a preview of the page,
- * approves it, and the page shows the new hours and photo. The manager cannot open another
+ * approves it, and the page shows the new hours and photo. A new banner goes the same way, and a
+ * manager asks to publish one of its store's testimonials. The manager cannot open another
  * store's screens.
  */
 import { login, png } from "../fixtures";
-import { expect, test } from "../test";
+import { expect, test, type Page } from "../test";
 
 const MANAGER = { email: "gestora.goiania@basiquinha.com.br", password: "basiquinha123" };
 
-test("a manager's hours and photo wait for head office, then reach the page once approved", async ({
-  page,
-}) => {
+/** Signs in as the demo manager and reads the first of its stores from the store list. */
+async function firstOwnStore(page: Page) {
   await login(page, "/restrita/lojas", MANAGER);
   const edit = page.getByRole("link", { name: /^Editar / }).first();
   const storeName = ((await edit.getAttribute("aria-label")) ?? (await edit.innerText()))
     .replace(/^Editar /, "")
     .trim();
   const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  return { id, storeName };
+}
+
+test("a manager's hours and photo wait for head office, then reach the page once approved", async ({
+  page,
+}) => {
+  const { id, storeName } = await firstOwnStore(page);
   // Only its two stores.
   await expect(page.getByRole("link", { name: /^Editar / })).toHaveCount(2);
 
@@ -110,4 +117,76 @@ test("a manager's change of the store's data is a request head office approves",
   ).toBeVisible();
   await page.goto(`/restrita/lojas/visualizar/${id}`);
   await expect(page.getByLabel("Ponto de Referência")).toHaveValue("Ao lado da farmácia da praça");
+});
+
+test("a manager's new banner waits for head office, then reaches the page once approved", async ({
+  page,
+}) => {
+  const { id, storeName } = await firstOwnStore(page);
+
+  await page.goto(`/restrita/lojas/editar/${id}`);
+  // Changing or removing the store's banners stays with head office.
+  await expect(page.getByRole("button", { name: /^Salvar banner/ })).toHaveCount(0);
+  await page.getByLabel("Novo banner").setInputFiles([await png("banner-gestor.png", 1600, 600)]);
+  await page.getByRole("button", { name: "Enviar banner para aprovação" }).click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, "/restrita/aprovacoes");
+  await page
+    .getByRole("row")
+    .filter({ hasText: storeName })
+    .filter({ hasText: "Novo banner" })
+    .last()
+    .getByRole("link", { name: /Revisar/ })
+    .click();
+  const proposed = page.getByRole("img", { name: `Banner da ${storeName}`, exact: true });
+  await expect(proposed).toBeVisible();
+  const src = (await proposed.getAttribute("src"))!;
+  const published = await page
+    .getByRole("link", { name: "Ver a página publicada" })
+    .getAttribute("href");
+  // Until approved, the public page does not show it.
+  expect(await (await page.request.get(published!)).text()).not.toContain(src);
+
+  await page.getByRole("button", { name: "Salvar decisão" }).click();
+  await expect(
+    page.getByText("Alterações aprovadas e publicadas na página da loja").first(),
+  ).toBeVisible();
+  await expect(async () => {
+    expect(await (await page.request.get(published!)).text()).toContain(src);
+  }).toPass({ timeout: 10_000 });
+});
+
+test("a manager reads its store's testimonials and asks head office to publish one", async ({
+  page,
+}) => {
+  await login(page, "/restrita/lojas", MANAGER);
+  const edit = page.getByRole("link", { name: /^Editar / }).first();
+  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  const customer = `Cliente ${Date.now()}`;
+
+  // Head office records a testimonial received by WhatsApp, not published yet.
+  await page.context().clearCookies();
+  await login(page, `/restrita/depoimentos?loja=${id}`);
+  const add = page.getByRole("region", { name: "Adicionar depoimento" });
+  await add.getByRole("textbox", { name: "Nome da cliente" }).fill(customer);
+  await add.getByRole("textbox", { name: "Depoimento" }).fill("Atendimento carinhoso e rápido.");
+  await add.getByRole("checkbox", { name: "Publicar já (aprovado)" }).uncheck();
+  await add.getByRole("button", { name: "Adicionar depoimento" }).click();
+  await expect(page.getByText("Depoimento salvo como pendente.")).toBeVisible();
+
+  await page.context().clearCookies();
+  await login(page, `/restrita/depoimentos?loja=${id}`, MANAGER);
+  await expect(page.getByRole("region", { name: "Adicionar depoimento" })).toHaveCount(0);
+  const card = page.getByRole("listitem").filter({ hasText: customer });
+  await card
+    .getByRole("button", { name: `Pedir para publicar o depoimento de ${customer}` })
+    .click();
+  await expect(page.getByText("Solicitação enviada para aprovação").first()).toBeVisible();
+  await expect(card.getByText("Solicitação aguardando aprovação")).toBeVisible();
+
+  // Another store's testimonials: 404.
+  const other = await page.request.get("/restrita/depoimentos?loja=999999");
+  expect(other.status()).toBe(404);
 });

@@ -5,7 +5,9 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import type {
+  ProposedBanner,
   ProposedSection,
+  ProposedTestimonial,
   StoreFieldChange,
   StoreValue,
   StoreValueField,
@@ -14,6 +16,7 @@ import type {
 import { changeFieldLabel, DECISION_LABELS, isValueChange } from "~/domain/change-requests";
 import { htmlToText } from "~/domain/blog";
 import { generatedHoursText } from "~/domain/hours-grid";
+import { formatSaoPaulo } from "~/domain/sao-paulo-time";
 import { STORE_SECTION_LABELS } from "~/domain/store-schemas";
 
 const isoDay = (date: string) => date.split("-").reverse().slice(0, 2).join("/");
@@ -60,22 +63,40 @@ export function storeValueText(field: StoreValueField, value: StoreValue): strin
   return String(value);
 }
 
+/** The value before and after the change, side by side. */
+function BeforeAfter({ before, after }: { before: React.ReactNode; after: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-stretch gap-3">
+      <Side label="Antes">{before}</Side>
+      <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
+      <Side label="Depois">{after}</Side>
+    </div>
+  );
+}
+
+/** When a proposed banner shows: 'Exibir de … até …' in Brasília time, or from approval on. */
+function bannerWindowText(banner: Pick<ProposedBanner, "startsAt" | "endsAt">): string {
+  if (!banner.startsAt && !banner.endsAt) return "Exibido assim que aprovado, sem data para sair";
+  const from = banner.startsAt ? `de ${formatSaoPaulo(new Date(banner.startsAt))}` : "";
+  const until = banner.endsAt ? `até ${formatSaoPaulo(new Date(banner.endsAt))}` : "";
+  return `Exibido ${[from, until].filter(Boolean).join(" ")} (horário de Brasília)`;
+}
+
 export function ChangeDiff({ change }: { change: StoreFieldChange }) {
   if (isValueChange(change)) {
     return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">
+      <BeforeAfter
+        before={
           <p className="break-words whitespace-pre-line">
             {storeValueText(change.field, change.old)}
           </p>
-        </Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">
+        }
+        after={
           <p className="rounded bg-amber-100 px-1 font-semibold break-words whitespace-pre-line">
             {storeValueText(change.field, change.new)}
           </p>
-        </Side>
-      </div>
+        }
+      />
     );
   }
   if (change.field === "section") {
@@ -92,31 +113,75 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
       ) : (
         "Texto padrão da página"
       );
-    return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">{side(change.old)}</Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">{side(change.new)}</Side>
-      </div>
-    );
+    return <BeforeAfter before={side(change.old)} after={side(change.new)} />;
   }
   if (change.field === "photo") {
     const photo = change.new;
     return (
-      <div className="flex flex-wrap items-stretch gap-3">
-        <Side label="Antes">Sem esta foto</Side>
-        <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-        <Side label="Depois">
-          <img
-            src={photo.url}
-            alt={photo.altText}
-            className="max-h-48 rounded-md object-cover"
-            loading="lazy"
-          />
-          <p className="mt-1">
-            {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
+      <BeforeAfter
+        before="Sem esta foto"
+        after={
+          <>
+            <img
+              src={photo.url}
+              alt={photo.altText}
+              className="max-h-48 rounded-md object-cover"
+              loading="lazy"
+            />
+            <p className="mt-1">
+              {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
+            </p>
+          </>
+        }
+      />
+    );
+  }
+  if (change.field === "banner") {
+    const banner = change.new;
+    const window = bannerWindowText(banner);
+    return (
+      <BeforeAfter
+        before="Sem este banner"
+        after={
+          <>
+            <img
+              src={banner.url}
+              alt={banner.altText}
+              className="max-h-48 rounded-md object-cover"
+              loading="lazy"
+            />
+            {banner.phoneUrl ? (
+              <figure className="mt-2 w-32">
+                <img
+                  src={banner.phoneUrl}
+                  alt={`${banner.altText} (celular)`}
+                  className="aspect-square w-full rounded object-cover"
+                  loading="lazy"
+                />
+                <figcaption className="text-xs text-neutral-600">Celular</figcaption>
+              </figure>
+            ) : null}
+            <p className="mt-1">{window}</p>
+          </>
+        }
+      />
+    );
+  }
+  if (change.field === "testimonial") {
+    const side = (t: ProposedTestimonial) => (
+      <p className={t.approved ? "font-semibold text-green-800" : "font-semibold text-neutral-700"}>
+        {t.approved ? "Publicado na página da loja" : "Fora da página (não publicado)"}
+      </p>
+    );
+    return (
+      <div className="flex flex-col gap-3">
+        <blockquote className="rounded-lg border border-neutral-200 bg-white p-3 text-sm">
+          <p className="font-semibold">
+            {change.new.customerName} · {change.new.rating} de 5
           </p>
-        </Side>
+          <p className="mt-1 whitespace-pre-line text-neutral-800">{change.new.text}</p>
+        </blockquote>
+        <BeforeAfter before={side(change.old)} after={side(change.new)} />
       </div>
     );
   }
@@ -125,15 +190,10 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
   const changed = new Set(after.filter((line) => !before.includes(line)));
   const removed = new Set(before.filter((line) => !after.includes(line)));
   return (
-    <div className="flex flex-wrap items-stretch gap-3">
-      <Side label="Antes">
-        <Lines lines={before} mark={removed} />
-      </Side>
-      <ArrowRight aria-hidden className="size-5 self-center text-neutral-400" />
-      <Side label="Depois">
-        <Lines lines={after} mark={changed} />
-      </Side>
-    </div>
+    <BeforeAfter
+      before={<Lines lines={before} mark={removed} />}
+      after={<Lines lines={after} mark={changed} />}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 /** The testimonials moderation's cards (approve, withdraw, delete, correct) and its forms. */
 import { Check, EyeOff, Star } from "lucide-react";
-import { Form } from "react-router";
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
 import {
   buttonPrimary,
   buttonSecondary,
@@ -53,38 +54,92 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A store manager's card: the testimonial, read-only, and its ask to publish or withdraw it. */
+function ProposalCard({
+  item,
+  edit,
+  info,
+  asked,
+}: {
+  item: AdminTestimonial;
+  edit: EditState | undefined;
+  info: ReactNode;
+  asked: boolean;
+}) {
+  const busy = useNavigation().state === "submitting";
+  return (
+    <li className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {info}
+        {asked ? (
+          <p className="rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900">
+            Solicitação aguardando aprovação
+          </p>
+        ) : (
+          <Form method="post">
+            <HiddenInputs
+              fields={{
+                intent: item.approved ? "unapprove" : "approve",
+                testimonialId: item.id,
+                formId: `testimonial-${item.id}`,
+                ...versionFields(edit),
+              }}
+            />
+            <button type="submit" disabled={busy} className={buttonSecondary}>
+              {item.approved ? (
+                <EyeOff aria-hidden className="h-4 w-4" />
+              ) : (
+                <Check aria-hidden className="h-4 w-4" />
+              )}
+              {item.approved ? "Pedir para retirar da página" : "Pedir para publicar"}
+              <span className="sr-only"> o depoimento de {item.customerName}</span>
+            </button>
+          </Form>
+        )}
+      </div>
+      <p className="mt-2 whitespace-pre-line text-neutral-800">{item.text}</p>
+    </li>
+  );
+}
+
 export function TestimonialCard({
   item,
   edit,
   showStore,
+  proposes = false,
+  asked = false,
   actionData,
 }: {
   item: AdminTestimonial;
   /** The version the card's forms carry. */
   edit: EditState | undefined;
   showStore: boolean;
+  /** A store manager: reads it and asks head office to publish or withdraw it. */
+  proposes?: boolean;
+  /** An open request already names it (the manager's ask waits in Aprovações). */
+  asked?: boolean;
   actionData: Answer;
 }) {
+  const info = (
+    <div>
+      <p className="font-semibold text-neutral-900">
+        {item.customerName}
+        {item.city ? <span className="font-normal text-neutral-600"> · {item.city}</span> : null}
+      </p>
+      <p className="text-xs text-neutral-500">
+        {showStore ? `${item.storeName} · ` : ""}
+        {dateFmt.format(new Date(item.createdAt))}
+      </p>
+      <Stars rating={item.rating} />
+    </div>
+  );
+  if (proposes) return <ProposalCard item={item} edit={edit} info={info} asked={asked} />;
   return (
     <RecordItem
       entity="testimonial"
       record={item}
       className="rounded-xl border border-neutral-200 bg-white p-4 shadow-sm"
-      info={
-        <div>
-          <p className="font-semibold text-neutral-900">
-            {item.customerName}
-            {item.city ? (
-              <span className="font-normal text-neutral-600"> · {item.city}</span>
-            ) : null}
-          </p>
-          <p className="text-xs text-neutral-500">
-            {showStore ? `${item.storeName} · ` : ""}
-            {dateFmt.format(new Date(item.createdAt))}
-          </p>
-          <Stars rating={item.rating} />
-        </div>
-      }
+      info={info}
       actions={(busy) => (
         <>
           <Form method="post">

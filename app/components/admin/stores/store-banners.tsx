@@ -32,7 +32,12 @@ export type StoreBannerCard = {
   windowLabel: string | null;
 };
 
-export type BannerUploadReply = { error: string | null; field: string | null };
+export type BannerUploadReply = {
+  error: string | null;
+  field: string | null;
+  /** The change request a store manager's new banner became. */
+  proposed?: number | null;
+};
 
 export type BannerDetailsReply = {
   bannerId: number;
@@ -42,6 +47,7 @@ export type BannerDetailsReply = {
 
 export function StoreBanners({
   mode,
+  proposes = false,
   storeName,
   banners,
   edit,
@@ -51,6 +57,8 @@ export function StoreBanners({
   detailsReply,
 }: {
   mode: "create" | "edit" | "view";
+  /** A store manager: a new banner becomes a change request; the others are head office's. */
+  proposes?: boolean;
   storeName: string;
   banners: StoreBannerCard[];
   /** The banners' version as shown: moves post it, a banner's save or removal its own. */
@@ -62,6 +70,8 @@ export function StoreBanners({
   detailsReply: BannerDetailsReply | null;
 }) {
   const phoneError = uploadReply?.field === "phoneImage" ? uploadReply.error : null;
+  // Head office changes the banners in place; a manager sees them and proposes new ones.
+  const changes = mode === "edit" && !proposes;
   return (
     <Section
       id="banners"
@@ -120,7 +130,7 @@ export function StoreBanners({
                       {banner.windowLabel}
                     </p>
                   ) : null}
-                  {mode === "edit" ? (
+                  {changes ? (
                     <BannerDetailsForm
                       banner={banner}
                       edit={rowEdit(edit, banner.version)}
@@ -128,7 +138,7 @@ export function StoreBanners({
                       reply={detailsReply?.bannerId === banner.id ? detailsReply : null}
                     />
                   ) : null}
-                  {mode === "edit" ? (
+                  {changes ? (
                     <div className="flex items-center justify-between gap-2 p-2">
                       <span className="text-sm text-neutral-600">Posição {index + 1}</span>
                       <div className="flex gap-1">
@@ -162,16 +172,28 @@ export function StoreBanners({
               ))}
             </ul>
           )}
+          {mode === "edit" && proposes ? (
+            <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+              Um banner novo vira uma solicitação: ele só aparece na página da loja quando a matriz
+              aprovar, em <Link to="/restrita/aprovacoes">Aprovações</Link>. Trocar a ordem ou
+              remover banners fica com a matriz.
+            </p>
+          ) : null}
           {mode === "edit" ? (
             <ImageUploadForm
               id="banner-image"
               intent="upload-banner"
               label="Novo banner"
-              submitLabel="Adicionar Banner"
-              uploaded={banners.reduce<number | null>(
-                (newest, banner) => (newest === null || banner.id > newest ? banner.id : newest),
-                null,
-              )}
+              submitLabel={proposes ? "Enviar banner para aprovação" : "Adicionar Banner"}
+              uploaded={
+                proposes
+                  ? (uploadReply?.proposed ?? null)
+                  : banners.reduce<number | null>(
+                      (newest, banner) =>
+                        newest === null || banner.id > newest ? banner.id : newest,
+                      null,
+                    )
+              }
               serverError={
                 uploadReply?.field && uploadReply.field !== "image"
                   ? null

@@ -11,7 +11,8 @@ export function StoreTabs({
   pendingTestimonials?: number;
 }) {
   const can = useCan();
-  // A store manager proposes changes to the store's data, page texts, hours and photos.
+  // A store manager proposes changes to the store's data and banners, page texts, hours, photos
+  // and which of its testimonials are published.
   type Tab = { to: string; label: string; permission: Permission };
   const all: Tab[] = [
     {
