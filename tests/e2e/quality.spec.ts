@@ -191,7 +191,8 @@ test.describe("accessibility", () => {
   }
 
   test("axe finds no serious or critical violation on any restricted screen", async ({ page }) => {
-    test.setTimeout(300_000);
+    // Some forty screens, each loaded, settled and scanned in turn: minutes on a busy machine.
+    test.setTimeout(480_000);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await login(page);
     const screens = restrictedScreens();
