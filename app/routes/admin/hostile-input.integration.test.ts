@@ -178,7 +178,11 @@ describeEachDatabase("hostile input in the restricted area", (getDb) => {
         image: await pngImage("fachada.png"),
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: INVALID });
+      // What was typed comes back for the form to show again, as typed.
+      expect(answer.body).toEqual({
+        error: INVALID,
+        typed: { altText: "Fachada\u0000", effectiveAt: "", kind: "facade" },
+      });
       expect(await snapshot(db())).toEqual(before);
     });
 
