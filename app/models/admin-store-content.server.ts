@@ -184,17 +184,26 @@ export const storeBannerAltText = (store: StoreRef) => `Banner da ${store.name}`
  * cannot be stored throws a BannerImageError naming its field; nothing is left behind.
  * `by` is also recorded as the images' uploader.
  */
-export async function addStoreBanner(
+export type StoreBannerUpload = {
+  image: FormDataEntryValue | null;
+  phoneImage?: FormDataEntryValue | null;
+};
+
+/**
+ * A store banner's images checked and stored, not yet written to the store: the part a staff
+ * banner and a store manager's proposed one share. A missing or refused image throws a
+ * BannerImageError naming its field. `by` is recorded as the images' uploader.
+ */
+export async function storeBannerImages(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
-  window: { startsAt: Date | null; endsAt: Date | null } = { startsAt: null, endsAt: null },
+  files: StoreBannerUpload,
 ) {
-  const altText = storeBannerAltText(store);
   if (!files.image || typeof files.image === "string" || files.image.size === 0) {
     throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
   }
+  const altText = storeBannerAltText(store);
   const images = await storeBannerFiles(app.storage, {
     image: files.image,
     phoneImage: files.phoneImage,
@@ -203,6 +212,17 @@ export async function addStoreBanner(
     altText,
     userId: by,
   });
+  return { altText, images };
+}
+
+export async function addStoreBanner(
+  app: UploadServices,
+  by: number,
+  store: StoreRef,
+  files: StoreBannerUpload,
+  window: { startsAt: Date | null; endsAt: Date | null } = { startsAt: null, endsAt: null },
+) {
+  const { altText, images } = await storeBannerImages(app, by, store, files);
   return storeBannerList(store).create(
     app,
     by,

@@ -42,16 +42,15 @@ import {
   insertStorePhoto,
   listStoreBanners,
   listStoreSections,
-  storeBannerAltText,
+  storeBannerImages,
+  type StoreBannerUpload,
   saveSection,
   storePhotoFiles,
   type StoreRef,
   type StoreSectionInput,
 } from "./admin-store-content.server";
 import { storedSectionBody } from "~/server/rich-text-content.server";
-import { BannerImageError, storeBannerFiles } from "./banner-images.server";
 import { writeTestimonialApproval } from "./admin-testimonials.server";
-import { UPLOAD_MESSAGES } from "~/server/uploads.server";
 import { generatedHoursText } from "~/domain/hours-grid";
 import {
   getStore,
@@ -291,21 +290,10 @@ export async function proposeStoreBanner(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  files: { image: FormDataEntryValue | null; phoneImage?: FormDataEntryValue | null },
+  files: StoreBannerUpload,
   window: { startsAt: Date | null; endsAt: Date | null },
 ): Promise<StoreChangeRequest> {
-  if (!files.image || typeof files.image === "string" || files.image.size === 0) {
-    throw new BannerImageError("image", UPLOAD_MESSAGES.missing);
-  }
-  const altText = storeBannerAltText(store);
-  const images = await storeBannerFiles(app.storage, {
-    image: files.image,
-    phoneImage: files.phoneImage,
-    folder: `lojas/${store.id}/banners`,
-    prefix: "banner",
-    altText,
-    userId: by,
-  });
+  const { altText, images } = await storeBannerImages(app, by, store, files);
   return staffChangeWithImages(
     app,
     by,

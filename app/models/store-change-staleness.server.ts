@@ -52,16 +52,21 @@ export type StoreNow = {
   testimonials: readonly Testimonial[];
 };
 
-/** The store, its sections, banners and the testimonials `changes` name now, for isStale. */
+/**
+ * What isStale needs to judge `changes`: the store, and its sections, banners and the
+ * testimonials they name only when a change is of that kind (a value or hours change reads the
+ * row alone).
+ */
 export async function storeNow(
   db: Database,
   store: Store,
-  changes: readonly StoreFieldChange[] = [],
+  changes: readonly StoreFieldChange[],
 ): Promise<StoreNow> {
   const ids = changes.flatMap((c) => (c.field === "testimonial" ? [c.old.testimonialId] : []));
+  const has = (field: StoreFieldChange["field"]) => changes.some((c) => c.field === field);
   const [sections, banners, named] = await Promise.all([
-    listStoreSections(db, store.id),
-    listStoreBanners(db, store.id),
+    has("section") ? listStoreSections(db, store.id) : Promise.resolve([]),
+    has("banner") ? listStoreBanners(db, store.id) : Promise.resolve([]),
     ids.length
       ? db
           .select()

@@ -277,10 +277,11 @@ async function fieldsChangedSinceApproval(
   change: ScheduledStoreChange,
 ): Promise<string[]> {
   if (!change.baseValues) return [];
-  const found = await storeNow(tx, store);
-  return Object.entries(change.baseValues).flatMap(([field, old]) =>
-    isStale(found, { field, old, new: change.values[field] } as StoreFieldChange) ? [field] : [],
+  const compared = Object.entries(change.baseValues).map(
+    ([field, old]) => ({ field, old, new: change.values[field] }) as StoreFieldChange,
   );
+  const found = await storeNow(tx, store, compared);
+  return compared.flatMap((c) => (isStale(found, c) ? [c.field] : []));
 }
 
 /** A request's requester as its audit rows name them. */

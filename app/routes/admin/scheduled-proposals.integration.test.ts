@@ -29,6 +29,7 @@ import type { Env } from "~/server/env.server";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
+import { storeRequestRows, weekHoursFields } from "../../../tests/support/store-requests";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as storePageRoute from "../site/store";
 import * as agendaRoute from "./agenda";
@@ -52,14 +53,6 @@ function setClock(now: Date) {
 }
 
 /** The week: closed on Sunday, 09:00–19:00 on weekdays, Saturday as given. */
-function hoursFields(saturday: [string, string], effectiveAt = "") {
-  const fields: Record<string, string> = { intent: "save-hours", effectiveAt };
-  for (let d = 0; d < 7; d++) {
-    fields[`days[${d}].open1`] = d === 0 ? "" : d === 6 ? saturday[0] : "09:00";
-    fields[`days[${d}].close1`] = d === 0 ? "" : d === 6 ? saturday[1] : "19:00";
-  }
-  return fields;
-}
 
 describeEachDatabase("store changes and photos given a moment", (getDb) => {
   let db: Database;
@@ -71,22 +64,10 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
   let own: Store;
   let second: Store;
 
-  const storeNamed = async (name: string) => {
-    await admin.post(storeFormRoute.action, "/restrita/lojas/nova", validStoreFields({ name }));
-    const [row] = await db.select().from(stores).where(eq(stores.name, name));
-    return row!;
-  };
-  const storeRow = async (store: Store) =>
-    (await db.select().from(stores).where(eq(stores.id, store.id)))[0]!;
-  const newestRequest = async (store: Store): Promise<StoreChangeRequest> =>
-    (
-      await db
-        .select()
-        .from(storeChangeRequests)
-        .where(eq(storeChangeRequests.storeId, store.id))
-        .orderBy(desc(storeChangeRequests.id))
-        .limit(1)
-    )[0]!;
+  const { storeNamed, storeRow, newestRequest } = storeRequestRows(
+    () => db,
+    () => admin,
+  );
   const lastAudit = async () =>
     (await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
   /** The public store page's data at `now`, as a visitor gets it. */
@@ -144,7 +125,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     const answer = await manager.post(
       storeHoursRoute.action,
       `/restrita/lojas/${own.id}/horarios`,
-      hoursFields(["10:00", "14:00"], "2027-03-01T09:00"),
+      weekHoursFields(["10:00", "14:00"], "2027-03-01T09:00"),
       { id: String(own.id) },
     );
     expect(answer.status).toBe(400);
@@ -160,7 +141,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     const sent = await manager.post(
       storeHoursRoute.action,
       `/restrita/lojas/${own.id}/horarios`,
-      hoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
+      weekHoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
       { id: String(own.id) },
     );
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
@@ -258,7 +239,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     const sent = await nina.post(
       storeHoursRoute.action,
       `/restrita/lojas/${store.id}/horarios`,
-      hoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
+      weekHoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
       { id: String(store.id) },
     );
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
@@ -276,7 +257,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     const direct = await admin.post(
       storeHoursRoute.action,
       `/restrita/lojas/${store.id}/horarios`,
-      hoursFields(["08:00", "12:00"]),
+      weekHoursFields(["08:00", "12:00"]),
       { id: String(store.id) },
     );
     expect(direct.status, JSON.stringify(direct.body)).toBeLessThan(400);
@@ -346,7 +327,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     const sent = await staffRequests(db, session).post(
       storeHoursRoute.action,
       `/restrita/lojas/${store!.id}/horarios`,
-      hoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
+      weekHoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
       { id: String(store!.id) },
     );
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);

@@ -14,7 +14,6 @@ import {
   storeChangeRequests,
   storeImages,
   storeSections,
-  stores,
   testimonials,
   type Store,
   type StoreChangeRequest,
@@ -33,6 +32,7 @@ import {
 } from "../../../tests/support/route-permissions";
 import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
+import { storeRequestRows, weekHoursFields } from "../../../tests/support/store-requests";
 import { describeEachDatabase, tableSnapshot } from "../../../tests/support/test-db";
 import * as storePageRoute from "../site/store";
 import * as changeRequestRoute from "./change-request";
@@ -58,16 +58,6 @@ const load = async (file: string) => {
   return importer();
 };
 
-/** The week: closed on Sunday, 09:00–19:00 on weekdays, Saturday as given. */
-function hoursFields(saturday: [string, string]) {
-  const fields: Record<string, string> = { intent: "save-hours" };
-  for (let d = 0; d < 7; d++) {
-    fields[`days[${d}].open1`] = d === 0 ? "" : d === 6 ? saturday[0] : "09:00";
-    fields[`days[${d}].close1`] = d === 0 ? "" : d === 6 ? saturday[1] : "19:00";
-  }
-  return fields;
-}
-
 describeEachDatabase("store managers and approvals", (getDb) => {
   let db: Database;
   let env: Env;
@@ -81,22 +71,10 @@ describeEachDatabase("store managers and approvals", (getDb) => {
   let second: Store;
   let other: Store;
 
-  const storeNamed = async (name: string) => {
-    await admin.post(storeFormRoute.action, "/restrita/lojas/nova", validStoreFields({ name }));
-    const [row] = await db.select().from(stores).where(eq(stores.name, name));
-    return row!;
-  };
-  const storeRow = async (store: Store) =>
-    (await db.select().from(stores).where(eq(stores.id, store.id)))[0]!;
-  const newestRequest = async (store: Store): Promise<StoreChangeRequest> =>
-    (
-      await db
-        .select()
-        .from(storeChangeRequests)
-        .where(eq(storeChangeRequests.storeId, store.id))
-        .orderBy(desc(storeChangeRequests.id))
-        .limit(1)
-    )[0]!;
+  const { storeNamed, storeRow, newestRequest } = storeRequestRows(
+    () => db,
+    () => admin,
+  );
   /** The public store page's data, as a visitor gets it (the moment it was read left out). */
   const publicPage = async (store: Store) =>
     JSON.stringify(
@@ -157,7 +135,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     const hours = await manager.post(
       storeHoursRoute.action,
       `/restrita/lojas/${own.id}/horarios`,
-      hoursFields(["10:00", "14:00"]),
+      weekHoursFields(["10:00", "14:00"]),
       { id: String(own.id) },
     );
     expect(hours.status, JSON.stringify(hours.body)).toBeLessThan(400);
@@ -245,7 +223,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     await manager.post(
       storeHoursRoute.action,
       `/restrita/lojas/${second.id}/horarios`,
-      hoursFields(["08:00", "12:00"]),
+      weekHoursFields(["08:00", "12:00"]),
       { id: String(second.id) },
     );
     const request = await newestRequest(second);
@@ -253,7 +231,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     await admin.post(
       storeHoursRoute.action,
       `/restrita/lojas/${second.id}/horarios`,
-      hoursFields(["09:00", "17:00"]),
+      weekHoursFields(["09:00", "17:00"]),
       { id: String(second.id) },
     );
     const current = await storeRow(second);
@@ -287,7 +265,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     await manager.post(
       storeHoursRoute.action,
       `/restrita/lojas/${own.id}/horarios`,
-      hoursFields(["11:00", "15:00"]),
+      weekHoursFields(["11:00", "15:00"]),
       { id: String(own.id) },
     );
     const request = await newestRequest(own);
@@ -930,7 +908,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
           const answer = await manager.post(
             mod.action,
             url,
-            { ...hoursFields(["09:00", "12:00"]), intent, image: await pngImage("x.png") },
+            { ...weekHoursFields(["09:00", "12:00"]), intent, image: await pngImage("x.png") },
             { id: String(other.id) },
           );
           expect(answer.status, `${url} ${intent}`).toBe(404);
@@ -965,7 +943,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
           const store = await storeRow(own);
           const fields =
             intent === "save-hours"
-              ? hoursFields(["09:00", "12:00"])
+              ? weekHoursFields(["09:00", "12:00"])
               : intent === "save-all"
                 ? {
                     intent,

@@ -74,6 +74,13 @@ function BeforeAfter({ before, after }: { before: React.ReactNode; after: React.
   );
 }
 
+/** A proposed photo's or banner's picture. */
+function ProposedImage({ url, altText }: { url: string; altText: string }) {
+  return (
+    <img src={url} alt={altText} className="max-h-48 rounded-md object-cover" loading="lazy" />
+  );
+}
+
 /** When a proposed banner shows: 'Exibir de … até …' in Brasília time, or from approval on. */
 function bannerWindowText(banner: Pick<ProposedBanner, "startsAt" | "endsAt">): string {
   if (!banner.startsAt && !banner.endsAt) return "Exibido assim que aprovado, sem data para sair";
@@ -122,12 +129,7 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
         before="Sem esta foto"
         after={
           <>
-            <img
-              src={photo.url}
-              alt={photo.altText}
-              className="max-h-48 rounded-md object-cover"
-              loading="lazy"
-            />
+            <ProposedImage {...photo} />
             <p className="mt-1">
               {photo.kind === "facade" ? "Fachada" : "Interior"} · {photo.altText}
             </p>
@@ -144,12 +146,7 @@ export function ChangeDiff({ change }: { change: StoreFieldChange }) {
         before="Sem este banner"
         after={
           <>
-            <img
-              src={banner.url}
-              alt={banner.altText}
-              className="max-h-48 rounded-md object-cover"
-              loading="lazy"
-            />
+            <ProposedImage {...banner} />
             {banner.phoneUrl ? (
               <figure className="mt-2 w-32">
                 <img
