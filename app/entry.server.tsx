@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "./nonce";
+import { LowPriorityModules, pageModuleHrefs } from "./low-priority-modules";
 import { appContext } from "./server/context.server";
 
 export const streamTimeout = 5_000;
@@ -27,7 +28,9 @@ export default function handleRequest(
     // crawlers and the page cache always get complete HTML.
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LowPriorityModules hrefs={pageModuleHrefs(routerContext)} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LowPriorityModules>
       </NonceContext.Provider>,
       {
         nonce,

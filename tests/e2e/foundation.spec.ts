@@ -176,3 +176,42 @@ test("public pages load their two fonts without preloading them, each file once,
   expect(fallbackHeading).toBeCloseTo(webHeading!, 0);
   expect(fallbackText).toBeCloseTo(webText!, 0);
 });
+
+test("a page's modules are fetched once each at low priority, after what the first paint needs, and the page still hydrates", async ({
+  page,
+}) => {
+  const problems = collectPageErrors(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const requested: { path: string; priority: string }[] = [];
+  cdp.on("Network.requestWillBeSent", (event) => {
+    const url = new URL(event.request.url);
+    if (url.pathname.startsWith("/assets/"))
+      requested.push({ path: url.pathname, priority: event.request.initialPriority });
+  });
+  // A cached page (scripts allowed by hash) and a staff page (scripts allowed by nonce).
+  for (const path of ["/blog", "/login"]) {
+    requested.length = 0;
+    await page.goto(path);
+    const preloaded = await page.evaluate(() => [
+      ...new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      ),
+    ]);
+    expect(preloaded.length, path).toBeGreaterThan(3);
+    // The router exists only once every module has arrived and run.
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), path).toBe(true);
+    for (const module of preloaded) {
+      const fetches = requested.filter((r) => r.path === module);
+      expect(
+        fetches.map((r) => r.priority),
+        `${path} ${module}`,
+      ).toEqual(["Low"]);
+    }
+    const styleSheet = requested.find((r) => r.path.endsWith(".css"));
+    expect(styleSheet?.priority, path).toBe("VeryHigh");
+  }
+  expect(problems).toEqual([]);
+});
