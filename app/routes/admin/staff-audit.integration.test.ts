@@ -64,6 +64,7 @@ import {
   staffRequests,
 } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
+import { uploadStorePhoto } from "../../../tests/support/store-requests";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as resetPasswordRoute from "../auth/reset-password";
 import * as bannersFormRoute from "./banners-form";
@@ -238,17 +239,11 @@ async function signIn(db: Database) {
       return newest(storeBanners, store);
     },
     async photo(store: Store) {
-      await post(
-        storePhotosRoute.action,
-        `/restrita/lojas/${store.id}/fotos`,
-        {
-          intent: "upload-photo",
-          kind: "facade",
-          altText: "Fachada",
-          image: await pngImage("foto.png"),
-        },
-        { id: String(store.id) },
-      );
+      await uploadStorePhoto({ post }, store, {
+        kind: "facade",
+        altText: "Fachada",
+        image: await pngImage("foto.png"),
+      });
       return newest(storeImages, store);
     },
     async section(store: Store, n: number) {
