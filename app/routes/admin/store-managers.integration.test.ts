@@ -833,6 +833,19 @@ describeEachDatabase("store managers and approvals", (getDb) => {
       return String(requestRow!.id);
     };
 
+    /** The store routes with an action, each with its action and its address for `store`. */
+    const storeActions = async (store: Store) => {
+      const out: { route: (typeof withId)[number]; action: Handler; url: string }[] = [];
+      for (const route of withId) {
+        if (!STORE_ROUTES.has(route.file)) continue;
+        const { action } = await load(route.file);
+        if (!action) continue;
+        const url = new URL(concreteUrl(route.pattern, String(store.id))).pathname;
+        out.push({ route, action, url });
+      }
+      return out;
+    };
+
     it("opens the manager's own store and answers 404 for another store's", async () => {
       let checked = 0;
       for (const route of withId) {
@@ -869,15 +882,11 @@ describeEachDatabase("store managers and approvals", (getDb) => {
 
     it("answers every post to another store's address with 404 and changes nothing", async () => {
       let checked = 0;
-      for (const route of withId) {
-        if (!STORE_ROUTES.has(route.file)) continue;
-        const mod = await load(route.file);
-        if (!mod.action) continue;
-        const url = new URL(concreteUrl(route.pattern, String(other.id))).pathname;
+      for (const { route, action, url } of await storeActions(other)) {
         for (const intent of Object.keys(ACTION_PERMISSIONS[route.file] ?? {})) {
           const before = await tableSnapshot(db);
           const answer = await manager.post(
-            mod.action,
+            action,
             url,
             { ...weekHoursFields(["09:00", "12:00"]), intent, image: await pngImage("x.png") },
             { id: String(other.id) },
@@ -903,11 +912,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
         return Object.fromEntries(storeTables.map((t) => [t, all[t]]));
       };
       let proposed = 0;
-      for (const route of withId) {
-        if (!STORE_ROUTES.has(route.file)) continue;
-        const mod = await load(route.file);
-        if (!mod.action) continue;
-        const url = new URL(concreteUrl(route.pattern, String(own.id))).pathname;
+      for (const { route, action, url } of await storeActions(own)) {
         for (const [intent, permission] of Object.entries(ACTION_PERMISSIONS[route.file] ?? {})) {
           const before = await storeRows();
           const requests = (await db.select().from(storeChangeRequests)).length;
@@ -945,7 +950,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
                         altText: "",
                         image: await pngImage("fachada.png"),
                       };
-          const answer = await manager.post(mod.action, url, fields, { id: String(own.id) });
+          const answer = await manager.post(action, url, fields, { id: String(own.id) });
           expect(await storeRows(), `${url} ${intent}`).toEqual(before);
           const made = (await db.select().from(storeChangeRequests)).length - requests;
           const allowed = can({ role: "manager", storeIds: [own.id] }, permission, {
