@@ -25,7 +25,7 @@ import { createLocalStorage, type StorageAdapter } from "~/server/storage.server
 import { storeImageFiles } from "~/server/uploads.server";
 import { staffClient, staffSession } from "../../tests/support/content-admin";
 import { testEnv } from "../../tests/support/route-context";
-import { postValues } from "../../tests/support/post-values";
+import { postFormFields, postValues } from "../../tests/support/post-values";
 import { newStaffSession, pngImage, type Answer } from "../../tests/support/staff-client";
 import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -319,13 +319,7 @@ describeEachDatabase("staff changes with uploaded images", (getDb) => {
       );
 
     it("a post sent without JavaScript stores its cover only once the form is valid", async () => {
-      const fields = {
-        title: "Ca",
-        category: "Skincare",
-        excerpt: "O que usar antes de dormir, na ordem certa.",
-        content: `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`,
-        image: "",
-      };
+      const fields = postFormFields("Ca");
       await expectNothingLeft(env.UPLOADS_DIR, async () => {
         const refused = await client.post(blogEditor.action, "/restrita/blog/novo", {
           ...fields,

@@ -21,3 +21,18 @@ export function postValues(
     ...values,
   };
 }
+
+/** The post editor's fields for a draft in Skincare titled `title`, without cover but for `more`. */
+export function postFormFields(
+  title: string,
+  more: Record<string, string | File | undefined> = {},
+) {
+  return {
+    title,
+    category: "Skincare",
+    excerpt: "O que usar antes de dormir, na ordem certa.",
+    content: POST_TEXT,
+    image: "",
+    ...more,
+  };
+}
