@@ -34,6 +34,7 @@ import { storeFormSchema } from "~/domain/store-schemas";
 import type { Database } from "~/server/db.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { storeImageFiles } from "~/server/uploads.server";
+import { postValues } from "../../tests/support/post-values";
 import { newStaffSession, pngImage } from "../../tests/support/staff-client";
 import { validStoreFields } from "../../tests/support/store-admin";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -90,8 +91,6 @@ import {
 import { getPrivacySettingsForAdmin, savePrivacySettings } from "./privacy-settings.server";
 import { saveStoreHours } from "./store-hours.server";
 import { changeUserRole, setPasswordByStaff, setUserActive } from "./users.server";
-
-const POST_TEXT = `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`;
 
 describeEachDatabase("a save from a stale screen", (getDb) => {
   let db: Database;
@@ -482,20 +481,11 @@ describeEachDatabase("a save from a stale screen", (getDb) => {
         file: await pngImage("capa.png", 600, 315),
         folder: "blog-images",
       });
-      const values = {
+      const values = postValues({
         slug: "post-versao",
         title: "Post da versão",
         excerpt: "Resumo do post da versão.",
-        contentHtml: POST_TEXT,
-        category: "Skincare",
-        imageUrl: "",
-        readingTime: null,
-        published: false,
-        publishAt: null,
-        author: null,
-        tags: [],
-        seoDescription: null,
-      };
+      });
       const post = await createPost(app(), by, values, cover);
       const saved = { ...values, imageUrl: post.imageUrl! };
       await updatePost(

@@ -25,6 +25,7 @@ import type { Database } from "~/server/db.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { storeImageFiles } from "~/server/uploads.server";
 import { routeArgs, routeContext, SITE_ORIGIN, testEnv } from "../../tests/support/route-context";
+import { postValues } from "../../tests/support/post-values";
 import { newStaffSession, pngImage } from "../../tests/support/staff-client";
 import { storeCsv, validStoreFields } from "../../tests/support/store-admin";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -78,20 +79,13 @@ describeEachDatabase("rich text written through the models", (getDb) => {
       file: await pngImage("capa.png", 600, 315),
       folder: "blog-images",
     });
-    const values = {
+    const values = postValues({
       slug: "post-com-imagem",
       title: "Post com imagem",
       excerpt: "Um resumo para o post com imagem.",
       contentHtml: `${PAYLOAD}${text("Criado")}`,
-      category: "Skincare",
-      imageUrl: "",
-      readingTime: null,
       published: true,
-      publishAt: null,
-      author: null,
-      tags: [],
-      seoDescription: null,
-    };
+    });
     const post = await createPost(app(), by, values, cover);
     expect(post.contentHtml).not.toMatch(HANDLER);
     expect(post.contentHtml).toContain("Criado");

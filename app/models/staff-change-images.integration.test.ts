@@ -25,6 +25,7 @@ import { createLocalStorage, type StorageAdapter } from "~/server/storage.server
 import { storeImageFiles } from "~/server/uploads.server";
 import { staffClient, staffSession } from "../../tests/support/content-admin";
 import { testEnv } from "../../tests/support/route-context";
+import { postFormFields, postValues } from "../../tests/support/post-values";
 import { newStaffSession, pngImage, type Answer } from "../../tests/support/staff-client";
 import { storeRow } from "../../tests/support/store-rows";
 import { describeEachDatabase } from "../../tests/support/test-db";
@@ -242,49 +243,32 @@ describeEachDatabase("staff changes with uploaded images", (getDb) => {
         file: await pngImage("capa.png", 1200, 630),
         folder: "blog-images",
       });
-    const post = {
+    const post = postValues({
       slug: "post-capa",
       title: "Post com capa",
       excerpt: "Resumo do post com capa.",
-      contentHtml: `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`,
-      category: "Skincare",
-      imageUrl: "",
-      readingTime: null,
-      published: false,
-      publishAt: null,
-      author: null,
-      tags: [],
-      seoDescription: null,
+    });
+    const newBrand = async (name: string) =>
+      createBrand(app(), staffId, { name, active: true }, await logo());
+    /** The brand's save with a new logo. */
+    const saveWithNewLogo = async (brandId: number, name: string) =>
+      updateBrand(app(), staffId, brandId, { name, active: true }, { logo: await logo() });
+    const newBanner = async () => {
+      const files = await bannerFiles();
+      return createBanner(
+        app(),
+        staffId,
+        { description: "B", url: null, active: true },
+        { desktop: files.desktop!, phone: files.phone },
+      );
     };
 
     it("are written with their record and its one audit row, files stored before", async () => {
       const [mediaBefore, auditBefore] = [await mediaCount(), await auditCount()];
-      const brand = await createBrand(
-        app(),
-        staffId,
-        { name: "Marca Nova", active: true },
-        await logo(),
-      );
-      await updateBrand(
-        app(),
-        staffId,
-        brand.id,
-        { name: "Marca Nova", active: true },
-        {
-          logo: await logo(),
-        },
-      );
+      const brand = await newBrand("Marca Nova");
+      await saveWithNewLogo(brand.id, "Marca Nova");
       await db.delete(banners);
-      const files = await bannerFiles();
-      const banner = await createBanner(
-        app(),
-        staffId,
-        { description: "B", url: null, active: true },
-        {
-          desktop: files.desktop!,
-          phone: files.phone,
-        },
-      );
+      const banner = await newBanner();
       const saved = await createPost(app(), staffId, post, await cover());
       expect(await auditCount()).toBe(auditBefore + 4);
       // The replaced logo went with its media row: one logo, two banner images, one cover.
@@ -302,45 +286,11 @@ describeEachDatabase("staff changes with uploaded images", (getDb) => {
     });
 
     it("leave no file and no media row when their record's audit row cannot be written", async () => {
-      const brand = await createBrand(
-        app(),
-        staffId,
-        { name: "Marca Fixa", active: true },
-        await logo(),
-      );
-      await expectFilesRemoved(
-        refusedAudit(async () =>
-          createBrand(app(), staffId, { name: "Marca Recusada", active: true }, await logo()),
-        ),
-      );
-      await expectFilesRemoved(
-        refusedAudit(async () =>
-          updateBrand(
-            app(),
-            staffId,
-            brand.id,
-            { name: "Marca Fixa", active: true },
-            {
-              logo: await logo(),
-            },
-          ),
-        ),
-      );
+      const brand = await newBrand("Marca Fixa");
+      await expectFilesRemoved(refusedAudit(() => newBrand("Marca Recusada")));
+      await expectFilesRemoved(refusedAudit(() => saveWithNewLogo(brand.id, "Marca Fixa")));
       await db.delete(banners);
-      await expectFilesRemoved(
-        refusedAudit(async () => {
-          const files = await bannerFiles();
-          return createBanner(
-            app(),
-            staffId,
-            { description: "B", url: null, active: true },
-            {
-              desktop: files.desktop!,
-              phone: files.phone,
-            },
-          );
-        }),
-      );
+      await expectFilesRemoved(refusedAudit(newBanner));
       await expectFilesRemoved(
         refusedAudit(async () => createPost(app(), staffId, post, await cover())),
       );
@@ -369,13 +319,7 @@ describeEachDatabase("staff changes with uploaded images", (getDb) => {
       );
 
     it("a post sent without JavaScript stores its cover only once the form is valid", async () => {
-      const fields = {
-        title: "Ca",
-        category: "Skincare",
-        excerpt: "O que usar antes de dormir, na ordem certa.",
-        content: `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`,
-        image: "",
-      };
+      const fields = postFormFields("Ca");
       await expectNothingLeft(env.UPLOADS_DIR, async () => {
         const refused = await client.post(blogEditor.action, "/restrita/blog/novo", {
           ...fields,

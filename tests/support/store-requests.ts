@@ -5,8 +5,11 @@
 import { desc, eq } from "drizzle-orm";
 import { storeChangeRequests, stores, type Store, type StoreChangeRequest } from "#db/schema";
 import * as storeFormRoute from "~/routes/admin/store-form";
+import * as storeHoursRoute from "~/routes/admin/store-hours";
+import * as storePhotosRoute from "~/routes/admin/store-photos";
 import type { Database } from "~/server/db.server";
-import type { staffRequests } from "./staff-client";
+import type { Env } from "~/server/env.server";
+import { newStaffSession, staffRequests } from "./staff-client";
 import { validStoreFields } from "./store-admin";
 
 type Client = ReturnType<typeof staffRequests>;
@@ -20,6 +23,35 @@ export function weekHoursFields(saturday: [string, string], effectiveAt?: string
     fields[`days[${d}].close1`] = d === 0 ? "" : d === 6 ? saturday[1] : "19:00";
   }
   return fields;
+}
+
+/** The hours screen's save of `store`: the week above, from `effectiveAt` when given. */
+export function postWeekHours(
+  client: Client,
+  store: Store,
+  saturday: [string, string],
+  effectiveAt?: string,
+) {
+  return client.post(
+    storeHoursRoute.action,
+    `/restrita/lojas/${store.id}/horarios`,
+    weekHoursFields(saturday, effectiveAt),
+    { id: String(store.id) },
+  );
+}
+
+/** The photos screen's upload of one photo of `store`, through any client's `post`. */
+export function uploadStorePhoto<T>(
+  client: { post: (...args: Parameters<Client["post"]>) => Promise<T> },
+  store: Store,
+  photo: { kind: string; altText: string; image: File; effectiveAt?: string },
+) {
+  return client.post(
+    storePhotosRoute.action,
+    `/restrita/lojas/${store.id}/fotos`,
+    { intent: "upload-photo", ...photo },
+    { id: String(store.id) },
+  );
 }
 
 /** Getters, as the database and the client are made in the suite's beforeAll. */
@@ -42,5 +74,39 @@ export function storeRequestRows(db: () => Database, admin: () => Client) {
           .orderBy(desc(storeChangeRequests.id))
           .limit(1)
       )[0]!,
+  };
+}
+
+/**
+ * Head office's administrator (Ana Matriz), the stores she creates (`managed`, then `others`)
+ * and a store manager (Gustavo Gestor) of the `managed` ones, each with a client of their own.
+ */
+export async function adminAndManager(
+  db: Database,
+  env: Env,
+  managed: string[],
+  others: string[] = [],
+) {
+  const adminSession = await newStaffSession(db, { env, role: "admin", name: "Ana Matriz" });
+  const admin = staffRequests(db, adminSession);
+  const { storeNamed } = storeRequestRows(
+    () => db,
+    () => admin,
+  );
+  const stores: Store[] = [];
+  for (const name of [...managed, ...others]) stores.push(await storeNamed(name));
+  const managerSession = await newStaffSession(db, {
+    env,
+    role: "manager",
+    name: "Gustavo Gestor",
+    storeIds: stores.slice(0, managed.length).map((store) => store.id),
+  });
+  return {
+    admin,
+    adminId: adminSession.user.id,
+    stores,
+    manager: staffRequests(db, managerSession),
+    managerId: managerSession.user.id,
+    managerEmail: managerSession.user.email,
   };
 }

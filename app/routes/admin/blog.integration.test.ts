@@ -11,6 +11,7 @@ import { XSS_DOCUMENT, XSS_MARKERS } from "../../../tests/fixtures/xss-payloads"
 import * as editor from "./blog-editor";
 import * as list from "./blog";
 import * as preview from "./blog-preview";
+import { postFormFields } from "../../../tests/support/post-values";
 import { storedHtml } from "../../../tests/support/stored-html";
 
 const BODY = `<h2>Passo a passo</h2><p>${"Limpeza, tônico e hidratante todos os dias. ".repeat(60)}</p>`;
@@ -52,14 +53,14 @@ describeContentScreens("blog administration", (getDb, client) => {
   });
 
   it("creates a draft (cover sent as a file), computes reading time; drafts stay private", async () => {
-    const answer = await client.post(editor.action, "/restrita/blog/novo", {
-      title: "Rotina de skincare noturna",
-      category: "Skincare",
-      excerpt: "O que usar antes de dormir, na ordem certa.",
-      content: BODY,
-      image: "",
-      coverFile: await pngImage("capa.png", 1200, 630),
-    });
+    const answer = await client.post(
+      editor.action,
+      "/restrita/blog/novo",
+      postFormFields("Rotina de skincare noturna", {
+        content: BODY,
+        coverFile: await pngImage("capa.png", 1200, 630),
+      }),
+    );
     expect(answer.status).toBe(302);
     expect(answer.location).toBe("/restrita/blog");
     const [post] = await getDb().db.select().from(blogPosts);
@@ -149,17 +150,14 @@ describeContentScreens("blog administration", (getDb, client) => {
     }
   });
   it("schedules a post for a São Paulo time, with author, topics and SEO description", async () => {
-    const fields = {
-      title: "Protetor solar no inverno",
-      category: "Skincare",
+    const fields = postFormFields("Protetor solar no inverno", {
       excerpt: "Por que o filtro continua na rotina nos dias frios.",
       content: BODY,
-      image: "",
       published: "on",
       author: "Equipe Basiquinha",
       tags: "protetor solar, inverno, protetor solar",
       seoDescription: "Filtro solar também no inverno: veja como usar.",
-    };
+    });
     const wrong = await client.post(editor.action, "/restrita/blog/novo", {
       ...fields,
       publishAt: "amanhã cedo",
@@ -201,13 +199,10 @@ describeContentScreens("blog administration", (getDb, client) => {
 
   it("audits a save and a delete once each; a replaced cover goes only once its save is in", async () => {
     const { db } = getDb();
-    const fields = {
-      title: "Cuidados com a barba",
-      category: "Skincare",
+    const fields = postFormFields("Cuidados com a barba", {
       excerpt: "Limpeza e hidratação para a pele do rosto.",
       content: BODY,
-      image: "",
-    };
+    });
     const created = await client.post(editor.action, "/restrita/blog/novo", {
       ...fields,
       coverFile: await pngImage("barba.png", 1200, 630),

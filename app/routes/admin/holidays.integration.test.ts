@@ -33,6 +33,24 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
   let store: Store;
   const URL = "/restrita/feriados";
 
+  /** A decision on the next Christmas, posted with `fields`. */
+  const decideChristmas = (fields: Record<string, string>) =>
+    staff.post(holidaysRoute.action, URL, {
+      intent: "save-decision",
+      date: nextChristmas(),
+      holidayKey: "natal",
+      ...fields,
+    });
+
+  /** The store form's save of the store with the free hours text `hoursText`. */
+  const editHoursText = (hoursText: string) =>
+    staff.post(
+      storeForm.action,
+      `/restrita/lojas/editar/${store.id}`,
+      validStoreFields({ name: store.name, hoursText }),
+      { id: String(store.id) },
+    );
+
   beforeAll(async () => {
     const { db } = getDb();
     staff = await signedInStaff(db);
@@ -143,12 +161,7 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
   ])(
     "refuses %s with a message, keeps what was typed and writes nothing",
     async (_label, fields, errors) => {
-      const answer = await staff.post(holidaysRoute.action, URL, {
-        intent: "save-decision",
-        date: nextChristmas(),
-        holidayKey: "natal",
-        ...fields,
-      });
+      const answer = await decideChristmas(fields);
       expect(answer.status).toBe(400);
       const reply = (
         answer.body as {
@@ -163,16 +176,7 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
 
   it("refuses special hours closing before they open, unless 'fecha no dia seguinte' says so", async () => {
     const decide = (extra: Record<string, string>) =>
-      staff.post(holidaysRoute.action, URL, {
-        intent: "save-decision",
-        date: nextChristmas(),
-        holidayKey: "natal",
-        where: "all",
-        mode: "special",
-        opens: "15:00",
-        closes: "09:00",
-        ...extra,
-      });
+      decideChristmas({ where: "all", mode: "special", opens: "15:00", closes: "09:00", ...extra });
     const refused = await decide({});
     expect(refused.status).toBe(400);
     const reply = (refused.body as { reply: HolidayFormReply }).reply;
@@ -324,15 +328,8 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
 
   it("refuses free text closing before it opens on the store form, unless it says 'do dia seguinte'", async () => {
     const db = getDb().db;
-    const edit = (hoursText: string) =>
-      staff.post(
-        storeForm.action,
-        `/restrita/lojas/editar/${store.id}`,
-        validStoreFields({ name: store.name, hoursText }),
-        { id: String(store.id) },
-      );
     const [before] = await db.select().from(stores).where(eq(stores.id, store.id));
-    const refused = await edit("Seg. a Sex.: 10h às 8h");
+    const refused = await editHoursText("Seg. a Sex.: 10h às 8h");
     expect(refused.status).toBe(400);
     const result = (refused.body as { result: SubmissionResult<string[]> }).result;
     expect(result.error).toEqual({ hoursText: [hoursTextMessage("10h às 8h")] });
@@ -340,7 +337,7 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
     const [after] = await db.select().from(stores).where(eq(stores.id, store.id));
     expect(after?.hoursText).toBe(before!.hoursText);
 
-    await edit("Sex. e Sáb.: 22h às 2h do dia seguinte");
+    await editHoursText("Sex. e Sáb.: 22h às 2h do dia seguinte");
     const [saved] = await db.select().from(stores).where(eq(stores.id, store.id));
     expect(saved?.hoursText).toBe("Sex. e Sáb.: 22h às 2h do dia seguinte");
   });
@@ -353,21 +350,14 @@ describeEachDatabase("holiday and hours screens", (getDb) => {
       .update(stores)
       .set({ hoursText: "Seg. à Sex.: 9h às 19h", weeklyHours: { week, special } })
       .where(eq(stores.id, store.id));
-    const edit = (hoursText: string) =>
-      staff.post(
-        storeForm.action,
-        `/restrita/lojas/editar/${store.id}`,
-        validStoreFields({ name: store.name, hoursText }),
-        { id: String(store.id) },
-      );
     const row = async () => (await db.select().from(stores).where(eq(stores.id, store.id)))[0]!;
 
-    await edit("Seg. à Sáb.: 10h às 20h");
+    await editHoursText("Seg. à Sáb.: 10h às 20h");
     expect((await row()).weeklyHours).toEqual({
       week: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "10:00", close: "20:00" })),
       special,
     });
-    await edit("Segunda a sábado, das 10h às 21h");
+    await editHoursText("Segunda a sábado, das 10h às 21h");
     const freeText = await row();
     expect(freeText.hoursText).toBe("Segunda a sábado, das 10h às 21h");
     expect(freeText.weeklyHours).toEqual({ week: [], special });

@@ -29,28 +29,27 @@ import type { Env } from "~/server/env.server";
 import { routeContext, testEnv } from "../../../tests/support/route-context";
 import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
-import { storeRequestRows, weekHoursFields } from "../../../tests/support/store-requests";
+import {
+  adminAndManager,
+  postWeekHours,
+  storeRequestRows,
+  uploadStorePhoto,
+} from "../../../tests/support/store-requests";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { goianiaMonth, setClock } from "../../../tests/support/wall-clock";
 import * as storePageRoute from "../site/store";
 import * as agendaRoute from "./agenda";
 import * as changeRequestRoute from "./change-request";
 import * as changeRequestsRoute from "./change-requests";
 import * as storeAgendaRoute from "./store-agenda";
 import * as storeFormRoute from "./store-form";
-import * as storeHoursRoute from "./store-hours";
 import * as storePhotosRoute from "./store-photos";
 
 type Client = ReturnType<typeof staffRequests>;
 
 /** Goiânia's wall clock (UTC−3) in March 2027; Monday 1 March 10:00 is "today". */
-const local = (day: number, time: string) =>
-  new Date(`2027-03-${String(day).padStart(2, "0")}T${time}:00-03:00`);
+const local = goianiaMonth("2027-03");
 const minute = 60_000;
-
-function setClock(now: Date) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-}
 
 /** The week: closed on Sunday, 09:00–19:00 on weekdays, Saturday as given. */
 
@@ -90,31 +89,46 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     );
   const uploadPhoto = (client: Client, store: Store, altText: string, effectiveAt: string) =>
     pngImage(`${altText}.png`).then((image) =>
-      client.post(
-        storePhotosRoute.action,
-        `/restrita/lojas/${store.id}/fotos`,
-        { intent: "upload-photo", kind: "interior", altText, image, effectiveAt },
-        { id: String(store.id) },
-      ),
+      uploadStorePhoto(client, store, { kind: "interior", altText, image, effectiveAt }),
     );
+
+  /** The store's own screens, as head office opens them. */
+  const storeScreen = (loader: Parameters<Client["get"]>[0], store: Store, page: string) =>
+    admin.get(loader, `/restrita/lojas/${store.id}/${page}`, { id: String(store.id) });
+  /** The store's one photo: `altText`, shown from `moment`, its creation audited with `details`. */
+  const scheduledPhoto = async (
+    store: Store,
+    altText: string,
+    moment: Date,
+    details: Record<string, unknown>,
+  ) => {
+    const [photo] = await db.select().from(storeImages).where(eq(storeImages.storeId, store.id));
+    expect(photo).toMatchObject({ altText, visibleFrom: moment });
+    expect(await lastAudit()).toMatchObject({
+      userId: adminId,
+      action: "create",
+      entity: "store_image",
+      entityId: String(photo!.id),
+      details,
+    });
+    return photo!;
+  };
+  /** `text` is not on the public page a minute before `moment`, and is a minute after. */
+  const expectShownFrom = async (store: Store, moment: Date, text: string) => {
+    expect(await publicPage(store, new Date(moment.getTime() - minute))).not.toContain(text);
+    expect(await publicPage(store, new Date(moment.getTime() + minute))).toContain(text);
+  };
 
   beforeAll(async () => {
     db = getDb().db;
     env = testEnv();
     setClock(local(1, "10:00"));
-    const adminSession = await newStaffSession(db, { env, role: "admin", name: "Ana Matriz" });
-    admin = staffRequests(db, adminSession);
-    adminId = adminSession.user.id;
-    own = await storeNamed("Basiquinha Agenda Centro");
-    second = await storeNamed("Basiquinha Agenda Sul");
-    const managerSession = await newStaffSession(db, {
-      env,
-      role: "manager",
-      name: "Gustavo Gestor",
-      storeIds: [own.id, second.id],
-    });
-    manager = staffRequests(db, managerSession);
-    managerId = managerSession.user.id;
+    let stores: Store[];
+    ({ admin, adminId, manager, managerId, stores } = await adminAndManager(db, env, [
+      "Basiquinha Agenda Centro",
+      "Basiquinha Agenda Sul",
+    ]));
+    [own, second] = stores as [Store, Store];
   });
   afterAll(() => {
     vi.useRealTimers();
@@ -122,12 +136,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
 
   it("refuses a manager's moment that has passed, keeping the store without a request", async () => {
     setClock(local(1, "10:00"));
-    const answer = await manager.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${own.id}/horarios`,
-      weekHoursFields(["10:00", "14:00"], "2027-03-01T09:00"),
-      { id: String(own.id) },
-    );
+    const answer = await postWeekHours(manager, own, ["10:00", "14:00"], "2027-03-01T09:00");
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain("Escolha uma data e hora futuras");
     expect(
@@ -138,12 +147,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
   it("schedules a manager's hours for the moment it asked for, once approved", async () => {
     const moment = local(5, "08:00");
     setClock(local(1, "10:00"));
-    const sent = await manager.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${own.id}/horarios`,
-      weekHoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
-      { id: String(own.id) },
-    );
+    const sent = await postWeekHours(manager, own, ["10:00", "14:00"], "2027-03-05T08:00");
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
     expect(await manager.toastOf(sent)).toMatchObject({
       title: "Solicitação enviada para aprovação",
@@ -198,9 +202,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       },
     });
     // On the store's calendar; cached pages expire at the moment.
-    const agenda = await admin.get(storeAgendaRoute.loader, `/restrita/lojas/${own.id}/agenda`, {
-      id: String(own.id),
-    });
+    const agenda = await storeScreen(storeAgendaRoute.loader, own, "agenda");
     expect(agenda.body).toMatchObject({ changes: [{ id: change!.id, at: "05/03/2027 às 08:00" }] });
     expect(await nextScheduleChange(db, local(1, "10:00"))).toEqual(moment);
 
@@ -236,12 +238,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     const nina = staffRequests(db, session);
     const moment = local(5, "08:00");
     // The manager asks Saturday 10–14 from the 5th; head office approves it on the 1st…
-    const sent = await nina.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${store.id}/horarios`,
-      weekHoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
-      { id: String(store.id) },
-    );
+    const sent = await postWeekHours(nina, store, ["10:00", "14:00"], "2027-03-05T08:00");
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
     const request = await newestRequest(store);
     expect((await review(request)).status).toBe(302);
@@ -254,12 +251,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
 
     // …then, on the 2nd, sets Saturday 08–12 itself.
     setClock(local(2, "10:00"));
-    const direct = await admin.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${store.id}/horarios`,
-      weekHoursFields(["08:00", "12:00"]),
-      { id: String(store.id) },
-    );
+    const direct = await postWeekHours(admin, store, ["08:00", "12:00"]);
     expect(direct.status, JSON.stringify(direct.body)).toBeLessThan(400);
     const typed = (await storeRow(store)).weeklyHours;
 
@@ -324,11 +316,11 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       name: "Márcia Gestora",
       storeIds: [store!.id],
     });
-    const sent = await staffRequests(db, session).post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${store!.id}/horarios`,
-      weekHoursFields(["10:00", "14:00"], "2027-03-05T08:00"),
-      { id: String(store!.id) },
+    const sent = await postWeekHours(
+      staffRequests(db, session),
+      store!,
+      ["10:00", "14:00"],
+      "2027-03-05T08:00",
     );
     expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(400);
     const request = await newestRequest(store!);
@@ -394,40 +386,30 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       title: "Foto agendada!",
       description: "Aparece a partir de 03/03/2027 às 09:00 (horário da loja).",
     });
-    const [photo] = await db.select().from(storeImages).where(eq(storeImages.storeId, second.id));
-    expect(photo).toMatchObject({ altText: "Vitrine nova", visibleFrom: moment });
-    expect(await lastAudit()).toMatchObject({
-      userId: adminId,
-      action: "create",
-      entity: "store_image",
-      entityId: String(photo!.id),
-      details: { fields: ["url", "kind", "visibleFrom"] },
+    const photo = await scheduledPhoto(second, "Vitrine nova", moment, {
+      fields: ["url", "kind", "visibleFrom"],
     });
     // The page's content is read at the clock it is given, not the machine's.
     const urlsAt = async (at: Date) =>
       (await loadStoreContent(db, second.id, at)).images.map((image) => image.url);
-    expect(await urlsAt(new Date(moment.getTime() - minute))).not.toContain(photo!.url);
-    expect(await urlsAt(moment)).toContain(photo!.url);
+    expect(await urlsAt(new Date(moment.getTime() - minute))).not.toContain(photo.url);
+    expect(await urlsAt(moment)).toContain(photo.url);
 
     // The photos screen says when it appears; it is no cover before then.
-    const screen = await admin.get(storePhotosRoute.loader, `/restrita/lojas/${second.id}/fotos`, {
-      id: String(second.id),
-    });
+    const screen = await storeScreen(storePhotosRoute.loader, second, "fotos");
     expect(screen.body).toMatchObject({
-      photos: [{ id: photo!.id, appearsAt: "03/03/2027 às 09:00" }],
+      photos: [{ id: photo.id, appearsAt: "03/03/2027 às 09:00" }],
       coverId: null,
     });
     // Both calendars list it.
-    const agenda = await admin.get(storeAgendaRoute.loader, `/restrita/lojas/${second.id}/agenda`, {
-      id: String(second.id),
-    });
+    const agenda = await storeScreen(storeAgendaRoute.loader, second, "agenda");
     expect(agenda.body).toMatchObject({
-      photos: [{ id: photo!.id, at: "03/03/2027 às 09:00", author: "Ana Matriz" }],
+      photos: [{ id: photo.id, at: "03/03/2027 às 09:00", author: "Ana Matriz" }],
     });
     const network = await admin.get(agendaRoute.loader, "/restrita/agenda");
     expect(network.body?.entries).toContainEqual(
       expect.objectContaining({
-        key: `photo-${photo!.id}`,
+        key: `photo-${photo.id}`,
         when: "03/03/2027 às 09:00",
         what: "Nova foto (Interior)",
       }),
@@ -435,13 +417,10 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     // Cached pages expire when it appears.
     expect(await nextScheduleChange(db, local(1, "10:00"))).toEqual(moment);
 
-    expect(await publicPage(second, new Date(moment.getTime() - minute))).not.toContain(photo!.url);
-    expect(await publicPage(second, new Date(moment.getTime() + minute))).toContain(photo!.url);
+    await expectShownFrom(second, moment, photo.url);
     setClock(new Date(moment.getTime() + minute));
-    const after = await admin.get(storePhotosRoute.loader, `/restrita/lojas/${second.id}/fotos`, {
-      id: String(second.id),
-    });
-    expect(after.body).toMatchObject({ photos: [{ appearsAt: null }], coverId: photo!.id });
+    const after = await storeScreen(storePhotosRoute.loader, second, "fotos");
+    expect(after.body).toMatchObject({ photos: [{ appearsAt: null }], coverId: photo.id });
   });
 
   it("cancels a scheduled photo by removing it, audited", async () => {
@@ -463,9 +442,7 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
       entity: "store_image",
       entityId: String(photo!.id),
     });
-    const agenda = await admin.get(storeAgendaRoute.loader, `/restrita/lojas/${second.id}/agenda`, {
-      id: String(second.id),
-    });
+    const agenda = await storeScreen(storeAgendaRoute.loader, second, "agenda");
     expect(agenda.body).toMatchObject({ photos: [] });
     expect(await nextScheduleChange(db, local(3, "10:00"))).toBeNull();
   });
@@ -488,19 +465,10 @@ describeEachDatabase("store changes and photos given a moment", (getDb) => {
     expect(await admin.toastOf(answer)).toMatchObject({
       title: "Alterações aprovadas e agendadas",
     });
-    const [photo] = await db.select().from(storeImages).where(eq(storeImages.storeId, own.id));
-    expect(photo).toMatchObject({ altText: "Balcão novo", visibleFrom: moment });
-    expect(await lastAudit()).toMatchObject({
-      userId: adminId,
-      action: "create",
-      entity: "store_image",
-      entityId: String(photo!.id),
-      details: {
-        changeRequestId: request.id,
-        requestedBy: { id: managerId, name: "Gustavo Gestor" },
-      },
+    const photo = await scheduledPhoto(own, "Balcão novo", moment, {
+      changeRequestId: request.id,
+      requestedBy: { id: managerId, name: "Gustavo Gestor" },
     });
-    expect(await publicPage(own, new Date(moment.getTime() - minute))).not.toContain(photo!.url);
-    expect(await publicPage(own, new Date(moment.getTime() + minute))).toContain(photo!.url);
+    await expectShownFrom(own, moment, photo.url);
   });
 });

@@ -54,6 +54,7 @@ import {
 import { storeAgendaActionSchema } from "~/domain/store-schedule";
 import { scheduleStoreChange } from "~/models/store-changes.server";
 import { storeSectionsFormSchema } from "~/domain/store-section-form";
+import { postFormFields } from "../../../tests/support/post-values";
 import { restrictedRoutes } from "../../../tests/support/restricted-routes";
 import { ACTION_PERMISSIONS, STORE_ROUTES } from "../../../tests/support/route-permissions";
 import { testEnv } from "../../../tests/support/route-context";
@@ -64,6 +65,7 @@ import {
   staffRequests,
 } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
+import { uploadStorePhoto } from "../../../tests/support/store-requests";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import * as resetPasswordRoute from "../auth/reset-password";
 import * as bannersFormRoute from "./banners-form";
@@ -238,17 +240,11 @@ async function signIn(db: Database) {
       return newest(storeBanners, store);
     },
     async photo(store: Store) {
-      await post(
-        storePhotosRoute.action,
-        `/restrita/lojas/${store.id}/fotos`,
-        {
-          intent: "upload-photo",
-          kind: "facade",
-          altText: "Fachada",
-          image: await pngImage("foto.png"),
-        },
-        { id: String(store.id) },
-      );
+      await uploadStorePhoto({ post }, store, {
+        kind: "facade",
+        altText: "Fachada",
+        image: await pngImage("foto.png"),
+      });
       return newest(storeImages, store);
     },
     async section(store: Store, n: number) {
@@ -366,14 +362,10 @@ async function signIn(db: Database) {
 
 /** A valid post: its cover as a file (the form without JavaScript) or an uploaded image. */
 async function blogFields(title: string, imageUrl?: string | null): Promise<Fields> {
-  return {
-    title,
-    category: "Skincare",
-    excerpt: "O que usar antes de dormir, na ordem certa.",
-    content: `<p>${"Limpeza, hidratação e protetor solar todos os dias. ".repeat(3)}</p>`,
+  return postFormFields(title, {
     image: imageUrl ?? "",
     coverFile: imageUrl ? undefined : await pngImage("capa.png", 1200, 630),
-  };
+  });
 }
 
 type Prepared<T> = (staff: Staff, n: number) => Promise<T> | T;

@@ -30,9 +30,15 @@ import {
   LOADER_PERMISSIONS,
   STORE_ROUTES,
 } from "../../../tests/support/route-permissions";
-import { newStaffSession, pngImage, staffRequests } from "../../../tests/support/staff-client";
+import { pngImage, type staffRequests } from "../../../tests/support/staff-client";
 import { validStoreFields } from "../../../tests/support/store-admin";
-import { storeRequestRows, weekHoursFields } from "../../../tests/support/store-requests";
+import {
+  adminAndManager,
+  postWeekHours,
+  storeRequestRows,
+  uploadStorePhoto,
+  weekHoursFields,
+} from "../../../tests/support/store-requests";
 import { describeEachDatabase, tableSnapshot } from "../../../tests/support/test-db";
 import * as storePageRoute from "../site/store";
 import * as changeRequestRoute from "./change-request";
@@ -40,8 +46,6 @@ import * as changeRequestPreviewRoute from "./change-request-preview";
 import * as changeRequestsRoute from "./change-requests";
 import * as dashboardRoute from "./dashboard";
 import * as storeFormRoute from "./store-form";
-import * as storeHoursRoute from "./store-hours";
-import * as storePhotosRoute from "./store-photos";
 import * as storeSectionsRoute from "./store-sections";
 import * as storesRoute from "./stores";
 import * as testimonialsRoute from "./testimonials";
@@ -71,7 +75,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
   let second: Store;
   let other: Store;
 
-  const { storeNamed, storeRow, newestRequest } = storeRequestRows(
+  const { storeRow, newestRequest } = storeRequestRows(
     () => db,
     () => admin,
   );
@@ -101,21 +105,14 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     db = getDb().db;
     mail = await startMailCatcher();
     env = testEnv({ SMTP_HOST: "127.0.0.1", SMTP_PORT: String(mail.port) });
-    const adminSession = await newStaffSession(db, { env, role: "admin", name: "Ana Matriz" });
-    admin = staffRequests(db, adminSession);
-    adminId = adminSession.user.id;
-    own = await storeNamed("Basiquinha Gestão Centro");
-    second = await storeNamed("Basiquinha Gestão Norte");
-    other = await storeNamed("Basiquinha Outra Rede");
-    const managerSession = await newStaffSession(db, {
+    let stores: Store[];
+    ({ admin, adminId, manager, managerId, managerEmail, stores } = await adminAndManager(
+      db,
       env,
-      role: "manager",
-      name: "Gustavo Gestor",
-      storeIds: [own.id, second.id],
-    });
-    manager = staffRequests(db, managerSession);
-    managerId = managerSession.user.id;
-    managerEmail = managerSession.user.email;
+      ["Basiquinha Gestão Centro", "Basiquinha Gestão Norte"],
+      ["Basiquinha Outra Rede"],
+    ));
+    [own, second, other] = stores as [Store, Store, Store];
   });
   afterAll(() => mail.close());
 
@@ -132,24 +129,13 @@ describeEachDatabase("store managers and approvals", (getDb) => {
     mail.inbox.length = 0;
     const before = await storeRow(own);
     const pageBefore = await publicPage(own);
-    const hours = await manager.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${own.id}/horarios`,
-      weekHoursFields(["10:00", "14:00"]),
-      { id: String(own.id) },
-    );
+    const hours = await postWeekHours(manager, own, ["10:00", "14:00"]);
     expect(hours.status, JSON.stringify(hours.body)).toBeLessThan(400);
-    const photo = await manager.post(
-      storePhotosRoute.action,
-      `/restrita/lojas/${own.id}/fotos`,
-      {
-        intent: "upload-photo",
-        kind: "interior",
-        altText: "Novo provador",
-        image: await pngImage("provador.png"),
-      },
-      { id: String(own.id) },
-    );
+    const photo = await uploadStorePhoto(manager, own, {
+      kind: "interior",
+      altText: "Novo provador",
+      image: await pngImage("provador.png"),
+    });
     expect(photo.status, JSON.stringify(photo.body)).toBeLessThan(400);
 
     expect(await storeRow(own)).toEqual(before);
@@ -220,20 +206,10 @@ describeEachDatabase("store managers and approvals", (getDb) => {
   });
 
   it("flags an approved request whose field changed since, and does not apply it", async () => {
-    await manager.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${second.id}/horarios`,
-      weekHoursFields(["08:00", "12:00"]),
-      { id: String(second.id) },
-    );
+    await postWeekHours(manager, second, ["08:00", "12:00"]);
     const request = await newestRequest(second);
     // Head office changes the hours directly meanwhile.
-    await admin.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${second.id}/horarios`,
-      weekHoursFields(["09:00", "17:00"]),
-      { id: String(second.id) },
-    );
+    await postWeekHours(admin, second, ["09:00", "17:00"]);
     const current = await storeRow(second);
     const audits = await db.select().from(auditLog);
     await review(request, { "decision-0": "approved" });
@@ -262,12 +238,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
   });
 
   it("refuses a manager to review requests", async () => {
-    await manager.post(
-      storeHoursRoute.action,
-      `/restrita/lojas/${own.id}/horarios`,
-      weekHoursFields(["11:00", "15:00"]),
-      { id: String(own.id) },
-    );
+    await postWeekHours(manager, own, ["11:00", "15:00"]);
     const request = await newestRequest(own);
     const before = await tableSnapshot(db);
     const answer = await manager.post(
@@ -862,6 +833,19 @@ describeEachDatabase("store managers and approvals", (getDb) => {
       return String(requestRow!.id);
     };
 
+    /** The store routes with an action, each with its action and its address for `store`. */
+    const storeActions = async (store: Store) => {
+      const out: { route: (typeof withId)[number]; action: Handler; url: string }[] = [];
+      for (const route of withId) {
+        if (!STORE_ROUTES.has(route.file)) continue;
+        const { action } = await load(route.file);
+        if (!action) continue;
+        const url = new URL(concreteUrl(route.pattern, String(store.id))).pathname;
+        out.push({ route, action, url });
+      }
+      return out;
+    };
+
     it("opens the manager's own store and answers 404 for another store's", async () => {
       let checked = 0;
       for (const route of withId) {
@@ -898,15 +882,11 @@ describeEachDatabase("store managers and approvals", (getDb) => {
 
     it("answers every post to another store's address with 404 and changes nothing", async () => {
       let checked = 0;
-      for (const route of withId) {
-        if (!STORE_ROUTES.has(route.file)) continue;
-        const mod = await load(route.file);
-        if (!mod.action) continue;
-        const url = new URL(concreteUrl(route.pattern, String(other.id))).pathname;
+      for (const { route, action, url } of await storeActions(other)) {
         for (const intent of Object.keys(ACTION_PERMISSIONS[route.file] ?? {})) {
           const before = await tableSnapshot(db);
           const answer = await manager.post(
-            mod.action,
+            action,
             url,
             { ...weekHoursFields(["09:00", "12:00"]), intent, image: await pngImage("x.png") },
             { id: String(other.id) },
@@ -932,11 +912,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
         return Object.fromEntries(storeTables.map((t) => [t, all[t]]));
       };
       let proposed = 0;
-      for (const route of withId) {
-        if (!STORE_ROUTES.has(route.file)) continue;
-        const mod = await load(route.file);
-        if (!mod.action) continue;
-        const url = new URL(concreteUrl(route.pattern, String(own.id))).pathname;
+      for (const { route, action, url } of await storeActions(own)) {
         for (const [intent, permission] of Object.entries(ACTION_PERMISSIONS[route.file] ?? {})) {
           const before = await storeRows();
           const requests = (await db.select().from(storeChangeRequests)).length;
@@ -974,7 +950,7 @@ describeEachDatabase("store managers and approvals", (getDb) => {
                         altText: "",
                         image: await pngImage("fachada.png"),
                       };
-          const answer = await manager.post(mod.action, url, fields, { id: String(own.id) });
+          const answer = await manager.post(action, url, fields, { id: String(own.id) });
           expect(await storeRows(), `${url} ${intent}`).toEqual(before);
           const made = (await db.select().from(storeChangeRequests)).length - requests;
           const allowed = can({ role: "manager", storeIds: [own.id] }, permission, {

@@ -165,28 +165,26 @@ describeEachDatabase("store photos, several at once", (getDb) => {
 
   it("a moment that has passed is the moment field's message, the typed fields kept", async () => {
     const before = await photoCount();
-    const url = `/restrita/lojas/${store.id}/fotos/enviar`;
-    const fields = { effectiveAt: "2020-01-01T08:00", kind: "facade" };
-    const endpoint = (await postFiles(
+    /** One photo, "Vitrine", of the facade from a moment long gone. */
+    const postPastPhoto = async (handler: Handler, url: string) =>
+      (await postFiles(handler, url, [await pngImage("a.png")], "Vitrine", {
+        effectiveAt: "2020-01-01T08:00",
+        kind: "facade",
+      })) as { data: unknown; init: ResponseInit };
+    const endpoint = await postPastPhoto(
       uploadRoute.action as Handler,
-      url,
-      [await pngImage("a.png")],
-      "Vitrine",
-      fields,
-    )) as { data: unknown; init: ResponseInit };
+      `/restrita/lojas/${store.id}/fotos/enviar`,
+    );
     expect(endpoint.init.status).toBe(400);
     expect(endpoint.data).toEqual({
       error: "Escolha uma data e hora futuras",
       fieldErrors: { effectiveAt: ["Escolha uma data e hora futuras"] },
     });
     // Without JavaScript: the same message on the field, and what was typed comes back.
-    const form = (await postFiles(
+    const form = await postPastPhoto(
       photosRoute.action as Handler,
       `/restrita/lojas/${store.id}/fotos`,
-      [await pngImage("a.png")],
-      "Vitrine",
-      fields,
-    )) as { data: unknown; init: ResponseInit };
+    );
     expect(form.init.status).toBe(400);
     expect(form.data).toMatchObject({
       fieldErrors: { effectiveAt: ["Escolha uma data e hora futuras"] },

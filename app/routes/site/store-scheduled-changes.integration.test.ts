@@ -31,6 +31,7 @@ import { StaleEdit } from "~/models/edit-version.server";
 import { productionEnv, routeArgs, routeContext } from "../../../tests/support/route-context";
 import { storeRow } from "../../../tests/support/store-rows";
 import { describeEachDatabase } from "../../../tests/support/test-db";
+import { goianiaMonth, setClock } from "../../../tests/support/wall-clock";
 import { newStaffSession, staffRequests } from "../../../tests/support/staff-client";
 import * as storeAgendaRoute from "../admin/store-agenda";
 import { loader as sitemapLoader } from "../seo/sitemap";
@@ -44,19 +45,13 @@ const OTHER = "Basiquinha Horario Novo";
 const OTHER_SLUG = "basiquinha-horario-novo";
 
 /** Goiânia (UTC−3): Wednesday 2 December 2026 is "today"; `local` is the store's wall clock. */
-const local = (day: number, time: string) =>
-  new Date(`2026-12-${String(day).padStart(2, "0")}T${time}:00-03:00`);
+const local = goianiaMonth("2026-12");
 
 const EARLY_WEEK = [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: "07:00", close: "19:00" }));
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function setClock(now: Date) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-}
 
 describeEachDatabase("scheduled store changes", (getDb) => {
   let userId: number;
