@@ -2,9 +2,11 @@
  * The whole data model. SQL names are snake_case (drizzle `casing: "snake_case"`), code names
  * camelCase. Portuguese names map to ours through the glossary in docs/architecture.md.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type BuildExtraConfigColumns, type SQL } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   bigint,
   boolean,
   check,
@@ -49,6 +51,49 @@ const id = () => integer().primaryKey().generatedByDefaultAsIdentity();
  * change `position` only; a list's version covers positions.
  */
 const version = () => integer().notNull().default(1);
+/** When the row was made and last changed. */
+const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** The store the row belongs to: deleted with it. */
+const ownerStore = () =>
+  integer()
+    .notNull()
+    .references(() => stores.id, { onDelete: "cascade" });
+/** The user the row belongs to: deleted with the account. */
+const ownerUser = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** A user the row names (who made or decided it): emptied when the account is deleted. */
+const optionalUser = () => integer().references(() => users.id, { onDelete: "set null" });
+/** A stored image the row uses: emptied when the image is deleted. */
+const optionalMedia = () => integer().references(() => media.id, { onDelete: "set null" });
+/** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
+const displayWindow = () => ({
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+});
+
+const editable = () => ({ id: id(), version: version() });
+type EditableColumns = ReturnType<typeof editable>;
+type ExtraConfig<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>> = (
+  self: BuildExtraConfigColumns<TName, TColumns, "pg">,
+) => PgTableExtraConfigValue[];
+
+/**
+ * A table of records staff edit: an identity and an edit version (see `version`) come before its
+ * own columns.
+ */
+function editableTable<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extraConfig?: ExtraConfig<TName, EditableColumns & TColumns>,
+) {
+  return pgTable<TName, EditableColumns & TColumns>(
+    name,
+    { ...editable(), ...columns },
+    extraConfig,
+  );
+}
 
 /** Structured weekly hours, optional next to the free-text hours. */
 export type WeeklyHours = {
@@ -69,11 +114,9 @@ export type WeeklyHours = {
   }[];
 };
 
-export const stores = pgTable(
+export const stores = editableTable(
   "stores",
   {
-    id: id(),
-    version: version(),
     name: text().notNull(),
     slug: text().notNull(),
     city: text().notNull(),
@@ -106,8 +149,7 @@ export const stores = pgTable(
      */
     closedFrom: timestamp({ withTimezone: true }),
     closedUntil: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("stores_slug_key").on(t.slug),
@@ -136,19 +178,15 @@ export type ScheduledStoreValues = Record<string, unknown>;
  * sets, applied through the store model's audited write path by whichever instance claims it
  * first. `appliedAt` / `cancelledAt` end it; only a pending one can be edited or cancelled.
  */
-export const storeScheduledChanges = pgTable(
+export const storeScheduledChanges = editableTable(
   "store_scheduled_changes",
   {
-    id: id(),
-    version: version(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     effectiveAt: timestamp({ withTimezone: true }).notNull(),
     values: jsonb().$type<ScheduledStoreValues>().notNull(),
     /** The pt-BR names of the fields it changes, for the calendar. */
     fields: jsonb().$type<string[]>().notNull(),
-    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalUser(),
     appliedAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     /** Why it could not be applied (the store was changed in a way that refuses it). */
@@ -162,8 +200,7 @@ export const storeScheduledChanges = pgTable(
      * `old`, stored as `values` is). A field no longer so at the moment is not overwritten.
      */
     baseValues: jsonb().$type<ScheduledStoreValues>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("store_scheduled_changes_due_idx")
@@ -183,50 +220,38 @@ export const storeSlugHistory = pgTable(
   "store_slug_history",
   {
     slug: text().primaryKey(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     createdAt: createdAt(),
   },
   (t) => [index("store_slug_history_store_idx").on(t.storeId, t.createdAt)],
 );
 
-export const storeBanners = pgTable(
+export const storeBanners = editableTable(
   "store_banners",
   {
-    id: id(),
-    version: version(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     url: text().notNull(),
     altText: text(),
     position: integer().notNull().default(0),
-    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    mediaId: optionalMedia(),
     /** Optional image for phone screens; without it phones get the desktop image. */
     phoneUrl: text(),
-    phoneMediaId: integer().references(() => media.id, { onDelete: "set null" }),
-    /** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
-    startsAt: timestamp({ withTimezone: true }),
-    endsAt: timestamp({ withTimezone: true }),
+    phoneMediaId: optionalMedia(),
+    ...displayWindow(),
     createdAt: createdAt(),
   },
   (t) => [index("store_banners_store_idx").on(t.storeId, t.position, t.createdAt)],
 );
 
-export const storeImages = pgTable(
+export const storeImages = editableTable(
   "store_images",
   {
-    id: id(),
-    version: version(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     url: text().notNull(),
     kind: text().$type<StoreImageKind>().notNull().default("interior"),
     altText: text(),
     position: integer().notNull().default(0),
-    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    mediaId: optionalMedia(),
     /** Scheduled photo: on the public page only from this moment (null: at once). ADR 0028. */
     visibleFrom: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -237,14 +262,10 @@ export const storeImages = pgTable(
   ],
 );
 
-export const storeSections = pgTable(
+export const storeSections = editableTable(
   "store_sections",
   {
-    id: id(),
-    version: version(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     section: text().$type<StoreSectionKey>().notNull(),
     title: text(),
     /** Rich text (or escaped plain text for the plain-text sections), sanitised on write. */
@@ -254,8 +275,7 @@ export const storeSections = pgTable(
       .default("" as SanitizedHtml),
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("store_sections_store_idx").on(t.storeId, t.active, t.position),
@@ -266,38 +286,30 @@ export const storeSections = pgTable(
   ],
 );
 
-export const specialties = pgTable(
+export const specialties = editableTable(
   "specialties",
   {
-    id: id(),
-    version: version(),
     title: text().notNull(),
     description: text().notNull().default(""),
     /** One of specialtyIcons; anything else renders as Sparkles. */
     icon: text().notNull().default("Sparkles"),
     position: integer().notNull().default(0),
     active: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index("specialties_active_position_idx").on(t.active, t.position)],
 );
 
-export const testimonials = pgTable(
+export const testimonials = editableTable(
   "testimonials",
   {
-    id: id(),
-    version: version(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     customerName: text().notNull(),
     text: text().notNull(),
     rating: smallint().notNull(),
     city: text(),
     approved: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("testimonials_store_approved_idx").on(t.storeId, t.approved, t.createdAt.desc()),
@@ -305,51 +317,41 @@ export const testimonials = pgTable(
   ],
 );
 
-export const banners = pgTable(
+export const banners = editableTable(
   "banners",
   {
-    id: id(),
-    version: version(),
     description: text().notNull(),
     imageUrl: text().notNull(),
     url: text(),
     active: boolean().notNull().default(true),
     position: integer().notNull().default(0),
-    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
+    mediaId: optionalMedia(),
     /** Optional image for phone screens; without it phones get the desktop image. */
     phoneImageUrl: text(),
-    phoneMediaId: integer().references(() => media.id, { onDelete: "set null" }),
-    /** Display window: shown from startsAt (when set) until endsAt (when set, exclusive). */
-    startsAt: timestamp({ withTimezone: true }),
-    endsAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    phoneMediaId: optionalMedia(),
+    ...displayWindow(),
+    ...timestamps(),
   },
   (t) => [index("banners_active_idx").on(t.active, t.position, t.createdAt.desc())],
 );
 
-export const brands = pgTable(
+export const brands = editableTable(
   "brands",
   {
-    id: id(),
-    version: version(),
     name: text().notNull(),
     logoUrl: text().notNull(),
     active: boolean().notNull().default(true),
     /** The order of the home's logo grid (0 first), set by staff with the arrows. */
     position: integer().notNull().default(0),
-    mediaId: integer().references(() => media.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    mediaId: optionalMedia(),
+    ...timestamps(),
   },
   (t) => [index("brands_active_position_idx").on(t.active, t.position)],
 );
 
-export const videos = pgTable(
+export const videos = editableTable(
   "videos",
   {
-    id: id(),
-    version: version(),
     url: text().notNull(),
     youtubeId: text().notNull(),
     title: text().notNull(),
@@ -386,11 +388,9 @@ export function blogTrigramDocument(t: BlogSearchColumns): SQL {
   return sql`app_unaccent(lower(${t.title} || ' ' || ${t.category} || ' ' || ${t.excerpt}))`;
 }
 
-export const blogPosts = pgTable(
+export const blogPosts = editableTable(
   "blog_posts",
   {
-    id: id(),
-    version: version(),
     slug: text().notNull(),
     title: text().notNull(),
     excerpt: text().notNull(),
@@ -409,8 +409,7 @@ export const blogPosts = pgTable(
     publishAt: timestamp({ withTimezone: true }),
     /** The description search engines show; the excerpt when empty. */
     seoDescription: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index("blog_posts_published_created_idx").on(t.published, t.createdAt.desc()),
@@ -420,19 +419,16 @@ export const blogPosts = pgTable(
   ],
 );
 
-export const users = pgTable(
+export const users = editableTable(
   "users",
   {
-    id: id(),
-    version: version(),
     email: text().notNull(),
     name: text().notNull(),
     passwordHash: text().notNull(),
     role: text().$type<UserRole>().notNull().default("editor"),
     active: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("users_email_lower_key").on(sql`lower(${t.email})`),
@@ -444,12 +440,8 @@ export const users = pgTable(
 export const managerStores = pgTable(
   "manager_stores",
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    userId: ownerUser(),
+    storeId: ownerStore(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -540,15 +532,11 @@ export type StoreFieldChange = (
 };
 
 /** Changes a store manager proposed, waiting for or decided by head office (Aprovações). */
-export const storeChangeRequests = pgTable(
+export const storeChangeRequests = editableTable(
   "store_change_requests",
   {
-    id: id(),
-    version: version(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
-    requestedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    storeId: ownerStore(),
+    requestedBy: optionalUser(),
     status: text().$type<ChangeRequestStatus>().notNull().default("pending"),
     changes: jsonb().$type<StoreFieldChange[]>().notNull(),
     /** The store's edit version when the request was made. */
@@ -556,7 +544,7 @@ export const storeChangeRequests = pgTable(
     /** When the change should take effect (null: when approved); reserved for scheduling. */
     effectiveFrom: timestamp({ withTimezone: true }),
     comment: text(),
-    decidedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    decidedBy: optionalUser(),
     decidedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -577,9 +565,7 @@ export const sessions = pgTable(
   {
     /** Random, unguessable id; the cookie carries only this (signed). */
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUser(),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -592,9 +578,7 @@ export const passwordResetTokens = pgTable(
   "password_reset_tokens",
   {
     id: id(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownerUser(),
     tokenHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
@@ -612,7 +596,7 @@ export const auditLog = pgTable(
   "audit_log",
   {
     id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    userId: optionalUser(),
     action: text().$type<AuditAction>().notNull(),
     entity: text().notNull(),
     entityId: text(),
@@ -642,7 +626,7 @@ export const media = pgTable(
     height: integer(),
     variants: jsonb().$type<MediaVariant[]>().notNull().default([]),
     altText: text(),
-    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdBy: optionalUser(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("media_storage_key_key").on(t.storageKey)],
@@ -725,9 +709,7 @@ export const storeEvents = pgTable(
   "store_events",
   {
     id: bigint({ mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     kind: text().$type<StoreEventKind>().notNull(),
     occurredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -748,9 +730,7 @@ export const storeEvents = pgTable(
 export const storeEventDaily = pgTable(
   "store_event_daily",
   {
-    storeId: integer()
-      .notNull()
-      .references(() => stores.id, { onDelete: "cascade" }),
+    storeId: ownerStore(),
     /** São Paulo calendar day. */
     day: date({ mode: "string" }).notNull(),
     kind: text().$type<StoreEventKind>().notNull(),
@@ -821,7 +801,7 @@ export const dataRequests = pgTable(
     channel: text().$type<"form" | "staff">().notNull(),
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp({ withTimezone: true }),
-    answeredBy: integer().references(() => users.id, { onDelete: "set null" }),
+    answeredBy: optionalUser(),
     resolution: text(),
     createdAt: createdAt(),
   },
@@ -846,11 +826,9 @@ export type PrivacySettings = typeof privacySettings.$inferSelect;
  * ('all'), the stores of one state ('state', UF code) or of one city ('city', UF code and city
  * name). The most specific decision wins; a store's own special dates override them all.
  */
-export const holidayDecisions = pgTable(
+export const holidayDecisions = editableTable(
   "holiday_decisions",
   {
-    id: id(),
-    version: version(),
     /** ISO date of the holiday (São Paulo calendar day). */
     date: date({ mode: "string" }).notNull(),
     /** Stable key of the holiday on that date ('natal', 'carnaval'). */
@@ -868,9 +846,8 @@ export const holidayDecisions = pgTable(
     closes: text(),
     /** Special hours that close after midnight ('fecha no dia seguinte'). */
     overnight: boolean().notNull().default(false),
-    updatedBy: integer().references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    updatedBy: optionalUser(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex("holiday_decisions_scope_idx").on(

@@ -31,6 +31,25 @@ export const CONTENT_TEXT = {
   youtubeUrlHelp: "Por favor, insira uma URL válida do YouTube",
 } as const;
 
+/** Trimmed text: `message` when shorter than `min` characters, `tooLong` when longer than `max`. */
+function requiredText(min: number, message: string, max: number, tooLong: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, { error: message })
+    .max(max, { error: tooLong });
+}
+
+/** Optional trimmed text of at most `max` characters (`tooLong` beyond): empty becomes null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .optional()
+    .transform((value) => value || null);
+}
+
 /** An absolute http(s) address with a real host name ('https://loja.exemplo.com.br/x'). */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value.trim())) return false;
@@ -82,11 +101,12 @@ export const displayWindowFields = {
 };
 
 export const bannerFields = {
-  description: z
-    .string({ error: "Descrição deve ter pelo menos 3 caracteres" })
-    .trim()
-    .min(3, { error: "Descrição deve ter pelo menos 3 caracteres" })
-    .max(300, { error: "Descrição deve ter no máximo 300 caracteres" }),
+  description: requiredText(
+    3,
+    "Descrição deve ter pelo menos 3 caracteres",
+    300,
+    "Descrição deve ter no máximo 300 caracteres",
+  ),
   url: optionalUrl,
   active: z.boolean().optional(),
   ...displayWindowFields,
@@ -131,11 +151,12 @@ export const bannerListActionSchema = z.discriminatedUnion("intent", [
 // ---------------------------------------------------------------- brands
 
 export const brandFields = {
-  name: z
-    .string({ error: "Nome deve ter pelo menos 2 caracteres" })
-    .trim()
-    .min(2, { error: "Nome deve ter pelo menos 2 caracteres" })
-    .max(120, { error: "Nome deve ter no máximo 120 caracteres" }),
+  name: requiredText(
+    2,
+    "Nome deve ter pelo menos 2 caracteres",
+    120,
+    "Nome deve ter no máximo 120 caracteres",
+  ),
   active: z.boolean().optional(),
 };
 
@@ -170,11 +191,12 @@ export const videoFields = {
       const message = youtubeUrlError(value);
       if (message) ctx.addIssue({ code: "custom", message });
     }),
-  title: z
-    .string({ error: "O título é obrigatório" })
-    .trim()
-    .min(1, { error: "O título é obrigatório" })
-    .max(200, { error: "O título deve ter no máximo 200 caracteres" }),
+  title: requiredText(
+    1,
+    "O título é obrigatório",
+    200,
+    "O título deve ter no máximo 200 caracteres",
+  ),
   description: z
     .string()
     .trim()
@@ -222,11 +244,7 @@ export const blogPostSchema = z.object({
     .refine((html) => htmlToText(html).length >= BLOG_CONTENT_MIN, {
       error: `O conteúdo precisa ter pelo menos ${BLOG_CONTENT_MIN} caracteres`,
     }),
-  image: z
-    .string({ error: "Selecione uma imagem de capa" })
-    .trim()
-    .min(1, { error: "Selecione uma imagem de capa" })
-    .max(2000, { error: "Selecione uma imagem de capa" }),
+  image: requiredText(1, "Selecione uma imagem de capa", 2000, "Selecione uma imagem de capa"),
   readingTime: z
     .number({ error: "Informe os minutos de leitura (de 1 a 120)" })
     .int({ error: "Informe os minutos de leitura (de 1 a 120)" })
@@ -236,12 +254,7 @@ export const blogPostSchema = z.object({
   published: z.boolean().optional(),
   /** São Paulo wall-clock time; empty: public as soon as it is published. */
   publishAt: saoPauloMoment("Informe a data e a hora da publicação"),
-  author: z
-    .string()
-    .trim()
-    .max(100, { error: "O nome do autor deve ter no máximo 100 caracteres" })
-    .optional()
-    .transform((value) => value || null),
+  author: optionalText(100, "O nome do autor deve ter no máximo 100 caracteres"),
   /** 'Tópicos': separated by commas. */
   tags: z
     .string()
@@ -257,12 +270,10 @@ export const blogPostSchema = z.object({
         ),
       ).slice(0, 10),
     ),
-  seoDescription: z
-    .string()
-    .trim()
-    .max(160, { error: "A descrição para buscadores deve ter no máximo 160 caracteres" })
-    .optional()
-    .transform((value) => value || null),
+  seoDescription: optionalText(
+    160,
+    "A descrição para buscadores deve ter no máximo 160 caracteres",
+  ),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
@@ -289,11 +300,12 @@ export function isTileUrlTemplate(value: string): boolean {
 }
 
 export const siteSettingsSchema = z.object({
-  brandName: z
-    .string({ error: "Nome da marca deve ter pelo menos 2 caracteres" })
-    .trim()
-    .min(2, { error: "Nome da marca deve ter pelo menos 2 caracteres" })
-    .max(80, { error: "Nome da marca deve ter no máximo 80 caracteres" }),
+  brandName: requiredText(
+    2,
+    "Nome da marca deve ter pelo menos 2 caracteres",
+    80,
+    "Nome da marca deve ter no máximo 80 caracteres",
+  ),
   contactEmail: z.email({ error: "Email inválido" }).max(200, { error: "Email inválido" }),
   contactPhone: z
     .string({ error: "Telefone inválido" })

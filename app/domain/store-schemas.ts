@@ -267,6 +267,15 @@ export type StoreFormValues = z.output<typeof storeFormSchema>;
 
 const id = z.coerce.number({ error: "Registro inválido" }).int().positive();
 
+/** A list row's edit: intent "update", the row's id under `idKey` and the list's fields. */
+function rowUpdateSchema<IdKey extends string, Fields extends z.ZodRawShape>(
+  idKey: IdKey,
+  fields: Fields,
+) {
+  const rowId = { [idKey]: id } as Record<IdKey, typeof id>;
+  return z.object({ intent: z.literal("update"), ...rowId, ...fields });
+}
+
 export const storeListActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), storeId: id }),
   z.object({ intent: z.literal("preview-slugs") }),
@@ -503,11 +512,7 @@ const specialtyFields = {
 };
 
 export const specialtyCreateSchema = z.object({ intent: z.literal("create"), ...specialtyFields });
-export const specialtyUpdateSchema = z.object({
-  intent: z.literal("update"),
-  specialtyId: id,
-  ...specialtyFields,
-});
+export const specialtyUpdateSchema = rowUpdateSchema("specialtyId", specialtyFields);
 
 export const specialtyActionSchema = z.discriminatedUnion("intent", [
   specialtyCreateSchema,
@@ -545,11 +550,7 @@ export const testimonialCreateSchema = z.object({
   approved: z.boolean().optional().default(false),
 });
 
-export const testimonialUpdateSchema = z.object({
-  intent: z.literal("update"),
-  testimonialId: id,
-  ...testimonialFields,
-});
+export const testimonialUpdateSchema = rowUpdateSchema("testimonialId", testimonialFields);
 
 export const testimonialActionSchema = z.discriminatedUnion("intent", [
   testimonialCreateSchema,

@@ -8,6 +8,8 @@
  * so no page ever serves markup the current options would refuse.
  */
 import { asc, eq, gt, ne, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { appState, blogPosts, storeSections, stores, type StoreSectionKey } from "#db/schema";
 import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { PLAIN_TEXT_SECTIONS } from "~/domain/store-schemas";
@@ -38,27 +40,45 @@ export async function storedSanitizerVersion(db: Database): Promise<string | nul
 
 const BATCH = 200;
 
-type RichTextRow<Html> = { id: number; html: Html };
+type RichTextFields = SelectedFields & {
+  id: AnyPgColumn<{ data: number; notNull: true }>;
+  html: PgColumn;
+};
+
+/** A table with a rich-text column: rows with an id and an updated_at. */
+type RichTextTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /**
- * One rich-text column: its rows read in id order, a batch at a time, what each value should be
- * and how a changed value is written. Returns the pass over the column, which writes only the
- * rows whose value changes and answers how many it wrote.
+ * One rich-text column of `table`: the row fields `clean` reads (its id and HTML first), what
+ * each value should be and the column a changed value goes to. Returns the pass over the column,
+ * which reads the rows in id order, a batch at a time, writes only the rows whose value changes
+ * and answers how many it wrote. Re-sanitising is no edit by staff: updated_at keeps its value
+ * (sitemaps, "atualizado em").
  */
-function richTextColumn<Html extends string | null, Row extends RichTextRow<Html>>(column: {
-  rows: (tx: Database, afterId: number) => Promise<Row[]>;
-  clean: (row: Row) => Html;
-  save: (tx: Database, id: number, html: Html) => Promise<unknown>;
+function richTextColumn<Table extends RichTextTable, Fields extends RichTextFields>(column: {
+  table: Table;
+  fields: Fields;
+  clean: (row: SelectResultFields<Fields>) => SelectResultFields<Fields>["html"];
+  set: (html: SelectResultFields<Fields>["html"]) => Partial<Table["$inferInsert"]>;
 }): (tx: Database) => Promise<number> {
+  const table: RichTextTable = column.table;
   return async (tx) => {
     let changed = 0;
     let afterId = 0;
     for (;;) {
-      const rows = await column.rows(tx, afterId);
+      const rows = (await tx
+        .select(column.fields as SelectedFields)
+        .from(table)
+        .where(gt(table.id, afterId))
+        .orderBy(asc(table.id))
+        .limit(BATCH)) as SelectResultFields<Fields>[];
       for (const row of rows) {
         const clean = column.clean(row);
         if (clean === row.html) continue;
-        await column.save(tx, row.id, clean);
+        await tx
+          .update(table)
+          .set({ ...column.set(clean), updatedAt: sql`${table.updatedAt}` })
+          .where(eq(table.id, row.id));
         changed++;
       }
       if (rows.length < BATCH) return changed;
@@ -67,56 +87,24 @@ function richTextColumn<Html extends string | null, Row extends RichTextRow<Html
   };
 }
 
-// Re-sanitising is no edit by staff: updated_at keeps its value (sitemaps, "atualizado em").
 const REWRITES = [
   richTextColumn({
-    rows: (tx, afterId) =>
-      tx
-        .select({ id: stores.id, html: stores.historyHtml })
-        .from(stores)
-        .where(gt(stores.id, afterId))
-        .orderBy(asc(stores.id))
-        .limit(BATCH),
+    table: stores,
+    fields: { id: stores.id, html: stores.historyHtml },
     clean: (row) => storedStoreHistory(row.html),
-    save: (tx, id, html) =>
-      tx
-        .update(stores)
-        .set({ historyHtml: html, updatedAt: sql`${stores.updatedAt}` })
-        .where(eq(stores.id, id)),
+    set: (html) => ({ historyHtml: html }),
   }),
   richTextColumn({
-    rows: (tx, afterId) =>
-      tx
-        .select({
-          id: storeSections.id,
-          html: storeSections.bodyHtml,
-          section: storeSections.section,
-        })
-        .from(storeSections)
-        .where(gt(storeSections.id, afterId))
-        .orderBy(asc(storeSections.id))
-        .limit(BATCH),
+    table: storeSections,
+    fields: { id: storeSections.id, html: storeSections.bodyHtml, section: storeSections.section },
     clean: (row) => storedSectionBody(row.section, row.html),
-    save: (tx, id, html) =>
-      tx
-        .update(storeSections)
-        .set({ bodyHtml: html, updatedAt: sql`${storeSections.updatedAt}` })
-        .where(eq(storeSections.id, id)),
+    set: (html) => ({ bodyHtml: html }),
   }),
   richTextColumn({
-    rows: (tx, afterId) =>
-      tx
-        .select({ id: blogPosts.id, html: blogPosts.contentHtml })
-        .from(blogPosts)
-        .where(gt(blogPosts.id, afterId))
-        .orderBy(asc(blogPosts.id))
-        .limit(BATCH),
+    table: blogPosts,
+    fields: { id: blogPosts.id, html: blogPosts.contentHtml },
     clean: (row) => sanitizeRichText(row.html),
-    save: (tx, id, html) =>
-      tx
-        .update(blogPosts)
-        .set({ contentHtml: html, updatedAt: sql`${blogPosts.updatedAt}` })
-        .where(eq(blogPosts.id, id)),
+    set: (html) => ({ contentHtml: html }),
   }),
 ];
 
