@@ -21,9 +21,6 @@ import {
   type SitePages,
 } from "./quality-support";
 
-/** How much slower than this machine a mid-range phone's processor runs the page. */
-export const CPU_SLOWDOWN = 4;
-
 export type BrowserBench = {
   log: BenchLog;
   server: RunningServer;
@@ -56,6 +53,9 @@ export async function withBrowserBench<T>(
     await server.stop();
   }
 }
+
+/** How much slower than this machine a mid-range phone's processor runs the page. */
+export const CPU_SLOWDOWN = 4;
 
 /**
  * One cold visit: a fresh context (no cache) whose page runs with the CPU slowed CPU_SLOWDOWN×,
