@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { freePort, machineInfo, ROOT, stopChild } from "./quality-support";
+import { describeCores, freePort, machineInfo, ROOT, stopChild } from "./quality-support";
 
 const { values } = parseArgs({
   options: {
@@ -107,11 +107,7 @@ try {
     const bytes = (await (await fetch(server.base + values.path)).arrayBuffer()).byteLength;
     console.log(`página ${values.path} (${server.name}): ${(bytes / 1024).toFixed(1)} KB`);
   }
-  const m = machineInfo();
-  console.log(
-    `Máquina: ${m.cpus} núcleos (${m.cpuModel}), carga ${m.loadAverage.join(" ")}; ` +
-      `${connections} conexões`,
-  );
+  console.log(`${describeCores(machineInfo())}; ${connections} conexões`);
 } finally {
   for (const server of servers) await stopChild(server.child);
   spawnSync("git", ["worktree", "remove", "--force", worktree], { cwd: ROOT });

@@ -13,21 +13,20 @@
  * seconds later. With `--baseline <rev>` that revision is served too and every page is visited
  * on both builds in turns, the order alternating each round.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { checkoutBaseline } from "./bench-baseline";
-import { chromiumLaunchOptions } from "./chromium";
+import { CPU_SLOWDOWN, throttledVisit, withBrowserBench } from "./bench-browser";
 import {
-  discoverPages,
+  describeCores,
   machineInfo,
+  measuredOn,
   median,
   saveResult,
-  startProductionServer,
-  type MachineInfo,
+  startBenchServer,
+  type MeasuredOn,
   type Page,
   type RunningServer,
+  type ServedBenchOptions,
 } from "./quality-support";
 
 /** DevTools' "Slow 4G" (Lighthouse's mobileSlow4G with its DevTools adjustments). */
@@ -37,19 +36,13 @@ export const SLOW_4G = {
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,
 };
-export const CPU_SLOWDOWN = 4;
 const WAIT_MS = 15_000;
 /** A candidate this long after the first contentful paint counts as a late LCP. */
 export const LATE_AFTER_MS = 3_000;
 /** Lighthouse's mobile screen (a Moto G Power). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
-export type FieldOptions = {
-  visits: number;
-  baseline?: string;
-  buildDir?: string;
-  log?: (line: string) => void;
-};
+export type FieldOptions = ServedBenchOptions & { visits: number; baseline?: string };
 
 export type LcpCandidate = { timeMs: number; size: number; element: string };
 
@@ -64,10 +57,8 @@ export type VisitResult = {
   blockingMs: number;
 };
 
-export type FieldRow = {
+export type FieldRow = Page & {
   build: string;
-  label: string;
-  path: string;
   fcpMs: number;
   lcpMs: number;
   cls: number;
@@ -78,9 +69,7 @@ export type FieldRow = {
   lateVisits: number;
 };
 
-export type FieldReport = {
-  date: string;
-  machine: MachineInfo;
+export type FieldReport = MeasuredOn & {
   visits: number;
   network: typeof SLOW_4G;
   cpuSlowdown: number;
@@ -137,20 +126,18 @@ export function clsOf(shifts: { t: number; value: number }[]): number {
   return best;
 }
 
-async function visit(browser: Browser, url: string): Promise<VisitResult> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
-    deviceScaleFactor: PHONE.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  try {
-    const page = await context.newPage();
+const PHONE_CONTEXT = {
+  viewport: { width: PHONE.width, height: PHONE.height },
+  deviceScaleFactor: PHONE.deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
+
+function visit(browser: Browser, url: string): Promise<VisitResult> {
+  return throttledVisit(browser, PHONE_CONTEXT, async (page, cdp) => {
     await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     // The page's own timers run: autoplay, the locator's question after 3 s.
     await page.waitForTimeout(WAIT_MS);
@@ -186,9 +173,7 @@ async function visit(browser: Browser, url: string): Promise<VisitResult> {
       tapMs: Math.max(0, ...field.events),
       blockingMs: Math.round(field.blocking),
     };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 export const isLate = (result: VisitResult) =>
@@ -199,8 +184,7 @@ function summarise(build: string, page: Page, results: VisitResult[]): FieldRow 
   const middle = byLcp[Math.floor((byLcp.length - 1) / 2)]!;
   return {
     build,
-    label: page.label,
-    path: page.path,
+    ...page,
     fcpMs: Math.round(median(results.map((r) => r.fcpMs))),
     lcpMs: Math.round(median(results.map((r) => r.lcpMs))),
     cls: median(results.map((r) => r.cls)),
@@ -211,91 +195,86 @@ function summarise(build: string, page: Page, results: VisitResult[]): FieldRow 
   };
 }
 
-export async function runFieldBench(options: FieldOptions): Promise<FieldReport> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-field-"));
-  const servers: { build: string; server: RunningServer }[] = [];
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const current = await startProductionServer({
-      buildDir: options.buildDir ?? process.env.BUILD_DIR ?? "build-bench",
-      dataDir: path.join(workDir, "current"),
-      log,
-    });
-    servers.push({ build: "atual", server: current });
-    if (options.baseline) {
-      const checkout = checkoutBaseline(options.baseline, log);
-      const server = await startProductionServer({
-        buildDir: "build",
-        dataDir: path.join(workDir, "baseline"),
-        root: checkout.root,
-        log,
-      });
-      servers.push({ build: `${checkout.revision} (${checkout.sha.slice(0, 8)})`, server });
-    }
-    const { core, all } = await discoverPages(current.base);
-    const club = all.find((p) => p.path === "/clube-basiquinha");
-    const pages = club ? [...core, club] : core;
+export function runFieldBench(options: FieldOptions): Promise<FieldReport> {
+  return withBrowserBench(
+    "field",
+    options,
+    async ({ log, server: current, browser, pages: site }) => {
+      const servers: { build: string; server: RunningServer }[] = [
+        { build: "atual", server: current },
+      ];
+      try {
+        if (options.baseline) {
+          const checkout = checkoutBaseline(options.baseline, log);
+          const server = await startBenchServer("field-baseline", {
+            buildDir: "build",
+            root: checkout.root,
+            log,
+          });
+          servers.push({ build: `${checkout.revision} (${checkout.sha.slice(0, 8)})`, server });
+        }
+        const { core, all } = site;
+        const club = all.find((p) => p.path === "/clube-basiquinha");
+        const pages = club ? [...core, club] : core;
 
-    const machine = machineInfo();
-    log(
-      `Máquina: ${machine.cpus} núcleos (${machine.cpuModel}), carga ${machine.loadAverage.join(" ")}; ` +
-        `rede slow 4G (${SLOW_4G.latency} ms, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbit/s), ` +
-        `CPU ${CPU_SLOWDOWN}× mais lenta, ${WAIT_MS / 1000} s por visita, ${options.visits} visita(s)`,
-    );
-    const results = new Map<string, VisitResult[]>();
-    for (let round = 0; round < options.visits; round++) {
-      for (const page of pages) {
-        // The builds take turns, and which goes first alternates: neither always meets a
-        // machine warmed (or loaded) by the other.
-        const order = round % 2 === 0 ? servers : [...servers].reverse();
-        for (const { build, server } of order) {
-          const result = await visit(browser, server.base + page.path);
-          const key = `${build}\u0000${page.path}`;
-          results.set(key, [...(results.get(key) ?? []), result]);
+        log(
+          `${describeCores(machineInfo())}; ` +
+            `rede slow 4G (${SLOW_4G.latency} ms, ${Math.round((SLOW_4G.downloadThroughput * 8) / 1024)} kbit/s), ` +
+            `CPU ${CPU_SLOWDOWN}× mais lenta, ${WAIT_MS / 1000} s por visita, ${options.visits} visita(s)`,
+        );
+        const results = new Map<string, VisitResult[]>();
+        for (let round = 0; round < options.visits; round++) {
+          for (const page of pages) {
+            // The builds take turns, and which goes first alternates: neither always meets a
+            // machine warmed (or loaded) by the other.
+            const order = round % 2 === 0 ? servers : [...servers].reverse();
+            for (const { build, server } of order) {
+              const result = await visit(browser, server.base + page.path);
+              const key = `${build}\u0000${page.path}`;
+              results.set(key, [...(results.get(key) ?? []), result]);
+              log(
+                `  ${String(round + 1).padStart(2)} ${build.padEnd(10)} ${page.label.padEnd(30)} ` +
+                  `LCP ${result.lcpMs} ms (${result.candidates.map((c) => c.timeMs).join(", ")})` +
+                  `${isLate(result) ? "  TARDIO" : ""}`,
+              );
+            }
+          }
+        }
+
+        const rows = servers.flatMap(({ build }) =>
+          pages.map((page) => summarise(build, page, results.get(`${build}\u0000${page.path}`)!)),
+        );
+        const after = machineInfo();
+        log(`\nCarga ao fim: ${after.loadAverage.join(" ")}`);
+        log(
+          `${"build".padEnd(10)} ${"página".padEnd(30)} ${"FCP".padStart(7)} ${"LCP".padStart(7)} ` +
+            `${"CLS".padStart(6)} ${"toque".padStart(6)} ${"TBT".padStart(6)}  candidatos a LCP (ms, px²)`,
+        );
+        for (const row of rows) {
           log(
-            `  ${String(round + 1).padStart(2)} ${build.padEnd(10)} ${page.label.padEnd(30)} ` +
-              `LCP ${result.lcpMs} ms (${result.candidates.map((c) => c.timeMs).join(", ")})` +
-              `${isLate(result) ? "  TARDIO" : ""}`,
+            `${row.build.slice(0, 10).padEnd(10)} ${row.label.padEnd(30)} ${String(row.fcpMs).padStart(7)} ` +
+              `${String(row.lcpMs).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ` +
+              `${String(row.tapMs).padStart(6)} ${String(row.blockingMs).padStart(6)}  ` +
+              row.candidates.map((c) => `${c.timeMs} (${c.size}) ${c.element}`).join(" → ") +
+              (row.lateVisits ? `  [${row.lateVisits} visita(s) com LCP tardio]` : ""),
           );
         }
+        const report: FieldReport = {
+          ...measuredOn(after),
+          visits: options.visits,
+          network: SLOW_4G,
+          cpuSlowdown: CPU_SLOWDOWN,
+          rows,
+          passed: rows
+            .filter((r) => r.build === "atual")
+            .every((r) => r.lcpMs > 0 && r.lateVisits === 0 && r.cls < 0.1),
+        };
+        saveResult("field", report);
+        return report;
+      } finally {
+        // The served build stops with the browser; the baseline's server is this bench's own.
+        for (const { server } of servers.slice(1)) await server.stop();
       }
-    }
-
-    const rows = servers.flatMap(({ build }) =>
-      pages.map((page) => summarise(build, page, results.get(`${build}\u0000${page.path}`)!)),
-    );
-    const after = machineInfo();
-    log(`\nCarga ao fim: ${after.loadAverage.join(" ")}`);
-    log(
-      `${"build".padEnd(10)} ${"página".padEnd(30)} ${"FCP".padStart(7)} ${"LCP".padStart(7)} ` +
-        `${"CLS".padStart(6)} ${"toque".padStart(6)} ${"TBT".padStart(6)}  candidatos a LCP (ms, px²)`,
-    );
-    for (const row of rows) {
-      log(
-        `${row.build.slice(0, 10).padEnd(10)} ${row.label.padEnd(30)} ${String(row.fcpMs).padStart(7)} ` +
-          `${String(row.lcpMs).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ` +
-          `${String(row.tapMs).padStart(6)} ${String(row.blockingMs).padStart(6)}  ` +
-          row.candidates.map((c) => `${c.timeMs} (${c.size}) ${c.element}`).join(" → ") +
-          (row.lateVisits ? `  [${row.lateVisits} visita(s) com LCP tardio]` : ""),
-      );
-    }
-    const report: FieldReport = {
-      date: new Date().toISOString(),
-      machine: after,
-      visits: options.visits,
-      network: SLOW_4G,
-      cpuSlowdown: CPU_SLOWDOWN,
-      rows,
-      passed: rows
-        .filter((r) => r.build === "atual")
-        .every((r) => r.lcpMs > 0 && r.lateVisits === 0 && r.cls < 0.1),
-    };
-    saveResult("field", report);
-    return report;
-  } finally {
-    await browser.close();
-    for (const { server } of servers) await server.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
-  }
+    },
+  );
 }

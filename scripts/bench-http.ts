@@ -19,41 +19,41 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { createDatabase } from "~/server/db.server";
 import { createLocalStorage } from "~/server/storage.server";
 import { seedDemoData, seedSyntheticStores } from "#db/seed";
 import { checkoutBaseline } from "./bench-baseline";
+import { createScratchDatabase, postgresReachable } from "./bench-database";
 import {
+  benchBuildDir,
+  consoleLog,
   discoverPages,
   httpGet,
   JS_BUDGET_BYTES,
   kb,
-  machineInfo,
+  measuredOn,
   measureFirstLoad,
   median,
   ROOT,
   saveResult,
   startProductionServer,
+  type BenchLog,
   type FirstLoad,
-  type MachineInfo,
+  type MeasuredOn,
   type Page,
+  type SeededBenchOptions,
+  type ServedBenchOptions,
 } from "./quality-support";
 
-export type HttpBenchOptions = {
-  stores: number;
-  /** A PostgreSQL server; the bench creates its own database there and drops it after. */
-  postgresUrl?: string;
-  durationSeconds: number;
-  connections: number;
-  /** Production build folder (default BUILD_DIR or build-bench). */
-  buildDir?: string;
-  /** An earlier revision to compare the uncached store page with, in the same run. */
-  baseline?: string;
-  /** Turns of the baseline comparison (each measures both servers once). */
-  baselineRounds?: number;
-  log?: (line: string) => void;
-};
+export type HttpBenchOptions = SeededBenchOptions &
+  ServedBenchOptions & {
+    durationSeconds: number;
+    connections: number;
+    /** An earlier revision to compare the uncached store page with, in the same run. */
+    baseline?: string;
+    /** Turns of the baseline comparison (each measures both servers once). */
+    baselineRounds?: number;
+  };
 
 /** Uncached store-page throughput of this build against an earlier revision's, in turns. */
 export type BaselineComparison = {
@@ -110,9 +110,7 @@ export type MemorySoak = {
 export const ENCODING_RATIO_TARGET = 0.8;
 export const MEMORY_GROWTH_TARGET_MB = 100;
 
-export type HttpBenchReport = {
-  date: string;
-  machine: MachineInfo;
+export type HttpBenchReport = MeasuredOn & {
   database: string;
   stores: number;
   durationSeconds: number;
@@ -189,46 +187,19 @@ export function formatLoad(l: Load): string {
 // Database
 // ---------------------------------------------------------------------------------------------
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 async function prepareDatabase(
   options: HttpBenchOptions,
   dataDir: string,
-  log: (line: string) => void,
+  log: BenchLog,
 ): Promise<{ label: string; url?: string; drop(): Promise<void> }> {
   let target: { label: string; url?: string; drop(): Promise<void> };
-  const adminUrl = options.postgresUrl ? new URL(options.postgresUrl) : null;
-  if (adminUrl) adminUrl.pathname = "/postgres";
-  if (adminUrl && (await reachable(adminUrl.href))) {
-    const name = `basiquinha_http_${process.pid}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: adminUrl.href });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    target = {
-      label: `PostgreSQL (${name})`,
-      url: url.href,
-      async drop() {
-        const cleanup = new pg.Client({ connectionString: adminUrl.href });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+  const serverUrl = options.postgresUrl;
+  if (serverUrl && (await postgresReachable(serverUrl))) {
+    target = await createScratchDatabase(serverUrl, "basiquinha_http");
   } else {
-    if (adminUrl) log(`PostgreSQL indisponível em ${adminUrl.host}: usando o PGlite embutido.`);
+    if (serverUrl) {
+      log(`PostgreSQL indisponível em ${new URL(serverUrl).host}: usando o PGlite embutido.`);
+    }
     target = { label: "PGlite (embutido)", drop: async () => {} };
   }
 
@@ -265,7 +236,7 @@ async function compareWithBaseline(
   core: Page[],
   workDir: string,
   databaseUrl: string | undefined,
-  log: (line: string) => void,
+  log: BenchLog,
 ): Promise<BaselineComparison> {
   const checkout = checkoutBaseline(options.baseline!, log);
   const page = core.find((p) => p.label.includes("(loja)")) ?? core[0]!;
@@ -324,11 +295,11 @@ async function compareWithBaseline(
 }
 
 export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBenchReport> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? consoleLog;
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-http-bench-"));
   const dataDir = path.join(workDir, "data");
   fs.mkdirSync(dataDir);
-  const buildDir = options.buildDir ?? process.env.BUILD_DIR ?? "build-bench";
+  const buildDir = benchBuildDir(options.buildDir);
   let database: Awaited<ReturnType<typeof prepareDatabase>> | null = null;
   try {
     database = await prepareDatabase(options, dataDir, log);
@@ -453,8 +424,7 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         : null;
 
       const report: HttpBenchReport = {
-        date: new Date().toISOString(),
-        machine: machineInfo(),
+        ...measuredOn(),
         database: database.label,
         stores: options.stores,
         durationSeconds: options.durationSeconds,

@@ -9,33 +9,24 @@
  * visit by one reference visit of its round instead let a single fast or slow reference visit,
  * ±25% on a shared machine, move a whole round's ratios.)
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { hydrated } from "../tests/support/hydrated";
-import { chromiumLaunchOptions } from "./chromium";
+import { CPU_SLOWDOWN, throttledVisit, withBrowserBench } from "./bench-browser";
 import {
-  discoverPages,
-  machineInfo,
+  describeCores,
+  measuredOn,
   median,
   saveResult,
-  startProductionServer,
-  type MachineInfo,
+  type MeasuredOn,
+  type Page,
+  type ServedBenchOptions,
 } from "./quality-support";
 
 export const HYDRATION_RATIO_BUDGET = 2.0;
-const CPU_SLOWDOWN = 4;
 
-export type HydrationOptions = {
-  runs: number;
-  buildDir?: string;
-  log?: (line: string) => void;
-};
+export type HydrationOptions = ServedBenchOptions & { runs: number };
 
-export type HydrationRow = {
-  label: string;
-  path: string;
+export type HydrationRow = Page & {
   /** Median main-thread script time during load and hydration, in ms (CPU slowed 4×). */
   scriptMs: number;
   /** Median of all main-thread tasks (script, style, layout, parsing), in ms. */
@@ -44,9 +35,7 @@ export type HydrationRow = {
   withinBudget: boolean;
 };
 
-export type HydrationReport = {
-  date: string;
-  machine: MachineInfo;
+export type HydrationReport = MeasuredOn & {
   runs: number;
   cpuSlowdown: number;
   reference: { scriptMs: number; taskMs: number };
@@ -56,12 +45,8 @@ export type HydrationReport = {
 };
 
 /** One cold visit: script and task time from navigation until the app has hydrated. */
-async function visit(browser: Browser, url: string): Promise<{ scriptMs: number; taskMs: number }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+function visit(browser: Browser, url: string): Promise<{ scriptMs: number; taskMs: number }> {
+  return throttledVisit(browser, { viewport: { width: 390, height: 844 } }, async (page, cdp) => {
     await cdp.send("Performance.enable", { timeDomain: "timeTicks" });
     await page.goto(url, { waitUntil: "load" });
     await hydrated(page, 60_000);
@@ -84,90 +69,76 @@ async function visit(browser: Browser, url: string): Promise<{ scriptMs: number;
     };
     const metric = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
     return { scriptMs: metric("ScriptDuration"), taskMs: metric("TaskDuration") };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-export async function runHydrationBench(options: HydrationOptions): Promise<HydrationReport> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-hydration-"));
-  const server = await startProductionServer({
-    buildDir: options.buildDir ?? process.env.BUILD_DIR ?? "build-bench",
-    dataDir,
-    env: { HYDRATION_REFERENCE: "on" },
-    log,
-  });
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  try {
-    const { core } = await discoverPages(server.base);
-    const reference = { scriptMs: [] as number[], taskMs: [] as number[] };
-    const samples = new Map<string, { scriptMs: number[]; taskMs: number[] }>();
-    // Rounds over every page, so a busy moment of the machine touches all pages alike; the
-    // reference is visited before each page, so its samples cover the same moments.
-    for (let round = 0; round < options.runs; round++) {
-      for (const target of core) {
-        const base = await visit(browser, server.base + "/_referencia");
-        reference.scriptMs.push(base.scriptMs);
-        reference.taskMs.push(base.taskMs);
-        const result = await visit(browser, server.base + target.path);
-        const entry = samples.get(target.path) ?? { scriptMs: [], taskMs: [] };
-        entry.scriptMs.push(result.scriptMs);
-        entry.taskMs.push(result.taskMs);
-        samples.set(target.path, entry);
+export function runHydrationBench(options: HydrationOptions): Promise<HydrationReport> {
+  const benchOptions = { ...options, env: { HYDRATION_REFERENCE: "on" } };
+  return withBrowserBench(
+    "hydration",
+    benchOptions,
+    async ({ log, server, browser, pages: { core } }) => {
+      const reference = { scriptMs: [] as number[], taskMs: [] as number[] };
+      const samples = new Map<string, { scriptMs: number[]; taskMs: number[] }>();
+      // Rounds over every page, so a busy moment of the machine touches all pages alike; the
+      // reference is visited before each page, so its samples cover the same moments.
+      for (let round = 0; round < options.runs; round++) {
+        for (const target of core) {
+          const base = await visit(browser, server.base + "/_referencia");
+          reference.scriptMs.push(base.scriptMs);
+          reference.taskMs.push(base.taskMs);
+          const result = await visit(browser, server.base + target.path);
+          const entry = samples.get(target.path) ?? { scriptMs: [], taskMs: [] };
+          entry.scriptMs.push(result.scriptMs);
+          entry.taskMs.push(result.taskMs);
+          samples.set(target.path, entry);
+        }
+        log(`Hidratação: rodada ${round + 1} de ${options.runs}`);
       }
-      log(`Hidratação: rodada ${round + 1} de ${options.runs}`);
-    }
-    const referenceScript = median(reference.scriptMs);
-    const pages = core.map((page): HydrationRow => {
-      const entry = samples.get(page.path)!;
-      const scriptMs = median(entry.scriptMs);
-      const ratio = scriptMs / referenceScript;
-      return {
-        label: page.label,
-        path: page.path,
-        scriptMs: Math.round(scriptMs),
-        taskMs: Math.round(median(entry.taskMs)),
-        ratio: Math.round(ratio * 100) / 100,
-        withinBudget: ratio <= HYDRATION_RATIO_BUDGET,
+      const referenceScript = median(reference.scriptMs);
+      const pages = core.map((page): HydrationRow => {
+        const entry = samples.get(page.path)!;
+        const scriptMs = median(entry.scriptMs);
+        const ratio = scriptMs / referenceScript;
+        return {
+          ...page,
+          scriptMs: Math.round(scriptMs),
+          taskMs: Math.round(median(entry.taskMs)),
+          ratio: Math.round(ratio * 100) / 100,
+          withinBudget: ratio <= HYDRATION_RATIO_BUDGET,
+        };
+      });
+      const report: HydrationReport = {
+        ...measuredOn(),
+        runs: options.runs,
+        cpuSlowdown: CPU_SLOWDOWN,
+        reference: {
+          scriptMs: Math.round(referenceScript),
+          taskMs: Math.round(median(reference.taskMs)),
+        },
+        pages,
+        budget: HYDRATION_RATIO_BUDGET,
+        passed: pages.every((p) => p.withinBudget),
       };
-    });
-    const report: HydrationReport = {
-      date: new Date().toISOString(),
-      machine: machineInfo(),
-      runs: options.runs,
-      cpuSlowdown: CPU_SLOWDOWN,
-      reference: {
-        scriptMs: Math.round(referenceScript),
-        taskMs: Math.round(median(reference.taskMs)),
-      },
-      pages,
-      budget: HYDRATION_RATIO_BUDGET,
-      passed: pages.every((p) => p.withinBudget),
-    };
-    const m = report.machine;
-    log(
-      `\nMáquina: ${m.cpus} núcleos (${m.cpuModel}), carga ${m.loadAverage.join(" ")}; ` +
-        `CPU ${CPU_SLOWDOWN}× mais lenta; medianas de ${options.runs} visitas`,
-    );
-    log(
-      `Referência (/_referencia): script ${report.reference.scriptMs} ms, ` +
-        `tarefas ${report.reference.taskMs} ms`,
-    );
-    log(
-      `${"página".padEnd(30)} ${"script".padStart(9)} ${"tarefas".padStart(9)} ${"razão".padStart(7)}`,
-    );
-    for (const row of pages) {
       log(
-        `${row.label.padEnd(30)} ${`${row.scriptMs} ms`.padStart(9)} ${`${row.taskMs} ms`.padStart(9)} ` +
-          `${row.ratio.toFixed(2).padStart(7)}${row.withinBudget ? "" : `  > ${HYDRATION_RATIO_BUDGET}`}`,
+        `\n${describeCores(report.machine)}; ` +
+          `CPU ${CPU_SLOWDOWN}× mais lenta; medianas de ${options.runs} visitas`,
       );
-    }
-    saveResult("hydration", report);
-    return report;
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+      log(
+        `Referência (/_referencia): script ${report.reference.scriptMs} ms, ` +
+          `tarefas ${report.reference.taskMs} ms`,
+      );
+      log(
+        `${"página".padEnd(30)} ${"script".padStart(9)} ${"tarefas".padStart(9)} ${"razão".padStart(7)}`,
+      );
+      for (const row of pages) {
+        log(
+          `${row.label.padEnd(30)} ${`${row.scriptMs} ms`.padStart(9)} ${`${row.taskMs} ms`.padStart(9)} ` +
+            `${row.ratio.toFixed(2).padStart(7)}${row.withinBudget ? "" : `  > ${HYDRATION_RATIO_BUDGET}`}`,
+        );
+      }
+      saveResult("hydration", report);
+      return report;
+    },
+  );
 }

@@ -19,7 +19,6 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { formatCep } from "~/domain/cep";
 import { emptyQuery, type LocatorQuery } from "~/domain/locator-query";
 import { mapDataUrl, viewAround } from "~/domain/map-view";
@@ -38,17 +37,24 @@ import { mulberry32, seedDemoData, seedSyntheticStores } from "#db/seed";
 import { SYNTHETIC_CITIES, SYNTHETIC_NEIGHBORHOODS, SYNTHETIC_STREETS } from "#db/seed-data";
 import { chromium } from "@playwright/test";
 import { hydrated } from "../tests/support/hydrated";
+import { createScratchDatabase } from "./bench-database";
 import { CHROMIUM_PATH } from "./chromium";
-import { firstLoadAssets, freePort, httpGet, waitForHealth } from "./quality-support";
+import {
+  benchBuildDir,
+  consoleLog,
+  firstLoadAssets,
+  freePort,
+  httpGet,
+  waitForHealth,
+  type BenchLog,
+  type SeededBenchOptions,
+} from "./quality-support";
 
-export type LocatorBenchOptions = {
-  stores: number;
+export type LocatorBenchOptions = SeededBenchOptions & {
   runs: number;
-  /** PostgreSQL server URL (a fresh database is created on it and dropped after); else PGlite. */
-  postgresUrl?: string;
   /** Also measure the page over HTTP on the production build (BUILD_DIR, default build-bench). */
   html: boolean;
-  log?: (line: string) => void;
+  log?: BenchLog;
 };
 
 export type Measurement = {
@@ -168,27 +174,9 @@ export async function freshDatabase(
   options: LocatorBenchOptions,
 ): Promise<{ handle: DatabaseHandle; label: string; dataDir?: string; drop(): Promise<void> }> {
   if (options.postgresUrl) {
-    const base = new URL(options.postgresUrl);
-    const name = `basiquinha_bench_${process.pid}_${Date.now().toString(36)}`;
-    const adminUrl = new URL(base);
-    adminUrl.pathname = "/postgres";
-    const admin = new pg.Client({ connectionString: adminUrl.href });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const handle = await createDatabase({ url: url.href, poolSize: 4 });
-    return {
-      handle,
-      label: `PostgreSQL (${name})`,
-      async drop() {
-        const cleanup = new pg.Client({ connectionString: adminUrl.href });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
+    const scratch = await createScratchDatabase(options.postgresUrl, "basiquinha_bench");
+    const handle = await createDatabase({ url: scratch.url, poolSize: 4 });
+    return { handle, label: scratch.label, drop: scratch.drop };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-bench-"));
   const handle = await createDatabase({ pgliteDir: path.join(dataDir, "pglite") });
@@ -203,7 +191,7 @@ export async function freshDatabase(
 }
 
 export async function runLocatorBench(options: LocatorBenchOptions): Promise<LocatorBenchReport> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? consoleLog;
   const fresh = await freshDatabase(options);
   const { handle } = fresh;
   let closed = false;
@@ -406,7 +394,7 @@ async function typedCeps(db: Database, rand: () => number): Promise<string[]> {
 export async function leaveOneOutCep(
   db: Database,
   now: Date,
-  log: (line: string) => void,
+  log: BenchLog,
 ): Promise<CepLeaveOneOut> {
   const rows = await queryRows<Parameters<typeof buildStorePlaces>[0][number]>(
     db,
@@ -481,7 +469,7 @@ async function measureHtml(
   dataDir: string | undefined,
   postgres: DatabaseHandle | null,
   fresh: { label: string },
-  log: (line: string) => void,
+  log: BenchLog,
 ): Promise<{
   pages: NonNullable<LocatorBenchReport["html"]>;
   mapAssets: string[];
@@ -497,7 +485,7 @@ async function measureHtml(
     HOST: "127.0.0.1",
     APP_MODE: "demo",
     LOG_LEVEL: "warn",
-    BUILD_DIR: process.env.BUILD_DIR ?? "build-bench",
+    BUILD_DIR: benchBuildDir(),
     DATA_DIR: dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-bench-data-")),
   };
   if (postgres)
@@ -631,7 +619,7 @@ const PAN_DRAGS = 16;
  * around, waiting for each view's markers; the main thread's long tasks meanwhile tell whether
  * the map stays responsive at 10,000 stores.
  */
-async function measurePanning(base: string, log: (line: string) => void): Promise<MapPanning> {
+async function measurePanning(base: string, log: BenchLog): Promise<MapPanning> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],

@@ -17,9 +17,9 @@ import { undecidedHolidays } from "~/models/holidays.server";
 import { mulberry32, seedSyntheticStores } from "#db/seed";
 import { completeStores, injectDefect, INJECTED_KINDS } from "../tests/support/quality-defects";
 import { freshDatabase } from "./bench-locator";
-import { machineInfo } from "./quality-support";
+import { machineInfo, type SeededBenchOptions } from "./quality-support";
 
-export type QualityBenchOptions = { stores: number; runs: number; postgresUrl?: string };
+export type QualityBenchOptions = SeededBenchOptions & { runs: number };
 
 const PER_KIND = 20;
 const BUDGET_MS = 2000;

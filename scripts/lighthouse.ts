@@ -17,14 +17,16 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import {
+  consoleLog,
   discoverPages,
-  machineInfo,
+  measuredOn,
   RESULTS_DIR,
   ROOT,
   saveResult,
-  startProductionServer,
-  type MachineInfo,
+  startBenchServer,
+  type MeasuredOn,
   type Page,
+  type ServedBenchOptions,
 } from "./quality-support";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -54,9 +56,7 @@ export type PageScores = {
   withinBudget: boolean;
 };
 
-export type LighthouseReport = {
-  date: string;
-  machine: MachineInfo;
+export type LighthouseReport = MeasuredOn & {
   lighthouse: string;
   chromium: string;
   runs: number;
@@ -195,23 +195,13 @@ export function formatScores(p: PageScores): string {
   );
 }
 
-export type LighthouseOptions = {
-  runs: number;
-  only?: string;
-  buildDir?: string;
-  log?: (line: string) => void;
-};
+export type LighthouseOptions = ServedBenchOptions & { runs: number; only?: string };
 
 export async function runLighthouse(options: LighthouseOptions): Promise<LighthouseReport> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "basiquinha-lighthouse-"));
+  const log = options.log ?? consoleLog;
   const reportsDir = path.join(RESULTS_DIR, "lighthouse");
   fs.mkdirSync(reportsDir, { recursive: true });
-  const server = await startProductionServer({
-    buildDir: options.buildDir ?? process.env.BUILD_DIR ?? "build-bench",
-    dataDir,
-    log,
-  });
+  const server = await startBenchServer("lighthouse", { buildDir: options.buildDir, log });
   try {
     const { core } = await discoverPages(server.base);
     const pages = options.only ? core.filter((p) => p.path === options.only) : core;
@@ -254,8 +244,7 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
       }
     }
     const report: LighthouseReport = {
-      date: new Date().toISOString(),
-      machine: machineInfo(),
+      ...measuredOn(),
       lighthouse: version,
       chromium,
       runs: options.runs,
@@ -269,7 +258,6 @@ export async function runLighthouse(options: LighthouseOptions): Promise<Lightho
     return report;
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

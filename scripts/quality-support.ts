@@ -21,6 +21,29 @@ export const RESULTS_DIR = path.join(ROOT, "data", "quality");
 /** First-load JavaScript budget per public page, compressed (see docs/quality.md). */
 export const JS_BUDGET_BYTES = 130 * 1024;
 
+/** Where a benchmark writes its progress and figures (the console by default). */
+export type BenchLog = (line: string) => void;
+
+export const consoleLog: BenchLog = (line) => console.log(line);
+
+/** Options of the benchmarks that measure the production build in a server of their own. */
+export type ServedBenchOptions = {
+  /** Production build folder (default BUILD_DIR or build-bench). */
+  buildDir?: string;
+  log?: BenchLog;
+};
+
+/** The build a benchmark serves: the one asked for, else BUILD_DIR, else build-bench. */
+export const benchBuildDir = (buildDir?: string): string =>
+  buildDir ?? process.env.BUILD_DIR ?? "build-bench";
+
+/** Options of the benchmarks that seed synthetic stores into a fresh database. */
+export type SeededBenchOptions = {
+  stores: number;
+  /** A PostgreSQL server (a fresh database is created on it and dropped after); else PGlite. */
+  postgresUrl?: string;
+};
+
 export function saveResult(name: string, data: unknown): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name}.json`);
@@ -87,7 +110,7 @@ export type ServerOptions = {
   env?: NodeJS.ProcessEnv;
   /** Another checkout of the project to run (an earlier revision); this one by default. */
   root?: string;
-  log?: (line: string) => void;
+  log?: BenchLog;
 };
 
 /**
@@ -96,7 +119,7 @@ export type ServerOptions = {
  * on a busy machine: up to 10 minutes.
  */
 export async function startProductionServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? consoleLog;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -142,6 +165,35 @@ export async function startProductionServer(options: ServerOptions): Promise<Run
     );
   }
   return { base, port, pid: child.pid!, stop };
+}
+
+/**
+ * The production build served for one benchmark: its build (see benchBuildDir) on a fresh data
+ * folder named after the benchmark, which `stop` removes.
+ */
+export async function startBenchServer(
+  name: string,
+  options: Omit<ServerOptions, "buildDir" | "dataDir"> & ServedBenchOptions,
+): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `basiquinha-${name}-`));
+  const remove = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startProductionServer({
+      ...options,
+      buildDir: benchBuildDir(options.buildDir),
+      dataDir,
+    });
+    return {
+      ...server,
+      async stop() {
+        await server.stop();
+        remove();
+      },
+    };
+  } catch (error) {
+    remove();
+    throw error;
+  }
 }
 
 export async function waitForHealth(
@@ -295,6 +347,17 @@ export async function quietMachine(log: (line: string) => void, maxSeconds = 180
     load = os.loadavg()[0]!;
   }
 }
+
+/** When, and on what machine, a saved result was measured. */
+export type MeasuredOn = { date: string; machine: MachineInfo };
+
+export function measuredOn(machine: MachineInfo = machineInfo()): MeasuredOn {
+  return { date: new Date().toISOString(), machine };
+}
+
+/** The machine as the benchmarks print it beside their figures: cores, model, load average. */
+export const describeCores = (m: MachineInfo): string =>
+  `Máquina: ${m.cpus} núcleos (${m.cpuModel}), carga ${m.loadAverage.join(" ")}`;
 
 export function machineInfo(): MachineInfo {
   const cpus = os.cpus();

@@ -3,7 +3,7 @@
  * first paint (the store carousel's next banner, the locator's location question) becomes the
  * page's largest contentful paint, and a visit's web-vitals reach the Painel.
  */
-import { login } from "./fixtures";
+import { locationDialog, login } from "./fixtures";
 import { expect, hydrated, REGULAR_BROWSER, test, type Page } from "./test";
 
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
@@ -81,7 +81,7 @@ test.describe("no late LCP", () => {
   }) => {
     await page.addInitScript(OBSERVE_LCP);
     await page.goto("/nossas-lojas");
-    const prompt = page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
+    const prompt = locationDialog(page);
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     // Two frames after it appears, so its paint has been reported if it were a candidate.
     await page.evaluate(

@@ -29,6 +29,10 @@ export async function alreadyAsked(page: Page) {
   await page.addInitScript((key) => window.localStorage.setItem(key, "true"), LOCATION_ASKED_KEY);
 }
 
+/** The dialog in which the locator asks for the visitor's position. */
+export const locationDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
+
 /** The locator's "the visitor chose to see the map" flag (STORAGE_KEYS.mapOpened). */
 export const MAP_OPENED_KEY = "basiquinha:mapa-aberto";
 
@@ -40,6 +44,12 @@ export async function mapAlreadyOpened(page: Page) {
   await page.addInitScript((key) => window.localStorage.setItem(key, "true"), MAP_OPENED_KEY);
 }
 
+/** A phone the size most specs use (390×844, touch). */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A laptop screen, for a spec's tests about the desktop layout. */
+export const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
 /** No serious or critical axe violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -47,6 +57,13 @@ export async function expectAccessible(page: Page) {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(serious).toEqual([]);
+}
+
+/** Signs in as the demo admin and opens a restricted screen, waiting for its main heading. */
+export async function openScreen(page: Page, path: string, heading: string) {
+  await login(page);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
 }
 
 /** A plain-colour PNG to upload. */

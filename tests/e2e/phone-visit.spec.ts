@@ -3,7 +3,13 @@
  */
 import { XMLParser } from "fast-xml-parser";
 import sharp from "sharp";
-import { editFirstHomeBanner, mapAlreadyOpened } from "./fixtures";
+import {
+  alreadyAsked,
+  DESKTOP,
+  editFirstHomeBanner,
+  locationDialog,
+  mapAlreadyOpened,
+} from "./fixtures";
 import { expect, freezeClock, partHydrated, test, type Page } from "./test";
 
 const PHONE = { width: 390, height: 844 };
@@ -11,15 +17,17 @@ const BUENO = "/basiquinha-setor-bueno";
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-const locationDialog = (page: Page) =>
-  page.getByRole("dialog", { name: "Encontrar lojas próximas a você" });
+/** The store locator with the clock stopped: nothing happens by itself until the test runs it. */
+async function openLocatorFrozen(page: Page, url = "/nossas-lojas") {
+  await freezeClock(page);
+  await page.goto(url);
+}
 
 test.describe("store locator on a fresh visit", () => {
   test("searching shows the results and no location dialog, even after waiting", async ({
     page,
   }) => {
-    await freezeClock(page);
-    await page.goto("/nossas-lojas");
+    await openLocatorFrozen(page);
     const search = page.getByRole("combobox", { name: /Buscar lojas/ });
     await search.fill("anapolis");
     await search.press("Enter");
@@ -38,8 +46,7 @@ test.describe("store locator on a fresh visit", () => {
   });
 
   test("a page that already answers a search never asks by itself", async ({ page }) => {
-    await freezeClock(page);
-    await page.goto("/nossas-lojas?cidade=Goi%C3%A2nia");
+    await openLocatorFrozen(page, "/nossas-lojas?cidade=Goi%C3%A2nia");
     await page.clock.runFor(10_000);
     await expect(locationDialog(page)).toBeHidden();
     await expect(page.locator("[data-store-card]").first()).toBeVisible();
@@ -48,8 +55,7 @@ test.describe("store locator on a fresh visit", () => {
   test("the location button still asks, and idling 3 s on the bare page asks once", async ({
     page,
   }) => {
-    await freezeClock(page);
-    await page.goto("/nossas-lojas");
+    await openLocatorFrozen(page);
     // Timed from the button's hydration (its code comes after the page's first download).
     await partHydrated(page.getByRole("button", { name: "Encontrar Lojas Próximas" }));
     await page.clock.runFor(4_500);
@@ -349,8 +355,7 @@ test.describe("nearest to me on the locator", () => {
   test("'Reordenando lojas...' ends when the list is reordered, not seconds later", async ({
     page,
   }) => {
-    await freezeClock(page);
-    await page.goto("/nossas-lojas");
+    await openLocatorFrozen(page);
     await page.getByRole("button", { name: "Encontrar Lojas Próximas" }).tap();
     await page.getByRole("button", { name: "Permitir localização" }).tap();
     await expect(page.locator("[data-store-card] [data-distance]").first()).toBeVisible();
@@ -360,12 +365,10 @@ test.describe("nearest to me on the locator", () => {
 });
 
 test.describe("map on a desktop", () => {
-  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test.use(DESKTOP);
 
   test("map pop-ups use the site's colours", async ({ page }) => {
-    await page.addInitScript(() =>
-      window.localStorage.setItem("basiquinha:localizacao-perguntada", "true"),
-    );
+    await alreadyAsked(page);
     await mapAlreadyOpened(page);
     await page.goto("/nossas-lojas?cidade=Formosa");
     await page.locator("#lojas-list").scrollIntoViewIfNeeded();
@@ -379,7 +382,7 @@ test.describe("map on a desktop", () => {
 });
 
 test.describe("banner form for staff", () => {
-  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  test.use(DESKTOP);
 
   test("previews the crop on a computer and on a phone with the safe area and the recommended size", async ({
     page,

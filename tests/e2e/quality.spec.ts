@@ -48,6 +48,12 @@ async function axe(page: BrowserPage, label: string): Promise<AxeSummary> {
   };
 }
 
+/** A test walking many pages with motion reduced: time for all of them, and the setting. */
+async function walkWithReducedMotion(page: BrowserPage, timeoutMs: number) {
+  test.setTimeout(timeoutMs);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+}
+
 async function settle(page: BrowserPage) {
   // Map tiles come from the internet, which tests do not have: do not wait on them forever.
   await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
@@ -174,8 +180,7 @@ test.describe("accessibility", () => {
       page,
       baseURL,
     }) => {
-      test.setTimeout(240_000);
-      await page.emulateMedia({ reducedMotion: "reduce" });
+      await walkWithReducedMotion(page, 240_000);
       const results: AxeSummary[] = [];
       const pages = await publicPages(baseURL);
       for (const p of pages.filter((_, index) => index % AXE_PUBLIC_PARTS === part)) {
@@ -192,8 +197,7 @@ test.describe("accessibility", () => {
 
   test("axe finds no serious or critical violation on any restricted screen", async ({ page }) => {
     // Some forty screens, each loaded, settled and scanned in turn: minutes on a busy machine.
-    test.setTimeout(480_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await walkWithReducedMotion(page, 480_000);
     await login(page);
     const screens = restrictedScreens();
     expect(screens.length).toBeGreaterThan(5);
@@ -247,8 +251,7 @@ test.describe("accessibility", () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
-    await page.emulateMedia({ reducedMotion: "reduce" });
+    await walkWithReducedMotion(page, 120_000);
     const moving: string[] = [];
     for (const p of (await publicPages(baseURL)).slice(0, 6)) {
       await page.goto(p.path);

@@ -10,9 +10,11 @@ import {
   addStoreBanners,
   confirmDelete,
   createStore,
+  DESKTOP,
   editFirstHomeBanner,
   expectAccessible,
   login,
+  PHONE,
   png,
   uniqueName,
   type CreatedStore,
@@ -20,10 +22,19 @@ import {
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { expect, test, type Page } from "../test";
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The colour of the square phone images. */
 const PHONE_GREEN = { r: 20, g: 120, b: 90 };
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false };
+
+/** Deletes a home banner from the banner list, confirming in the dialog. */
+async function deleteBanner(page: Page, name: string) {
+  await page.goto("/restrita/banners");
+  await confirmDelete(
+    page,
+    `Excluir banner ${name}`,
+    "Tem certeza que deseja excluir este banner?",
+  );
+  await expect(page.getByText("Banner excluído")).toBeVisible();
+}
 
 /** The file the browser chose for an image (the source of a picture included). */
 async function loadedSource(page: Page, image: ReturnType<Page["locator"]>) {
@@ -193,13 +204,7 @@ test.describe.serial("banners", () => {
 
     // Deleting the ending campaign and the queued one frees a place now.
     for (const name of [gone, QUEUED]) {
-      await page.goto("/restrita/banners");
-      await confirmDelete(
-        page,
-        `Excluir banner ${name}`,
-        "Tem certeza que deseja excluir este banner?",
-      );
-      await expect(page.getByText("Banner excluído")).toBeVisible();
+      await deleteBanner(page, name);
     }
     await expect(page.getByTestId("banner-card")).toHaveCount(5);
     await expect(page.getByTestId("timeline-open")).toContainText("No ar agora (5 de 6)");
@@ -261,13 +266,7 @@ test.describe.serial("banners", () => {
     );
     expect(await homeBannerAlts(page)).not.toContain(EDITED);
 
-    await page.goto("/restrita/banners");
-    await confirmDelete(
-      page,
-      `Excluir banner ${EDITED}`,
-      "Tem certeza que deseja excluir este banner?",
-    );
-    await expect(page.getByText("Banner excluído")).toBeVisible();
+    await deleteBanner(page, EDITED);
     await expect(page.getByTestId("banner-card").filter({ hasText: EDITED })).toHaveCount(0);
   });
 });

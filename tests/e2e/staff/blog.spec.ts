@@ -2,8 +2,8 @@
  * The blog's staff screens in a real browser: a post written, published and read on /blog, a
  * draft only staff can preview, a local draft that survives a closed tab.
  */
-import { confirmDelete, expectAccessible, login, png } from "../fixtures";
-import { expect, test } from "../test";
+import { confirmDelete, expectAccessible, login, openScreen, png } from "../fixtures";
+import { expect, test, type Page } from "../test";
 
 // Each test walks several screens and the public pages on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -12,14 +12,23 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
 });
 
+/** Holds the page's requests for the scripts `pattern` matches until the returned function runs. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe.serial("blog", () => {
   const TITLE = "Guia de teste: pele iluminada no inverno";
   const DRAFT = "Rascunho de teste: novidades secretas";
 
   test("write and publish a post with an inline image, then read it on /blog", async ({ page }) => {
-    await login(page);
-    await page.goto("/restrita/blog");
-    await expect(page.getByRole("heading", { name: "Gerenciar Blog" })).toBeVisible();
+    await openScreen(page, "/restrita/blog", "Gerenciar Blog");
     await expectAccessible(page);
     await page.getByRole("link", { name: "Novo Post" }).click();
     await expect(page.getByRole("heading", { name: "Novo Post" })).toBeVisible();
@@ -148,21 +157,17 @@ test.describe.serial("blog", () => {
   }) => {
     await login(page);
     // Hold the editor's code: until it comes, the server's plain textarea is the field.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/rich-text-editor-[\w-]+\.js$/);
+    const typed = "Primeiro parágrafo, digitado antes do editor.";
     await page.goto("/restrita/blog/novo");
     const textarea = page.locator('textarea[name="content"]');
     const content = page.getByRole("textbox", { name: "Conteúdo" });
     await content.click();
-    await page.keyboard.type("Primeiro parágrafo, digitado antes do editor.");
-    await expect(content).toHaveValue("Primeiro parágrafo, digitado antes do editor.");
+    await page.keyboard.type(typed);
+    await expect(content).toHaveValue(typed);
     release();
     const editor = page.getByTestId("rich-text-editor").locator('[contenteditable="true"]');
-    await expect(editor).toHaveText("Primeiro parágrafo, digitado antes do editor.");
+    await expect(editor).toHaveText(typed);
     await expect(textarea).toHaveCount(0);
     // The caret went along, at the end of the text.
     await expect(editor).toBeFocused();
@@ -170,9 +175,7 @@ test.describe.serial("blog", () => {
     // The hand-over is no leaving of the field: nothing is checked or sent yet.
     await expect(page.getByText("O conteúdo precisa ter pelo menos 50 caracteres")).toHaveCount(0);
     await expect(page).toHaveURL(/\/restrita\/blog\/novo$/);
-    await expect(editor).toHaveText(
-      "Primeiro parágrafo, digitado antes do editor. E mais um pouco.",
-    );
+    await expect(editor).toHaveText(`${typed} E mais um pouco.`);
   });
 
   test("what is typed in the content before the page's code runs goes on into the editor", async ({
@@ -180,12 +183,7 @@ test.describe.serial("blog", () => {
   }) => {
     await login(page);
     // Hold all of the page's code: the server's textarea is all there is.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page, /\/assets\/[\w.-]+\.js$/);
     const opened = page.goto("/restrita/blog/novo");
     await page.getByRole("textbox", { name: "Conteúdo" }).click();
     await page.keyboard.type("Digitado antes do código da página.");

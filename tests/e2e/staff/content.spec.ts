@@ -4,7 +4,7 @@
  * it. The home banners and the blog have files of their own (banners.spec.ts, blog.spec.ts).
  */
 import { expect, test, type Page } from "../test";
-import { confirmDelete, expectAccessible, login, png } from "../fixtures";
+import { confirmDelete, expectAccessible, login, openScreen, png } from "../fixtures";
 
 // Each test walks several screens and the public pages on a shared, busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -14,9 +14,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("create, edit, toggle and delete a brand and see each on the home page", async ({ page }) => {
-  await login(page);
-  await page.goto("/restrita/marcas");
-  await expect(page.getByRole("heading", { name: "Gerenciar Marcas" })).toBeVisible();
+  await openScreen(page, "/restrita/marcas", "Gerenciar Marcas");
   await expect(page.getByTestId("brand-card").filter({ hasText: "Brilho Tropical" })).toContainText(
     "Inativa",
   );
@@ -70,9 +68,7 @@ test("create, edit, toggle and delete a brand and see each on the home page", as
 test("add, edit and delete a video with a live preview and see each on the home page", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/restrita/videos");
-  await expect(page.getByRole("heading", { name: "Gerenciar Vídeos do YouTube" })).toBeVisible();
+  await openScreen(page, "/restrita/videos", "Gerenciar Vídeos do YouTube");
   await expect(page.getByTestId("video-row")).toHaveCount(5);
   await expectAccessible(page);
 
@@ -144,9 +140,7 @@ test("add, edit and delete a video with a live preview and see each on the home 
 });
 
 test("change the phone in settings and see it in the footer", async ({ page }) => {
-  await login(page);
-  await page.goto("/restrita/configuracoes");
-  await expect(page.getByRole("heading", { name: "Configurações do site" })).toBeVisible();
+  await openScreen(page, "/restrita/configuracoes", "Configurações do site");
   await expectAccessible(page);
   const phone = page.getByLabel("Telefone");
   await phone.fill("123");
@@ -171,9 +165,7 @@ test("newsletter subscribers: list, search, export and delete on request", async
   await footerForm.getByRole("button").click();
   await expect(page.getByText(/Se este e-mail puder receber nossas novidades/)).toBeVisible();
 
-  await login(page);
-  await page.goto("/restrita/newsletter");
-  await expect(page.getByRole("heading", { name: "Inscritos na Newsletter" })).toBeVisible();
+  await openScreen(page, "/restrita/newsletter", "Inscritos na Newsletter");
   // Not confirmed yet: not among the subscribers, but listed with the addresses waiting.
   await page.getByLabel("E-mail").fill("titular.lgpd");
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -210,8 +202,7 @@ const focused = (page: Page) =>
 test("brands move from the keyboard, the focus staying on the arrow, and the home follows", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/restrita/marcas");
+  await openScreen(page, "/restrita/marcas", "Gerenciar Marcas");
   const cards = page.getByTestId("brand-card");
   await expect(cards).toHaveCount(12);
   // The demo starts in alphabetical order: 'Vitta Pele' is last, after 'Ocean Skin' and 'Pétala Pro'.

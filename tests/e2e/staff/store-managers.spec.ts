@@ -10,10 +10,10 @@ import { expect, test, type Page } from "../test";
 
 const MANAGER = { email: "gestora.goiania@basiquinha.com.br", password: "basiquinha123" };
 
-/** Signs in as the demo manager and reads the first of its stores from the store list. */
-async function firstOwnStore(page: Page) {
+/** Signs in as the demo manager and reads one of its stores (the first by default) from the list. */
+async function ownStore(page: Page, which: "first" | "last" = "first") {
   await login(page, "/restrita/lojas", MANAGER);
-  const edit = page.getByRole("link", { name: /^Editar / }).first();
+  const edit = page.getByRole("link", { name: /^Editar / })[which]();
   const storeName = ((await edit.getAttribute("aria-label")) ?? (await edit.innerText()))
     .replace(/^Editar /, "")
     .trim();
@@ -24,7 +24,7 @@ async function firstOwnStore(page: Page) {
 test("a manager's hours and photo wait for head office, then reach the page once approved", async ({
   page,
 }) => {
-  const { id, storeName } = await firstOwnStore(page);
+  const { id, storeName } = await ownStore(page);
   // Only its two stores.
   await expect(page.getByRole("link", { name: /^Editar / })).toHaveCount(2);
 
@@ -94,9 +94,7 @@ test("a manager's hours and photo wait for head office, then reach the page once
 test("a manager's change of the store's data is a request head office approves", async ({
   page,
 }) => {
-  await login(page, "/restrita/lojas", MANAGER);
-  const edit = page.getByRole("link", { name: /^Editar / }).last();
-  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  const { id } = await ownStore(page, "last");
 
   await page.goto(`/restrita/lojas/editar/${id}`);
   await page.getByLabel("Ponto de Referência").fill("Ao lado da farmácia da praça");
@@ -122,7 +120,7 @@ test("a manager's change of the store's data is a request head office approves",
 test("a manager's new banner waits for head office, then reaches the page once approved", async ({
   page,
 }) => {
-  const { id, storeName } = await firstOwnStore(page);
+  const { id, storeName } = await ownStore(page);
 
   await page.goto(`/restrita/lojas/editar/${id}`);
   // Changing or removing the store's banners stays with head office.
@@ -161,9 +159,7 @@ test("a manager's new banner waits for head office, then reaches the page once a
 test("a manager reads its store's testimonials and asks head office to publish one", async ({
   page,
 }) => {
-  await login(page, "/restrita/lojas", MANAGER);
-  const edit = page.getByRole("link", { name: /^Editar / }).first();
-  const id = (await edit.getAttribute("href"))!.split("/").pop()!;
+  const { id } = await ownStore(page);
   const customer = `Cliente ${Date.now()}`;
 
   // Head office records a testimonial received by WhatsApp, not published yet.

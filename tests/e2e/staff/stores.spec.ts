@@ -10,6 +10,7 @@ import {
   fillStoreForm,
   expectAccessible,
   login,
+  openScreen,
   png,
   uniqueName,
 } from "../fixtures";
@@ -144,9 +145,7 @@ test("the list searches without accents, pages, and regenerates URLs with a time
   page,
 }) => {
   test.setTimeout(60_000);
-  await login(page);
-  await page.goto("/restrita/lojas");
-  await expect(page.getByRole("heading", { name: "Gerenciar Lojas" })).toBeVisible();
+  await openScreen(page, "/restrita/lojas", "Gerenciar Lojas");
   await expect(page.getByRole("columnheader")).toHaveText([
     "Nome",
     "Localização",
@@ -222,9 +221,7 @@ test("store content screens are usable and accessible", async ({ page }) => {
 test("the network leaves as CSV and a file with bad rows is refused with their row numbers", async ({
   page,
 }) => {
-  await login(page);
-  await page.goto("/restrita/lojas/importar");
-  await expect(page.getByRole("heading", { name: "Importar Lojas (CSV)" })).toBeVisible();
+  await openScreen(page, "/restrita/lojas/importar", "Importar Lojas (CSV)");
   await expectAccessible(page);
 
   const downloading = page.waitForEvent("download");
@@ -270,8 +267,7 @@ test.describe("on a phone", () => {
   test("the store list's first button is the new store, and every row's edit button is on screen", async ({
     page,
   }) => {
-    await login(page);
-    await page.goto("/restrita/lojas");
+    await openScreen(page, "/restrita/lojas", "Gerenciar Lojas");
     const header = page.locator("main header");
     const buttons = header.locator("a, button");
     await expect(buttons.first()).toHaveAccessibleName("Nova Loja");
