@@ -380,6 +380,13 @@ export function coverPhotoId(photos: Pick<AdminStorePhoto, "id" | "kind">[]): nu
   return (photos.find((p) => p.kind === "facade") ?? photos[0])?.id ?? null;
 }
 
+/** A photo as staff upload it: the file, facade or interior, and its text (null: a default). */
+export type StorePhotoUpload = {
+  file: FormDataEntryValue | null;
+  kind: StoreImageKind;
+  altText: string | null;
+};
+
 /**
  * Adds a photo at the end of the store's list; its alternative text defaults to 'Fachada da …'
  * or 'Interior da …'. With `visibleFrom` it is scheduled: on the public page only from that
@@ -390,12 +397,7 @@ export async function addStorePhoto(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  input: {
-    file: FormDataEntryValue | null;
-    kind: StoreImageKind;
-    altText: string | null;
-    visibleFrom?: Date | null;
-  },
+  input: StorePhotoUpload & { visibleFrom?: Date | null },
 ) {
   const { files, altText } = await storePhotoFiles(app, by, store, input);
   return storePhotoList(store).create(
@@ -430,7 +432,7 @@ export async function storePhotoFiles(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  input: { file: FormDataEntryValue | null; kind: StoreImageKind; altText: string | null },
+  input: StorePhotoUpload,
 ) {
   const altText =
     input.altText ??

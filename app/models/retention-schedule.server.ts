@@ -9,6 +9,7 @@ import { RETENTION_INTERVAL_HOURS } from "~/domain/privacy";
 import { getPrivacySettings } from "./privacy-settings.server";
 import { applyRetention, type RetentionResult } from "./retention.server";
 import type { DatabaseHandle } from "~/server/db.server";
+import { processTimer } from "~/server/process-timer.server";
 
 /** Any number no other advisory lock of the app uses (migrations take 7_421_001). */
 export const RETENTION_LOCK = 7_421_002;
@@ -53,7 +54,7 @@ export async function runRetentionOnce(
   }
 }
 
-let active: { stop(): void } | undefined;
+const timer = processTimer();
 
 /**
  * Starts the timer (once per process): a first pass a minute after start-up, then every
@@ -64,7 +65,6 @@ export function startRetentionSchedule(
   logger: Pick<pino.Logger, "info" | "error">,
   clock: () => Date = () => new Date(),
 ): void {
-  stopRetentionSchedule();
   const run = () => {
     runRetentionOnce(handle, clock())
       .then((result) => {
@@ -72,19 +72,9 @@ export function startRetentionSchedule(
       })
       .catch((error: unknown) => logger.error({ err: error }, "retention schedule failed"));
   };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, RETENTION_INTERVAL_HOURS * 3_600_000);
-  first.unref();
-  every.unref();
-  active = {
-    stop() {
-      clearTimeout(first);
-      clearInterval(every);
-    },
-  };
+  timer.start(run, FIRST_RUN_DELAY_MS, RETENTION_INTERVAL_HOURS * 3_600_000);
 }
 
 export function stopRetentionSchedule(): void {
-  active?.stop();
-  active = undefined;
+  timer.stop();
 }

@@ -27,7 +27,6 @@ import {
   type StoreSection,
   type StoreChangeRequest,
   type StoreFieldChange,
-  type StoreImageKind,
   type StoreValue,
   type Testimonial,
   type WeeklyHours,
@@ -46,6 +45,7 @@ import {
   type StoreBannerUpload,
   saveSection,
   storePhotoFiles,
+  type StorePhotoUpload,
   type StoreRef,
   type StoreSectionInput,
 } from "./admin-store-content.server";
@@ -123,6 +123,37 @@ async function insertRequest(
 }
 
 /**
+ * A manager's request over the store, locked and checked at the form's `version` as a staff save
+ * would be (StaleEdit): the changes `build` finds, written and audited as one request (naming
+ * `fields`, else the changed fields); null when there are none.
+ */
+function proposeChanges(
+  db: Database,
+  by: number,
+  store: StoreRef,
+  version: ExpectedVersion | undefined,
+  build: (tx: Database, current: Store) => Promise<StoreFieldChange[]> | StoreFieldChange[],
+  options: { effectiveFrom?: Date | null; fields?: string[] } = {},
+): Promise<StoreChangeRequest | null> {
+  return staffChange(
+    db,
+    by,
+    async (tx) => {
+      const current = await lockStoreForEdit(tx, store.id, version);
+      const changes = await build(tx, current);
+      if (changes.length === 0) return null;
+      return insertRequest(tx, by, current, changes, options.effectiveFrom ?? null);
+    },
+    (request) =>
+      request
+        ? requestEntry(request, store, "create", {
+            fields: options.fields ?? request.changes.map((c) => c.field),
+          })
+        : null,
+  );
+}
+
+/**
  * A manager's new weekly grid (null: back to the text only), as a request: the grid it saw and
  * the one it asks for, from `effectiveFrom` (null: when approved). The form's version is checked
  * as a staff save would be (StaleEdit).
@@ -135,21 +166,16 @@ export async function proposeStoreHours(
   version?: ExpectedVersion,
   effectiveFrom: Date | null = null,
 ): Promise<StoreChangeRequest> {
-  return staffChange(
+  const request = await proposeChanges(
     db,
     by,
-    async (tx) => {
-      const current = await lockStoreForEdit(tx, store.id, version);
-      return insertRequest(
-        tx,
-        by,
-        current,
-        [{ field: "weeklyHours", old: current.weeklyHours ?? null, new: weekly }],
-        effectiveFrom,
-      );
-    },
-    (request) => requestEntry(request, store, "create", { fields: ["weeklyHours"] }),
+    store,
+    version,
+    (_tx, current) => [{ field: "weeklyHours", old: current.weeklyHours ?? null, new: weekly }],
+    { effectiveFrom },
   );
+  // One change, always: never null.
+  return request!;
 }
 
 /**
@@ -166,28 +192,21 @@ export async function proposeStoreValues(
   version?: ExpectedVersion,
   effectiveFrom: Date | null = null,
 ): Promise<StoreChangeRequest | null> {
-  return staffChange(
+  return proposeChanges(
     db,
     by,
-    async (tx) => {
-      const current = await lockStoreForEdit(tx, store.id, version);
-      const values = storeFormChanges(current, form);
-      const changes = Object.entries(values).map(
+    store,
+    version,
+    (_tx, current) =>
+      Object.entries(storeFormChanges(current, form)).map(
         ([field, value]) =>
           ({
             field,
             old: (current[field as keyof Store] ?? null) as StoreValue,
             new: (value ?? null) as StoreValue,
           }) as StoreValueChange,
-      );
-      return changes.length > 0 ? insertRequest(tx, by, current, changes, effectiveFrom) : null;
-    },
-    (request) =>
-      request
-        ? requestEntry(request, store, "create", {
-            fields: request.changes.map((c) => c.field),
-          })
-        : null,
+      ),
+    { effectiveFrom },
   );
 }
 
@@ -203,11 +222,12 @@ export async function proposeStoreSections(
   store: StoreRef,
   inputs: readonly StoreSectionInput[],
 ): Promise<StoreChangeRequest | null> {
-  return staffChange(
+  return proposeChanges(
     db,
     by,
+    store,
+    undefined,
     async (tx) => {
-      const current = await lockStoreForEdit(tx, store.id, undefined);
       const sections = await listStoreSections(tx, store.id);
       const changes: StoreFieldChange[] = [];
       for (const input of inputs) {
@@ -224,10 +244,9 @@ export async function proposeStoreSections(
         if (old && same(old, proposed)) continue;
         changes.push({ field: "section", old, new: proposed });
       }
-      return changes.length > 0 ? insertRequest(tx, by, current, changes) : null;
+      return changes;
     },
-    (request) =>
-      request ? requestEntry(request, store, "create", { fields: ["sections"] }) : null,
+    { fields: ["sections"] },
   );
 }
 
@@ -247,12 +266,7 @@ export async function proposeStorePhoto(
   app: UploadServices,
   by: number,
   store: StoreRef,
-  input: {
-    file: FormDataEntryValue | null;
-    kind: StoreImageKind;
-    altText: string | null;
-    effectiveFrom?: Date | null;
-  },
+  input: StorePhotoUpload & { effectiveFrom?: Date | null },
 ): Promise<StoreChangeRequest> {
   const { files, altText } = await storePhotoFiles(app, by, store, input);
   return staffChangeWithImages(
@@ -366,31 +380,21 @@ export async function proposeTestimonialApproval(
   approved: boolean,
   version?: ExpectedVersion,
 ): Promise<StoreChangeRequest | null> {
-  return staffChange(
-    db,
-    by,
-    async (tx) => {
-      const current = await lockStoreForEdit(tx, store.id, undefined);
-      const [row] = await tx
-        .select()
-        .from(testimonials)
-        .where(and(eq(testimonials.id, testimonialId), eq(testimonials.storeId, store.id)))
-        .for("update");
-      if (!row) return null;
-      expectVersion(row, version, { entity: "testimonial", entityId: row.id });
-      if (row.approved === approved) return null;
-      // The store's row is locked: two asks about one testimonial queue up, the second sees the first.
-      const open = await testimonialsWithOpenRequests(tx, [store.id]);
-      if (open.has(row.id))
-        throw new RequestAlreadyOpen(`testimonial ${row.id} has an open request`);
-      const old = testimonialSnapshot(row);
-      return insertRequest(tx, by, current, [
-        { field: "testimonial", old, new: { ...old, approved } },
-      ]);
-    },
-    (request) =>
-      request ? requestEntry(request, store, "create", { fields: ["testimonial"] }) : null,
-  );
+  return proposeChanges(db, by, store, undefined, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(testimonials)
+      .where(and(eq(testimonials.id, testimonialId), eq(testimonials.storeId, store.id)))
+      .for("update");
+    if (!row) return [];
+    expectVersion(row, version, { entity: "testimonial", entityId: row.id });
+    if (row.approved === approved) return [];
+    // The store's row is locked: two asks about one testimonial queue up, the second sees the first.
+    const open = await testimonialsWithOpenRequests(tx, [store.id]);
+    if (open.has(row.id)) throw new RequestAlreadyOpen(`testimonial ${row.id} has an open request`);
+    const old = testimonialSnapshot(row);
+    return [{ field: "testimonial", old, new: { ...old, approved } }];
+  });
 }
 
 /**

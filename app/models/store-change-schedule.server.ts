@@ -6,19 +6,19 @@
  */
 import type pino from "pino";
 import type { Database } from "~/server/db.server";
+import { processTimer } from "~/server/process-timer.server";
 import { applyDueStoreChanges } from "./store-changes.server";
 
 /** How late a change may apply after its moment (the page cache already expired at it). */
 export const STORE_CHANGE_TICK_MS = 10_000;
 
-let active: { stop(): void } | undefined;
+const timer = processTimer();
 
 export function startStoreChangeSchedule(
   db: Database,
   logger: Pick<pino.Logger, "info" | "error">,
   clock: () => Date = () => new Date(),
 ): void {
-  stopStoreChangeSchedule();
   let running = false;
   const run = () => {
     if (running) return;
@@ -34,13 +34,9 @@ export function startStoreChangeSchedule(
         running = false;
       });
   };
-  run();
-  const every = setInterval(run, STORE_CHANGE_TICK_MS);
-  every.unref();
-  active = { stop: () => clearInterval(every) };
+  timer.start(run, null, STORE_CHANGE_TICK_MS);
 }
 
 export function stopStoreChangeSchedule(): void {
-  active?.stop();
-  active = undefined;
+  timer.stop();
 }

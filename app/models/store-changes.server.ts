@@ -477,14 +477,11 @@ export async function listUpcomingStoreChanges(
   const ofStore = (
     column: typeof stores.id | typeof storeScheduledChanges.storeId | typeof storeImages.storeId,
   ) => (options.storeId === undefined ? undefined : eq(column, options.storeId));
+  // What an entry shows besides itself: its store (in its own time zone) and who made it.
+  const storeAndAuthor = { storeName: stores.name, timeZone: stores.timezone, author: users.name };
   const [changes, closures, photos] = await Promise.all([
     db
-      .select({
-        change: storeScheduledChanges,
-        storeName: stores.name,
-        timeZone: stores.timezone,
-        author: users.name,
-      })
+      .select({ change: storeScheduledChanges, ...storeAndAuthor })
       .from(storeScheduledChanges)
       .innerJoin(stores, eq(stores.id, storeScheduledChanges.storeId))
       .leftJoin(users, eq(users.id, storeScheduledChanges.createdBy))
@@ -507,12 +504,7 @@ export async function listUpcomingStoreChanges(
       .from(stores)
       .where(and(gt(stores.closedUntil, now), ofStore(stores.id))),
     db
-      .select({
-        photo: storeImages,
-        storeName: stores.name,
-        timeZone: stores.timezone,
-        author: users.name,
-      })
+      .select({ photo: storeImages, ...storeAndAuthor })
       .from(storeImages)
       .innerJoin(stores, eq(stores.id, storeImages.storeId))
       .leftJoin(media, eq(media.id, storeImages.mediaId))

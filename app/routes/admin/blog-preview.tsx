@@ -1,10 +1,7 @@
 import { ExternalLink as ExternalLinkIcon, Pencil } from "lucide-react";
-import { Suspense } from "react";
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { PostPage } from "~/components/blog/post-page";
 import { ExternalLink } from "~/components/external-link";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
 import { postPath } from "~/domain/blog";
 import { parseRecordId } from "~/domain/content-schemas";
 import { formatSaoPaulo } from "~/domain/sao-paulo-time";
@@ -13,28 +10,17 @@ import { postCommentUrl, postPageView } from "~/models/blog-post-page.server";
 import { listRelatedPosts, type PostSummary } from "~/models/blog-posts.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { requirePermission } from "~/server/auth.server";
-import { CACHE_CONTROL } from "~/server/cache-policy";
 import { getApp } from "~/server/context.server";
-import type { loader as rootLoader } from "~/root";
-import type { RestrictedHandle } from "./layout";
+import { PreviewPage, previewHandle, previewHeaders, previewMeta } from "./preview-page";
 import type { Route } from "./+types/blog-preview";
 
-/** Staff only, but drawn as the public page: header, the post component and footer. */
-export const handle: RestrictedHandle = { publicChrome: true };
-
-const NO_INDEX = "noindex, nofollow";
+export const handle = previewHandle;
 
 export function meta({ data: loaded }: Route.MetaArgs) {
-  return [
-    { title: `Pré-visualização: ${loaded?.post.title ?? "post"} | Área Restrita` },
-    { name: "robots", content: NO_INDEX },
-  ];
+  return previewMeta(loaded?.post.title ?? "post");
 }
 
-/** A preview is personal and unpublished: never stored by any cache, never indexed. */
-export function headers() {
-  return { "Cache-Control": CACHE_CONTROL.private, "X-Robots-Tag": NO_INDEX };
-}
+export const headers = previewHeaders;
 
 /** Any post, drafts included, rendered by the public post page's component. */
 export async function loader(args: Route.LoaderArgs) {
@@ -110,16 +96,10 @@ function PreviewBar({
 
 export default function BlogPreview({ loaderData }: Route.ComponentProps) {
   const { post, related, brandName, commentUrl, status } = loaderData;
-  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   return (
-    <>
-      <PreviewBar postId={post.id} status={status} />
-      <SiteHeader settings={settings} />
+    <PreviewPage bar={<PreviewBar postId={post.id} status={status} />}>
       <PostPage post={post} related={related} brandName={brandName} commentUrl={commentUrl} />
-      <Suspense>
-        <SiteFooter settings={settings} />
-      </Suspense>
-    </>
+    </PreviewPage>
   );
 }
 

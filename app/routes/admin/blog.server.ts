@@ -5,6 +5,7 @@
  * audit row in one transaction; a cover file left unused goes once the change has committed.
  */
 import type { SubmissionResult } from "@conform-to/react";
+import { parseForm } from "~/domain/form-input";
 import { data, type RouterContextProvider } from "react-router";
 import type { BlogPost } from "#db/schema";
 import type { ActionToast } from "~/components/admin/admin-ui";
@@ -23,7 +24,6 @@ import {
   parseRecordId,
 } from "~/domain/content-schemas";
 import type { EditConflict } from "~/domain/edit-version";
-import { parseForm } from "~/domain/form-input";
 import { toSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { slugify } from "~/domain/slug";
 import {
@@ -39,7 +39,6 @@ import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import {
   deleteStoredImage,
   parseUploadForm,
@@ -47,6 +46,7 @@ import {
   UploadError,
 } from "~/server/uploads.server";
 import { conflictAnswer, editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
+import { readStaffForm } from "./staff-form-post.server";
 
 type Args = {
   request: Request;
@@ -245,10 +245,11 @@ const listIntents = { delete: deleteIntent };
 
 /** The list's action: a bad form or a failure leaves the list with an error toast. */
 export async function blogListAction(args: Omit<Args, "params">) {
-  const user = await requirePermission(args, "blog.edit");
-  const app = getApp(args.context);
-  const form = await readFormData(args.request);
-  const submission = parseForm(form, { schema: blogListActionSchema });
+  const { user, app, form, submission } = await readStaffForm(
+    args,
+    "blog.edit",
+    blogListActionSchema,
+  );
   if (submission.status !== "success") return redirectWithToast(app.env, BLOG_LIST, DELETE_FAILED);
   const value = submission.value;
   try {

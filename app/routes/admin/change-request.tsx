@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { ExternalLink as ExternalLinkIcon } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import {
@@ -200,6 +201,21 @@ function ReviewFields({
   );
 }
 
+/** One line of the summary: what it is, then its value. */
+function Detail({
+  term,
+  wide = false,
+  children,
+  ...dd
+}: { term: string; wide?: boolean } & ComponentProps<"dd">) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-neutral-500">{term}</dt>
+      <dd {...dd}>{children}</dd>
+    </div>
+  );
+}
+
 function Summary({
   request,
   overdue,
@@ -207,46 +223,33 @@ function Summary({
 }: Pick<LoaderData, "request" | "overdue" | "overdueDays">) {
   return (
     <dl className="grid gap-2 rounded-xl border border-neutral-200 bg-white p-4 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-neutral-500">Situação</dt>
-        <dd className="font-semibold" data-testid="request-status">
-          {CHANGE_REQUEST_STATUS_LABELS[request.status]}
-          {overdue ? (
-            <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-950">
-              Há mais de {overdueDays} dias
-            </span>
-          ) : null}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-neutral-500">Entra em vigor</dt>
-        <dd data-testid="request-effective-from">
-          {request.momentPassedAtApproval
-            ? "Aplicada na aprovação (a data pedida já havia passado)"
-            : request.effectiveFrom
-              ? `A partir de ${request.effectiveFrom} (horário da loja)`
-              : "Quando aprovada"}
-        </dd>
-      </div>
-      <div>
-        <dt className="text-neutral-500">Pedida por</dt>
-        <dd>
-          {request.requesterName ?? "—"} em {request.createdAt}
-        </dd>
-      </div>
+      <Detail term="Situação" className="font-semibold" data-testid="request-status">
+        {CHANGE_REQUEST_STATUS_LABELS[request.status]}
+        {overdue ? (
+          <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs text-amber-950">
+            Há mais de {overdueDays} dias
+          </span>
+        ) : null}
+      </Detail>
+      <Detail term="Entra em vigor" data-testid="request-effective-from">
+        {request.momentPassedAtApproval
+          ? "Aplicada na aprovação (a data pedida já havia passado)"
+          : request.effectiveFrom
+            ? `A partir de ${request.effectiveFrom} (horário da loja)`
+            : "Quando aprovada"}
+      </Detail>
+      <Detail term="Pedida por">
+        {request.requesterName ?? "—"} em {request.createdAt}
+      </Detail>
       {request.decidedAt ? (
-        <div>
-          <dt className="text-neutral-500">Revisada por</dt>
-          <dd>
-            {request.reviewerName ?? "—"} em {request.decidedAt}
-          </dd>
-        </div>
+        <Detail term="Revisada por">
+          {request.reviewerName ?? "—"} em {request.decidedAt}
+        </Detail>
       ) : null}
       {request.comment ? (
-        <div className="sm:col-span-2">
-          <dt className="text-neutral-500">Comentário da matriz</dt>
-          <dd className="whitespace-pre-line">{request.comment}</dd>
-        </div>
+        <Detail term="Comentário da matriz" wide className="whitespace-pre-line">
+          {request.comment}
+        </Detail>
       ) : null}
     </dl>
   );

@@ -1,4 +1,3 @@
-import { parseForm } from "~/domain/form-input";
 import type { recordWords } from "~/domain/record-words";
 import type { Permission } from "~/domain/permissions";
 import type { RouterContextProvider } from "react-router";
@@ -19,8 +18,8 @@ import type { Database } from "~/server/db.server";
 import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { redirectWithToast, type Toast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import type { UploadServices } from "~/server/uploads.server";
+import { readStaffForm } from "./staff-form-post.server";
 
 /** What a list screen says, in the entity's own words (gender and all). */
 export type ContentListMessages = {
@@ -151,10 +150,11 @@ export async function contentListAction(
   },
 ) {
   const { list, messages } = options;
-  const user = await requirePermission(args, options.permission);
-  const app = getApp(args.context);
-  const form = await readFormData(args.request);
-  const submission = parseForm(form, { schema: options.schema });
+  const { user, app, form, submission } = await readStaffForm(
+    args,
+    options.permission,
+    options.schema,
+  );
   if (submission.status !== "success") {
     return redirectWithToast(app.env, list, { type: "error", title: messages.updateFailed });
   }

@@ -4,7 +4,6 @@ import {
   type HolidayFormReply,
   type HolidayView,
 } from "~/components/admin/holidays/holiday-card";
-import { parseForm } from "~/domain/form-input";
 import { formatHolidayDate, holidayWhatLabel, holidayWhereLabel } from "~/domain/holiday-labels";
 import { holidayActionSchema, type HolidayDecisionFormValues } from "~/domain/holiday-schemas";
 import { foldPlaceName } from "~/domain/holidays";
@@ -20,9 +19,9 @@ import {
 import { requirePermission } from "~/server/auth.server";
 import { getApp, type AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import type { z } from "zod";
 import { editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
+import { readStaffForm, runIntent, type IntentHandlers } from "./staff-form-post.server";
 import type { Route } from "./+types/holidays";
 
 export function meta() {
@@ -164,20 +163,18 @@ async function saveDecisionIntent({
   );
 }
 
-const intents: {
-  [K in HolidayAction["intent"]]: (
-    args: IntentArgs<Extract<HolidayAction, { intent: K }>>,
-  ) => Promise<Answer>;
-} = {
+const intents: IntentHandlers<HolidayAction, Omit<IntentArgs<never>, "value">, Answer> = {
   "save-decision": saveDecisionIntent,
   "delete-decision": deleteDecisionIntent,
 };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "holidays.edit");
-  const app = getApp(args.context);
-  const formData = await readFormData(args.request);
-  const submission = parseForm(formData, { schema: holidayActionSchema });
+  const {
+    user,
+    app,
+    form: formData,
+    submission,
+  } = await readStaffForm(args, "holidays.edit", holidayActionSchema);
   if (submission.status !== "success") {
     const errors = submission.reply().error ?? {};
     const flat = Object.fromEntries(
@@ -186,9 +183,8 @@ export async function action(args: Route.ActionArgs) {
     return refuse(formData, flat);
   }
   const value = submission.value;
-  const run = intents[value.intent] as (args: IntentArgs<HolidayAction>) => Promise<Answer>;
   try {
-    return await run({ app, userId: user.id, formData, value });
+    return await runIntent(intents, { app, userId: user.id, formData }, value);
   } catch (error) {
     if (!(error instanceof StaleEdit)) throw error;
     // The card keeps what was typed, now over the holiday's decisions as they are.

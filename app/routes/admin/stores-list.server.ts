@@ -19,6 +19,7 @@ import {
 import type { StaffActor } from "~/models/staff-change.server";
 import type { AppContext } from "~/server/context.server";
 import { toastHeaders } from "~/server/flash.server";
+import { runIntent, type IntentHandlers } from "./staff-form-post.server";
 
 type StoreListAction = z.infer<typeof storeListActionSchema>;
 
@@ -124,11 +125,7 @@ async function deleteIntent({
 type Answer = Awaited<ReturnType<typeof deleteIntent | typeof regenerateSlugs>>;
 
 /** Each intent of the list's forms, by name. */
-const intents: {
-  [K in StoreListAction["intent"]]: (
-    args: IntentArgs<Extract<StoreListAction, { intent: K }>>,
-  ) => Promise<Answer>;
-} = {
+const intents: IntentHandlers<StoreListAction, Omit<IntentArgs, "value">, Answer> = {
   "preview-slugs": previewSlugs,
   "regenerate-slugs": regenerateSlugs,
   delete: deleteIntent,
@@ -136,6 +133,5 @@ const intents: {
 
 /** Answers one of the store list's intents. */
 export function storesListAction(app: AppContext, by: StaffActor, value: StoreListAction) {
-  const run = intents[value.intent] as (args: IntentArgs) => Promise<Answer>;
-  return run({ app, by, value });
+  return runIntent(intents, { app, by }, value);
 }

@@ -13,7 +13,6 @@ import {
 import { VideoPanel } from "~/components/admin/video-panel";
 import { VideoTable } from "~/components/admin/video-table";
 import { CONTENT_TEXT, parseRecordId, videoActionSchema } from "~/domain/content-schemas";
-import { parseForm } from "~/domain/form-input";
 import { listLoadError, VIDEO_NOUN } from "~/domain/record-words";
 import { parseYoutubeId } from "~/domain/youtube";
 import type { Video } from "#db/schema";
@@ -30,12 +29,11 @@ import {
   type AdminVideo,
   type VideoValues,
 } from "~/models/admin-videos.server";
-import { requirePermission } from "~/server/auth.server";
-import { getApp, type AppContext } from "~/server/context.server";
+import type { AppContext } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import { conflictAnswer, editConflict, openEdit, readEdit, StaleEdit } from "./edit-version.server";
 import { staffQuery } from "./staff-request.server";
+import { readStaffForm, runIntent, type IntentHandlers } from "./staff-form-post.server";
 import type { Route } from "./+types/videos";
 
 const LIST = "/restrita/videos";
@@ -177,7 +175,7 @@ async function moveIntent({ app, by, value, form }: IntentArgs<"move">) {
 }
 
 /** Each intent of the screen's forms, by name. */
-const intents: { [K in Intent]: (args: IntentArgs<K>) => Promise<Answer> } = {
+const intents: IntentHandlers<VideoAction, Omit<IntentArgs, "value">, Answer> = {
   create: createIntent,
   update: updateIntent,
   delete: deleteIntent,
@@ -185,10 +183,11 @@ const intents: { [K in Intent]: (args: IntentArgs<K>) => Promise<Answer> } = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "videos.edit");
-  const app = getApp(args.context);
-  const form = await readFormData(args.request);
-  const submission = parseForm(form, { schema: videoActionSchema });
+  const { user, app, form, submission } = await readStaffForm(
+    args,
+    "videos.edit",
+    videoActionSchema,
+  );
   if (submission.status !== "success") {
     const urlRejected = Boolean(submission.error?.url?.length);
     return data<ActionData>(
@@ -201,8 +200,7 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const run = intents[submission.value.intent] as (args: IntentArgs) => Promise<Answer>;
-  return run({ app, by: user.id, value: submission.value, submission, form });
+  return runIntent(intents, { app, by: user.id, submission, form }, submission.value);
 }
 
 /** Only our own messages reach the screen; database details stay in the log. */

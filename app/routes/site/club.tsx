@@ -28,11 +28,5 @@ export const headers: Route.HeadersFunction = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function Club({ loaderData }: Route.ComponentProps) {
-  return (
-    <ClubPage
-      brandName={loaderData.brandName}
-      signupUrl={loaderData.signupUrl}
-      figures={loaderData.figures}
-    />
-  );
+  return <ClubPage {...loaderData} />;
 }

@@ -44,11 +44,5 @@ export const headers: Route.HeadersFunction = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function Franchise({ loaderData }: Route.ComponentProps) {
-  return (
-    <FranchisePage
-      brandName={loaderData.brandName}
-      franchiseUrl={loaderData.franchiseUrl}
-      figures={loaderData.figures}
-    />
-  );
+  return <FranchisePage {...loaderData} />;
 }

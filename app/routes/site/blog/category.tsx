@@ -10,15 +10,7 @@ import { getSiteSettings } from "~/models/site-settings.server";
 import { getApp } from "~/server/context.server";
 import { buildSeo } from "~/server/seo.server";
 import type { Route } from "./+types/category";
-import {
-  BLOG_CACHE_CONTROL,
-  blogHeaders,
-  blogMeta,
-  NO_STORE,
-  pageCountOf,
-  parsePage,
-  withPage,
-} from "./shared";
+import { blogHeaders, blogMeta, blogResponse, pageOf, pagesOrRedirect } from "./shared";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const app = getApp(context);
@@ -30,7 +22,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const canonicalPath = categoryPath(category);
   if (url.pathname !== canonicalPath) throw redirect(`${canonicalPath}${url.search}`, 301);
 
-  const page = parsePage(url.searchParams.get("page"));
+  const page = pageOf(url);
   const [settings, result] = await Promise.all([
     getSiteSettings(app.db),
     listPostsByCategory(app.db, category, { page }).catch((error: unknown) => {
@@ -38,11 +30,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  if (!result) {
-    throw data({ reason: "failed" }, { status: 503, headers: { "Cache-Control": NO_STORE } });
-  }
-  const pageCount = pageCountOf(result.total, BLOG_PAGE_SIZE);
-  if (page > pageCount) throw redirect(withPage(url, pageCount));
+  if (!result) throw blogResponse({ reason: "failed" }, false);
+  const pageCount = pagesOrRedirect(url, page, result.total, BLOG_PAGE_SIZE);
 
   const brandName = settings.brandName;
   const path = page > 1 ? `${canonicalPath}?page=${page}` : canonicalPath;
@@ -58,9 +47,9 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ]),
     ],
   });
-  return data(
+  return blogResponse(
     { brandName, category, posts: result.posts, total: result.total, page, pageCount, seo },
-    { headers: { "Cache-Control": BLOG_CACHE_CONTROL } },
+    true,
   );
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import {
   BlogSearchForm,
   POPULAR_TERMS,
@@ -21,15 +21,7 @@ import { getApp } from "~/server/context.server";
 import { buildSeo } from "~/server/seo.server";
 import { queryText } from "~/domain/text-input";
 import type { Route } from "./+types/search";
-import {
-  BLOG_CACHE_CONTROL,
-  blogHeaders,
-  blogMeta,
-  NO_STORE,
-  pageCountOf,
-  parsePage,
-  withPage,
-} from "./shared";
+import { blogHeaders, blogMeta, blogResponse, pageOf, pagesOrRedirect } from "./shared";
 
 const EMPTY: SearchResults = { posts: [], total: 0, terms: [] };
 
@@ -37,7 +29,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const app = getApp(context);
   // Control characters are dropped: never searched for, never echoed into the title or the page.
   const q = queryText(url.searchParams, "q", SEARCH_MAX_LENGTH);
-  const page = parsePage(url.searchParams.get("page"));
+  const page = pageOf(url);
 
   // An empty search shows an empty list and never reaches the database.
   const [settings, popularTerms, outcome] = await Promise.all([
@@ -54,8 +46,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       : Promise.resolve({ ok: true as const, results: EMPTY }),
   ]);
   const { results } = outcome;
-  const pageCount = pageCountOf(results.total, BLOG_PAGE_SIZE);
-  if (outcome.ok && page > pageCount) throw redirect(withPage(url, pageCount));
+  // A failed search shows one empty page, wherever the address pointed.
+  const pageCount = outcome.ok ? pagesOrRedirect(url, page, results.total, BLOG_PAGE_SIZE) : 1;
 
   const brandName = settings.brandName;
   const seo = buildSeo(app, brandName, {
@@ -65,12 +57,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     // Result pages change with every post: keep them out of search engines.
     noindex: true,
   });
-  return data(
+  return blogResponse(
     { brandName, q, page, pageCount, failed: !outcome.ok, popularTerms, ...results, seo },
-    {
-      status: outcome.ok ? 200 : 503,
-      headers: { "Cache-Control": outcome.ok ? BLOG_CACHE_CONTROL : NO_STORE },
-    },
+    outcome.ok,
   );
 }
 

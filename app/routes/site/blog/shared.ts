@@ -1,5 +1,5 @@
 /** Pieces shared by the blog's route modules (client-safe: no server code here). */
-import type { HeadersArgs, MetaDescriptor } from "react-router";
+import { data, redirect, type HeadersArgs, type MetaDescriptor } from "react-router";
 import { seoMeta, type Seo } from "~/domain/seo";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 
@@ -8,6 +8,14 @@ export const BLOG_FEED_PATH = "/blog/rss.xml";
 /** Public blog pages follow the site's public-page policy; failures are never stored. */
 export const BLOG_CACHE_CONTROL = CACHE_CONTROL.publicPage;
 export const NO_STORE = CACHE_CONTROL.private;
+
+/** A list's body: public and cached when it loaded, 503 and never stored when it failed. */
+export function blogResponse<T>(body: T, ok: boolean) {
+  return data(body, {
+    status: ok ? 200 : 503,
+    headers: { "Cache-Control": ok ? BLOG_CACHE_CONTROL : NO_STORE },
+  });
+}
 
 /** The route's meta tags plus the RSS feed link in the page head. */
 export function blogMeta(
@@ -39,6 +47,11 @@ export function blogHeaders({ loaderHeaders, parentHeaders, errorHeaders }: Head
   return headers;
 }
 
+/** The page a list address asks for (?page=N), 1 when it names none or a bad one. */
+export function pageOf(url: URL): number {
+  return parsePage(url.searchParams.get("page"));
+}
+
 /** ?page=N: a positive integer, anything else is page 1. */
 export function parsePage(value: string | null): number {
   if (!value || !/^\d{1,6}$/.test(value)) return 1;
@@ -57,4 +70,11 @@ export function withPage(url: URL, page: number): string {
   else params.delete("page");
   const search = params.toString();
   return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** How many pages `total` posts fill; an address past the last page redirects to the last one. */
+export function pagesOrRedirect(url: URL, page: number, total: number, pageSize: number): number {
+  const pageCount = pageCountOf(total, pageSize);
+  if (page > pageCount) throw redirect(withPage(url, pageCount));
+  return pageCount;
 }
