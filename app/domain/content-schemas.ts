@@ -7,8 +7,8 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
 import { optionalParsed } from "./form-input";
-import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone";
-import { marketingClaimsFields } from "./site-figures";
+import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone-number";
+import { formatCount } from "./site-figures";
 import { parseSaoPauloLocal } from "./sao-paulo-time";
 import { withHttps } from "./url-input";
 import { parseYoutubeId } from "./youtube";
@@ -298,6 +298,24 @@ export function isTileUrlTemplate(value: string): boolean {
     isHttpUrl(value.replace(/\{[a-z]+\}/g, "0"))
   );
 }
+
+function whole(max: number) {
+  const message = `Informe um número inteiro entre 0 e ${formatCount(max)}`;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: message }));
+}
+
+/** The settings form's claims; one left out of a post keeps its current value. */
+const marketingClaimsFields = {
+  clubMembers: whole(100_000_000).optional(),
+  customerSatisfaction: whole(100).optional(),
+  franchisees: whole(100_000).optional(),
+  franchiseSatisfaction: whole(100).optional(),
+};
 
 export const siteSettingsSchema = z.object({
   brandName: requiredText(

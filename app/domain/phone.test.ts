@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { formatPhoneDisplay, isValidWhatsapp, whatsappNationalNumber } from "./phone-number";
 import {
-  formatPhoneDisplay,
-  isValidWhatsapp,
   normalizeWhatsapp,
   storeCardMessage,
   storeHeroMessage,
@@ -9,7 +8,6 @@ import {
   telHref,
   telUrl,
   phoneE164,
-  whatsappNationalNumber,
   whatsappUrl,
 } from "./phone";
 import { itReturns } from "../../tests/support/unit/returns";

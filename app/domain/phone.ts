@@ -1,17 +1,11 @@
 /**
- * Phone numbers: WhatsApp normalisation to wa.me digits, display and links, the prefilled
- * messages of the store card, store page and store hero/expertise buttons, and tel: links.
+ * Phone numbers: WhatsApp normalisation to wa.me digits, wa.me and tel: links, and the prefilled
+ * messages of the store card, store page and store hero/expertise buttons. Plain string rules, so
+ * pages can build links in the browser; checking a number against Brazil's numbering plan and
+ * its display format are in phone-number.ts (libphonenumber-js and its metadata).
  */
 
-import {
-  parsePhoneNumberFromString,
-  type MetadataJson,
-  type PhoneNumber,
-} from "libphonenumber-js/core";
-import brazilJson from "./phone-metadata.br.json";
-
-const brazil = brazilJson as unknown as MetadataJson;
-const COUNTRY_CODE = "55";
+export const COUNTRY_CODE = "55";
 
 /**
  * Normalises a Brazilian phone for wa.me, exactly per spec: strip non-digits; drop a leading 55
@@ -31,56 +25,6 @@ export function normalizeWhatsapp(raw: string | null | undefined): string | null
   if (digits.length > 11) digits = digits.slice(-11);
   if (digits.length < 10) return null;
   return `${COUNTRY_CODE}${digits}`;
-}
-
-export const WHATSAPP_INVALID = "Número de WhatsApp inválido";
-
-/** A Brazilian number as libphonenumber-js reads it (Brazil's metadata only), or undefined. */
-function parseBrazilian(national: string): PhoneNumber | undefined {
-  return parsePhoneNumberFromString(national, "BR", brazil);
-}
-
-/**
- * The national number (area code + subscriber, 10 or 11 digits) of a phone typed by staff, or
- * null when it is not a Brazilian number: only digits, spaces, brackets, dots, hyphens and a
- * leading '+' are allowed; a 55 country code or a 0 trunk prefix may come first; then
- * libphonenumber-js must find a valid Brazilian mobile or landline (an existing area code, a
- * mobile's 9, a landline's first digit). A 10-digit mobile written without its 9 (subscriber
- * starting 6-9) is valid when it is with the 9. What passes here always gives a wa.me link
- * through normalizeWhatsapp.
- */
-export function whatsappNationalNumber(raw: string | null | undefined): string | null {
-  if (typeof raw !== "string") return null;
-  const text = raw.trim();
-  if (!/^\+?[\d\s().-]+$/.test(text)) return null;
-  let digits = text.replace(/\D/g, "");
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith(COUNTRY_CODE)) {
-    digits = digits.slice(COUNTRY_CODE.length);
-  } else if ((digits.length === 11 || digits.length === 12) && digits.startsWith("0")) {
-    digits = digits.slice(1);
-  }
-  if (digits.length !== 10 && digits.length !== 11) return null;
-  const dialled =
-    digits.length === 10 && /^\d{2}[6-9]/.test(digits)
-      ? `${digits.slice(0, 2)}9${digits.slice(2)}`
-      : digits;
-  const phone = parseBrazilian(dialled);
-  if (!phone?.isValid() || phone.nationalNumber !== dialled) return null;
-  return digits;
-}
-
-/** True when the text is a WhatsApp number the site can link to (see whatsappNationalNumber). */
-export function isValidWhatsapp(raw: string | null | undefined): boolean {
-  return whatsappNationalNumber(raw) !== null;
-}
-
-/** '(AA) NNNNN-NNNN' for an 11-digit national number, otherwise the raw text (trimmed). */
-export function formatPhoneDisplay(raw: string | null | undefined): string {
-  if (typeof raw !== "string") return "";
-  const normalized = normalizeWhatsapp(raw);
-  const national = normalized?.slice(COUNTRY_CODE.length);
-  if (national?.length !== 11) return raw.trim();
-  return parseBrazilian(national)?.formatNational() ?? raw.trim();
 }
 
 /** https://wa.me/55AANNNNNNNNN, with ?text= (URI-encoded) when a message is given; else null. */

@@ -4,8 +4,6 @@
  * against the data where the data can say something (a network cannot have more franchisees
  * than stores).
  */
-import { z } from "zod";
-
 export type SiteFigures = {
   /** Active stores and the states they are in; `onlyState` when there is just one. */
   stores: number;
@@ -45,24 +43,6 @@ export function storeReachLabel(f: Pick<SiteFigures, "stores" | "states" | "only
 /** '21 lojas em 5 estados' */
 export const storeReach = (f: Pick<SiteFigures, "stores" | "states" | "onlyState">) =>
   `${f.stores} ${storeReachLabel(f)}`;
-
-function whole(max: number) {
-  const message = `Informe um número inteiro entre 0 e ${formatCount(max)}`;
-  return z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{1,9}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().max(max, { error: message }));
-}
-
-/** The settings form's claims; one left out of a post keeps its current value. */
-export const marketingClaimsFields = {
-  clubMembers: whole(100_000_000).optional(),
-  customerSatisfaction: whole(100).optional(),
-  franchisees: whole(100_000).optional(),
-  franchiseSatisfaction: whole(100).optional(),
-};
 
 /** What in the claims the data contradicts, by field; empty when nothing does. */
 export function claimsContradictions(

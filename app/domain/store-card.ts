@@ -12,13 +12,8 @@
 import { stateCode } from "./brazilian-states";
 import { directionsUrl, safeHttpUrl } from "./directions";
 import type { CoordinateValue } from "./geo";
-import {
-  formatPhoneDisplay,
-  isValidWhatsapp,
-  storeCardMessage,
-  telUrl,
-  whatsappUrl,
-} from "./phone";
+import { storeCardMessage, telUrl, whatsappUrl } from "./phone";
+import { formatPhoneDisplay, isValidWhatsapp } from "./phone-number";
 
 export type StoreAddress = {
   street: string | null;

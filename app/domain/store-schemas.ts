@@ -9,7 +9,7 @@ import { stateName } from "./brazilian-states";
 import { displayWindowFields } from "./content-schemas";
 import { optionalParsed } from "./form-input";
 import { withHttps } from "./url-input";
-import { isValidWhatsapp } from "./phone";
+import { isValidWhatsapp } from "./phone-number";
 import { brazilTimeZone, TIME_ZONE_INVALID } from "./time-zones";
 import { hoursTextProblem, spanProblem } from "./hours-rule";
 

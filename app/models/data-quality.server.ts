@@ -22,7 +22,8 @@ import {
 import { haversineKm } from "~/domain/geo";
 import { decisionFor, foldPlaceName } from "~/domain/holidays";
 import { hoursFromWeekly, parseHours } from "~/domain/hours";
-import { isValidWhatsapp, normalizeWhatsapp } from "~/domain/phone";
+import { normalizeWhatsapp } from "~/domain/phone";
+import { isValidWhatsapp } from "~/domain/phone-number";
 import { LRUCache } from "lru-cache";
 import { dataCache } from "~/server/cache.server";
 import type { Database } from "~/server/db.server";

@@ -38,8 +38,8 @@ import {
 import { builtOnce } from "~/domain/built-once";
 import { openStatusView, type OpenStatusView } from "~/domain/open-status-view";
 import { withHolidays } from "~/domain/holidays";
+import { formatPhoneDisplay } from "~/domain/phone-number";
 import {
-  formatPhoneDisplay,
   normalizeWhatsapp,
   telUrl,
   storeCardMessage,

@@ -15,7 +15,8 @@ import {
   websiteJsonLd,
 } from "~/domain/structured-data";
 import { abbreviateHours, hoursForStore } from "~/domain/hours";
-import { formatPhoneDisplay, normalizeWhatsapp, telHref, whatsappUrl } from "~/domain/phone";
+import { normalizeWhatsapp, telHref, whatsappUrl } from "~/domain/phone";
+import { formatPhoneDisplay } from "~/domain/phone-number";
 import { seoMeta } from "~/domain/seo";
 import { listActiveBanners } from "~/models/banners.server";
 import { listActiveBrands } from "~/models/brands.server";

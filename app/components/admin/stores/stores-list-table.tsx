@@ -8,7 +8,7 @@ import { ColumnHeaders } from "~/components/admin/admin-ui";
 import { TrashSubmit } from "~/components/admin/confirm-delete";
 import { useCan } from "~/components/admin/use-can";
 import { IconLink } from "~/components/admin/icon-button";
-import { formatPhoneDisplay } from "~/domain/phone";
+import { formatPhoneDisplay } from "~/domain/phone-number";
 
 export type StoresListRow = {
   id: number;
