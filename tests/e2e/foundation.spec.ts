@@ -2,6 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { JS_BUDGET_BYTES, measureFirstLoad } from "../../scripts/quality-support";
 import { collectPageErrors } from "./fixtures";
 import { expect, test } from "./test";
 
@@ -214,4 +215,28 @@ test("a page's modules are fetched once each at low priority, after what the fir
     expect(styleSheet?.priority, path).toBe("VeryHigh");
   }
   expect(problems).toEqual([]);
+});
+
+test.describe("first-load JavaScript", () => {
+  // What each page needs before it is interactive, gzip -9 (as the speed benchmark measures it):
+  // a page that starts loading a form library or the phone numbering plan for one helper goes
+  // over the budget, as the store, club and franchise pages once did.
+  for (const pagePath of [
+    "/",
+    "/nossas-lojas",
+    "/basiquinha-jardim-goias",
+    "/blog",
+    "/clube-basiquinha",
+    "/seja-um-franqueado",
+    "/mapa-do-site",
+    "/pagina-que-nao-existe",
+  ]) {
+    test(`${pagePath} stays within the ${JS_BUDGET_BYTES / 1024} KB budget`, async ({
+      baseURL,
+    }) => {
+      const sizes = await measureFirstLoad(baseURL!, pagePath);
+      expect(sizes.jsFiles).toBeGreaterThan(0);
+      expect(sizes.jsGzipBytes).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    });
+  }
 });
