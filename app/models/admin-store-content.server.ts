@@ -76,6 +76,14 @@ function storeEntry(
 const imageLabel = (store: StoreRef) => (row: { altText: string | null }) =>
   row.altText ?? store.name;
 
+/** The order of the store's banners and photos, as their screens list them and moves count it. */
+const storeBannerOrder = [
+  asc(storeBanners.position),
+  asc(storeBanners.createdAt),
+  asc(storeBanners.id),
+];
+const storePhotoOrder = [asc(storeImages.position), asc(storeImages.id)];
+
 /**
  * The store's banners and photos: lists of its own in tables shared by every store, changed
  * through the one audited collection (audited-collection.server.ts), their audit rows naming
@@ -87,7 +95,7 @@ const storeBannerList = (store: StoreRef) =>
     entity: "store_banner",
     label: imageLabel(store),
     storeId: store.id,
-    order: [asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id)],
+    order: storeBannerOrder,
     images: (row) => [row.url, row.phoneUrl],
   });
 
@@ -97,7 +105,7 @@ const storePhotoList = (store: StoreRef) =>
     entity: "store_image",
     label: imageLabel(store),
     storeId: store.id,
-    order: [asc(storeImages.position), asc(storeImages.id)],
+    order: storePhotoOrder,
     images: (row) => [row.url],
   });
 
@@ -140,7 +148,7 @@ export async function listStoreBanners(db: Database, storeId: number) {
     .from(storeBanners)
     .leftJoin(media, eq(media.id, storeBanners.mediaId))
     .where(eq(storeBanners.storeId, storeId))
-    .orderBy(asc(storeBanners.position), asc(storeBanners.createdAt), asc(storeBanners.id));
+    .orderBy(...storeBannerOrder);
 }
 
 export type AdminStoreBanner = Awaited<ReturnType<typeof listStoreBanners>>[number];
@@ -370,7 +378,7 @@ export async function listStorePhotos(db: Database, storeId: number) {
     .from(storeImages)
     .leftJoin(media, eq(media.id, storeImages.mediaId))
     .where(eq(storeImages.storeId, storeId))
-    .orderBy(asc(storeImages.position), asc(storeImages.id));
+    .orderBy(...storePhotoOrder);
 }
 
 export type AdminStorePhoto = Awaited<ReturnType<typeof listStorePhotos>>[number];

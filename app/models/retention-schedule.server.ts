@@ -65,14 +65,15 @@ export function startRetentionSchedule(
   logger: Pick<pino.Logger, "info" | "error">,
   clock: () => Date = () => new Date(),
 ): void {
-  const run = () => {
-    runRetentionOnce(handle, clock())
-      .then((result) => {
-        if (result) logger.info({ retention: result }, "retention schedule applied");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "retention schedule failed"));
-  };
-  timer.start(run, FIRST_RUN_DELAY_MS, RETENTION_INTERVAL_HOURS * 3_600_000);
+  timer.start(
+    async () => {
+      const result = await runRetentionOnce(handle, clock());
+      if (result) logger.info({ retention: result }, "retention schedule applied");
+    },
+    FIRST_RUN_DELAY_MS,
+    RETENTION_INTERVAL_HOURS * 3_600_000,
+    (error) => logger.error({ err: error }, "retention schedule failed"),
+  );
 }
 
 export function stopRetentionSchedule(): void {

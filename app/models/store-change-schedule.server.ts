@@ -19,22 +19,17 @@ export function startStoreChangeSchedule(
   logger: Pick<pino.Logger, "info" | "error">,
   clock: () => Date = () => new Date(),
 ): void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    applyDueStoreChanges(db, clock(), (error, id) =>
-      logger.error({ err: error, scheduledChangeId: id }, "scheduled store change refused"),
-    )
-      .then((applied) => {
-        if (applied > 0) logger.info({ applied }, "scheduled store changes applied");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "scheduled store changes failed"))
-      .finally(() => {
-        running = false;
-      });
-  };
-  timer.start(run, null, STORE_CHANGE_TICK_MS);
+  timer.start(
+    async () => {
+      const applied = await applyDueStoreChanges(db, clock(), (error, id) =>
+        logger.error({ err: error, scheduledChangeId: id }, "scheduled store change refused"),
+      );
+      if (applied > 0) logger.info({ applied }, "scheduled store changes applied");
+    },
+    null,
+    STORE_CHANGE_TICK_MS,
+    (error) => logger.error({ err: error }, "scheduled store changes failed"),
+  );
 }
 
 export function stopStoreChangeSchedule(): void {

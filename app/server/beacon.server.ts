@@ -20,19 +20,29 @@ export const beaconMethodNotAllowed = () => emptyResponse(405, { Allow: "POST" }
 
 export type BeaconOptions = { name: string; limit: LimitOptions; maxBodyBytes: number };
 
-/**
- * A beacon route's action: the edge below, then `record` with the fields, answering the status
- * to send (204 counted, 400 invalid, 404 unknown).
- */
-export async function beaconAction(
-  { request, context }: { request: Request; context: Parameters<typeof getApp>[0] },
-  options: BeaconOptions,
-  record: (app: AppContext, fields: Record<string, string>) => Promise<number>,
-): Promise<Response> {
-  const app = getApp(context);
-  const fields = await readBeacon(request, app, options);
-  if (fields instanceof Response) return fields;
-  return emptyResponse(await record(app, fields), BEACON_HEADERS);
+/** A beacon route: its edge (below), how its fields are validated and how they are written. */
+export type BeaconRoute<T> = BeaconOptions & {
+  /** The fields as the model takes them (a schema's safeParse); not valid answers 400. */
+  parse: (fields: Record<string, string>) => { success: true; data: T } | { success: false };
+  /** Writes the valid fields, answering the status to send (204 counted, 404 unknown). */
+  record: (app: AppContext, input: T) => Promise<number>;
+};
+
+/** A beacon route's action: the edge below, then the fields validated and recorded. */
+export function beaconAction<T>({ parse, record, ...options }: BeaconRoute<T>) {
+  return async ({
+    request,
+    context,
+  }: {
+    request: Request;
+    context: Parameters<typeof getApp>[0];
+  }): Promise<Response> => {
+    const app = getApp(context);
+    const fields = await readBeacon(request, app, options);
+    if (fields instanceof Response) return fields;
+    const parsed = parse(fields);
+    return emptyResponse(parsed.success ? await record(app, parsed.data) : 400, BEACON_HEADERS);
+  };
 }
 
 /**

@@ -10,9 +10,28 @@ export function processTimer() {
   };
   return {
     stop,
-    /** Runs `run` every `everyMs`, first after `firstDelayMs` (null: at once, synchronously). */
-    start(run: () => void, firstDelayMs: number | null, everyMs: number) {
+    /**
+     * Runs `pass` every `everyMs`, first after `firstDelayMs` (null: at once, synchronously), one
+     * pass at a time (a tick while the last pass still runs is skipped); a pass that fails is
+     * handed to `failed` and the timer goes on.
+     */
+    start(
+      pass: () => Promise<void>,
+      firstDelayMs: number | null,
+      everyMs: number,
+      failed: (error: unknown) => void,
+    ) {
       stop();
+      let running = false;
+      const run = () => {
+        if (running) return;
+        running = true;
+        pass()
+          .catch(failed)
+          .finally(() => {
+            running = false;
+          });
+      };
       const first = firstDelayMs === null ? undefined : setTimeout(run, firstDelayMs);
       if (firstDelayMs === null) run();
       const every = setInterval(run, everyMs);

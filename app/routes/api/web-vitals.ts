@@ -1,14 +1,6 @@
 import { pageTypeOfRoute } from "~/domain/web-vitals";
 import { recordWebVitals, webVitalsInput } from "~/models/web-vitals.server";
 import { beaconAction, beaconMethodNotAllowed } from "~/server/beacon.server";
-import type { Route } from "./+types/web-vitals";
-
-/** A page view sends one to four beacons (some metrics are final only when the page is left). */
-const BEACON = {
-  name: "web-vitals",
-  limit: { points: 60, durationSeconds: 60 },
-  maxBodyBytes: 512,
-};
 
 export const loader = beaconMethodNotAllowed;
 
@@ -18,11 +10,15 @@ export const loader = beaconMethodNotAllowed;
  * day's histograms. No address, cookie or user agent is stored; the address is used, hashed,
  * for the rate limit only.
  */
-export function action(args: Route.ActionArgs) {
-  return beaconAction(args, BEACON, async (app, { r = "", ...metrics }) => {
-    const parsed = webVitalsInput.safeParse({ ...metrics, t: pageTypeOfRoute(r.slice(0, 100)) });
-    if (!parsed.success) return 400;
-    await recordWebVitals(app.db, parsed.data);
+export const action = beaconAction({
+  name: "web-vitals",
+  /** A page view sends one to four beacons (some metrics are final only when the page is left). */
+  limit: { points: 60, durationSeconds: 60 },
+  maxBodyBytes: 512,
+  parse: ({ r = "", ...metrics }) =>
+    webVitalsInput.safeParse({ ...metrics, t: pageTypeOfRoute(r.slice(0, 100)) }),
+  record: async (app, input) => {
+    await recordWebVitals(app.db, input);
     return 204;
-  });
-}
+  },
+});
