@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SectionTitle } from "~/components/ui/titled-section";
 import { PostCard } from "./post-card";
 import { StatusCard } from "./status-card";
 
@@ -38,9 +39,9 @@ export function PostListSection({
   return (
     <section aria-labelledby={id} className={className}>
       <div className="mx-auto max-w-6xl">
-        <h2 id={id} className="mb-6 font-display text-3xl font-bold text-neutral-900">
+        <SectionTitle id={id} className="mb-6">
           {title}
-        </h2>
+        </SectionTitle>
         {!result.ok ? (
           <StatusCard tone="error" title={failedTitle} detail={ERROR_DETAIL} />
         ) : result.posts.length === 0 ? (

@@ -15,6 +15,7 @@ import { ShareButton } from "./share-button";
 import { categoryPath, formatPtBrDate } from "~/domain/blog";
 import type { PostPageView } from "~/models/blog-post-page.server";
 import type { PostSummary } from "~/models/blog-posts.server";
+import { SectionTitle } from "~/components/ui/titled-section";
 
 const CONTENT_ID = "conteudo-do-post";
 
@@ -161,9 +162,9 @@ export function PostPage({ post, related, brandName, commentUrl }: PostPageProps
       {related.length > 0 ? (
         <section aria-labelledby="relacionados" className="bg-nude-50 px-4 py-14">
           <div className="mx-auto max-w-6xl">
-            <h2 id="relacionados" className="mb-6 font-display text-3xl font-bold text-neutral-900">
+            <SectionTitle id="relacionados" className="mb-6">
               Posts Relacionados
-            </h2>
+            </SectionTitle>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((item) => (
                 <li key={item.id}>

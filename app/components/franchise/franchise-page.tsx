@@ -20,6 +20,7 @@ import { ExternalLink } from "~/components/external-link";
 import { FeatureCards, roomyFeatures } from "~/components/ui/feature-cards";
 import { FigureList, figuresOnGradient } from "~/components/ui/figure-list";
 import { HeadedSection } from "~/components/ui/section-heading";
+import { SectionTitle, TitledSection } from "~/components/ui/titled-section";
 import { GradientBadge } from "~/components/ui/gradient-badge";
 import { ClosingBand } from "~/components/ui/closing-band";
 import { formatCount, type SiteFigures } from "~/domain/site-figures";
@@ -261,12 +262,9 @@ export function FranchisePage({
       <section aria-labelledby="perfil-titulo" className="py-20">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 lg:grid-cols-2">
           <div>
-            <h2
-              id="perfil-titulo"
-              className="font-display text-3xl font-bold text-neutral-900 md:text-4xl"
-            >
+            <SectionTitle id="perfil-titulo" large>
               Perfil ideal do franqueado
-            </h2>
+            </SectionTitle>
             <p className="mt-4 text-lg leading-relaxed text-neutral-700">
               Procuramos parceiros que compartilhem os nossos valores e queiram fazer parte da
               rotina de beleza da sua cidade.
@@ -283,27 +281,25 @@ export function FranchisePage({
         </div>
       </section>
 
-      <section aria-labelledby="etapas-titulo" className="bg-neutral-950 py-20 text-white">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2
-            id="etapas-titulo"
-            className="text-center font-display text-3xl font-bold md:text-4xl"
-          >
-            Como se tornar um franqueado em 5 passos
-          </h2>
-          <ol className="mt-12 grid gap-6 md:grid-cols-5">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
-                <span className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-display text-xl font-bold">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-neutral-300">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <TitledSection
+        id="etapas-titulo"
+        title="Como se tornar um franqueado em 5 passos"
+        className="bg-neutral-950 py-20 text-white"
+        columnClassName="mx-auto max-w-7xl px-4"
+        tone="dark"
+      >
+        <ol className="mt-12 grid gap-6 md:grid-cols-5">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10">
+              <span className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-display text-xl font-bold">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-neutral-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </TitledSection>
 
       <HeadedSection
         headingId="investimento-titulo"

@@ -70,6 +70,13 @@ function BannerImage({
 const START_MARGIN = "50% 0px";
 
 /**
+ * The look of the previous and next arrows: round buttons under the banner on phones, on the
+ * banner's `side` edge (its Tailwind class) on wider screens.
+ */
+const arrowClassName = (side: "md:left-3" | "md:right-3") =>
+  `flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] ${side} md:-translate-y-1/2`;
+
+/**
  * The home banners (newest first), linked when staff gave a URL. Advances every 5 s unless the
  * visitor prefers reduced motion, points at it or focuses it. Before JavaScript runs the strip
  * scrolls sideways so every banner is reachable.
@@ -157,14 +164,14 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
             direction="previous"
             label="Banner anterior"
             onClick={() => api?.scrollPrev()}
-            className="flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] md:left-3 md:-translate-y-1/2"
+            className={arrowClassName("md:left-3")}
             iconClassName="size-6"
           />
           <CarouselArrow
             direction="next"
             label="Próximo banner"
             onClick={() => api?.scrollNext()}
-            className="order-last flex size-11 items-center justify-center rounded-full bg-white/90 text-neutral-900 shadow-md hover:bg-white md:absolute md:top-[calc(50%-1.25rem)] md:right-3 md:-translate-y-1/2"
+            className={`order-last ${arrowClassName("md:right-3")}`}
             iconClassName="size-6"
           />
           <CarouselDots

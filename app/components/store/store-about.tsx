@@ -8,6 +8,7 @@ import { StoreImage } from "./store-image";
 import { DirectionsLink, WhatsAppLink } from "./store-links";
 import { ExternalLink } from "~/components/external-link";
 import { SocialIcon } from "~/components/social-links";
+import { SectionTitle } from "~/components/ui/titled-section";
 
 /** About the store: its text, facade, history and interior photos, with the side info card. */
 export function StoreAbout({ store }: { store: StorePageView }) {
@@ -16,9 +17,7 @@ export function StoreAbout({ store }: { store: StorePageView }) {
     <section aria-labelledby="about-title" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <h2 id="about-title" className="font-display text-3xl font-bold text-neutral-900">
-            {about.title}
-          </h2>
+          <SectionTitle id="about-title">{about.title}</SectionTitle>
           {about.facade ? (
             <StoreImage
               image={about.facade}

@@ -1,5 +1,6 @@
 import { Award, Check, ShieldCheck, Users } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
+import { SectionTitle } from "~/components/ui/titled-section";
 import { RichText } from "./rich-text";
 import { SpecialtyIcon } from "./specialty-icon";
 import { WhatsAppLink } from "./store-links";
@@ -30,9 +31,7 @@ export function StoreExpertise({ store }: { store: StorePageView }) {
     <section aria-labelledby="expertise-title" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-14">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="expertise-title" className="font-display text-3xl font-bold text-neutral-900">
-            {expertise.title}
-          </h2>
+          <SectionTitle id="expertise-title">{expertise.title}</SectionTitle>
           <RichText html={expertise.html} className="mt-4 text-lg text-neutral-700" />
         </div>
 

@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { StorePageView } from "~/models/store-page.server";
+import { SectionTitle } from "~/components/ui/titled-section";
 import { RichText } from "./rich-text";
 import { DirectionsLink } from "./store-links";
 
@@ -13,9 +14,7 @@ export function StoreLocation({ store }: { store: StorePageView }) {
           <MapPin aria-hidden="true" className="size-9" />
         </span>
         <div className="flex flex-col gap-4">
-          <h2 id="location-title" className="font-display text-3xl font-bold text-neutral-900">
-            {store.location.title}
-          </h2>
+          <SectionTitle id="location-title">{store.location.title}</SectionTitle>
           <RichText html={store.location.html} className="text-neutral-700" />
           {store.directionsUrl ? (
             <DirectionsLink href={store.directionsUrl} className="self-start" />

@@ -1,7 +1,37 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
-const SECTION_TITLE = "text-center font-display text-3xl font-bold text-neutral-900";
+/**
+ * The heading of a band of a marketing page. `large` makes it grow on wide screens; `tone="dark"`
+ * leaves its colour to the band's own (light) text, on a dark background.
+ */
+export function SectionTitle({
+  id,
+  className,
+  large = false,
+  tone = "light",
+  children,
+}: {
+  id: string;
+  className?: string;
+  large?: boolean;
+  tone?: "light" | "dark";
+  children: ReactNode;
+}) {
+  return (
+    <h2
+      id={id}
+      className={clsx(
+        className,
+        "font-display text-3xl font-bold",
+        tone === "light" && "text-neutral-900",
+        large && "md:text-4xl",
+      )}
+    >
+      {children}
+    </h2>
+  );
+}
 
 /**
  * A band of a marketing page: a section named by its centred heading, its content in a centred
@@ -14,6 +44,7 @@ export function TitledSection({
   className,
   columnClassName = "mx-auto max-w-6xl px-4",
   large = true,
+  tone,
   titleMargin,
   children,
 }: {
@@ -22,15 +53,21 @@ export function TitledSection({
   className: string;
   columnClassName?: string;
   large?: boolean;
+  tone?: "light" | "dark";
   titleMargin?: string;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
       <div className={columnClassName}>
-        <h2 id={id} className={clsx(titleMargin, SECTION_TITLE, large && "md:text-4xl")}>
+        <SectionTitle
+          id={id}
+          className={clsx(titleMargin, "text-center")}
+          large={large}
+          tone={tone}
+        >
           {title}
-        </h2>
+        </SectionTitle>
         {children}
       </div>
     </section>
