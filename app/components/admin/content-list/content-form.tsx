@@ -55,6 +55,10 @@ export type ContentFormScreen = {
   editPath: (id: number) => string;
   /** 'Criar Banner', 'Atualizar Banner'. */
   submitLabel: (editing: boolean) => string;
+  /** The toast of a save: 'Banner criado', 'Banner atualizado'. */
+  saved: (creating: boolean) => string;
+  /** The toast of a failed save: 'Erro ao criar banner', 'Erro ao atualizar banner'. */
+  saveFailed: (creating: boolean) => string;
 };
 
 /** A form screen's words, from how its list names its records (app/domain/record-words.ts). */
@@ -83,9 +87,11 @@ function BackLink({ screen }: { screen: ContentFormScreen }) {
   );
 }
 
-/** The document title of a form screen (editing when the address names a record). */
-export function contentFormMeta(screen: ContentFormScreen, params: { id?: string }) {
-  return [{ title: `${params.id ? screen.titles.edit : screen.titles.create} | Área Restrita` }];
+/** The `meta` of a form screen: its document title (editing when the address names a record). */
+export function contentFormMeta(screen: ContentFormScreen) {
+  return ({ params }: { params: { id?: string } }) => [
+    { title: `${params.id ? screen.titles.edit : screen.titles.create} | Área Restrita` },
+  ];
 }
 
 /**
