@@ -13,7 +13,7 @@ import {
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
-import { useSchemaForm } from "~/components/admin/use-schema-form";
+import { useEditForm } from "~/components/admin/use-schema-form";
 import type { z } from "zod";
 import {
   FormErrors,
@@ -24,11 +24,7 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
-import {
-  EditConflictNotice,
-  EditVersionFields,
-  useEditState,
-} from "~/components/admin/edit-conflict";
+import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
 import type { EditConflict, EditState } from "~/domain/edit-version";
 
 /** What the action answers when the form stays on the page. */
@@ -115,13 +111,7 @@ export function useContentForm<S extends z.ZodType<Values, Values>>({
   edit: EditState;
 }) {
   useActionToast(actionData?.toast);
-  const editing = useEditState(edit, actionData);
-  const [form, fields] = useSchemaForm(schema, {
-    id: `${id}-${editing.key}`,
-    lastResult: editing.conflict ? undefined : actionData?.result,
-    defaultValue: (editing.values as DefaultValue<z.input<S>> | undefined) ?? defaultValue,
-  });
-  return [form, fields, editing] as const;
+  return useEditForm(schema, { id, edit, answer: actionData, defaultValue });
 }
 
 /**
