@@ -38,9 +38,7 @@ import type { Route } from "./+types/banners-form";
 
 const SCREEN = contentFormScreen(BANNER_NOUN, "max-w-3xl");
 
-export function meta({ params }: Route.MetaArgs) {
-  return contentFormMeta(SCREEN, params);
-}
+export const meta = contentFormMeta(SCREEN);
 
 /** The banner as the form's defaults show it (the display window in São Paulo time). */
 function bannerDefaults(
@@ -107,7 +105,6 @@ export async function action(args: Route.ActionArgs) {
     find: getBanner,
     defaults: bannerDefaults,
     schema: (creating) => (creating ? newBannerSchema : bannerSchema),
-    failTitle: SCREEN.saveFailed,
     check: (value) => {
       const windowError = bannerWindowError(value.startsAt, value.endsAt);
       return windowError ? { endsAt: [windowError] } : null;
@@ -128,11 +125,10 @@ export async function action(args: Route.ActionArgs) {
         const position = "position" in value ? value.position : undefined;
         const files = { ...uploaded, desktop: uploaded.desktop! };
         await createBanner(app, by, values, files, position ?? Number.MAX_SAFE_INTEGER);
-        return SCREEN.saved(true);
+        return;
       }
       const saved = await updateBanner(app, by, id, values, { files: uploaded, version });
       if (!saved) throw new Error("banner vanished");
-      return SCREEN.saved(false);
     },
     refusal: (error, reply) =>
       error instanceof BannerLimitError

@@ -4,9 +4,10 @@ import {
   InactiveOverlay,
   NewRecordLink,
   RecordActions,
+  recordActionProps,
 } from "~/components/admin/content-list/content-list-screen";
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
-import { rowEdit, type EditState } from "~/domain/edit-version";
+import type { EditState } from "~/domain/edit-version";
 import { BannerTimeline } from "~/components/admin/banner-timeline";
 import { bannerListActionSchema, MAX_BANNERS } from "~/domain/content-schemas";
 import {
@@ -18,15 +19,19 @@ import {
   toggleBanner,
   type AdminBanner,
 } from "~/models/admin-banners.server";
-import { contentListAction, contentListLoader } from "./content-list-action.server";
+import {
+  contentListAction,
+  contentListLoader,
+  contentListMessages,
+} from "./content-list-action.server";
+import { BANNER_NOUN, listLoadError, recordWords } from "~/domain/record-words";
 import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
 
-const LIST = "/restrita/banners";
-const NEW = "/restrita/banners/novo";
+const WORDS = recordWords(BANNER_NOUN);
 
 export function meta() {
-  return [{ title: "Gerenciar Banners | Área Restrita" }];
+  return [{ title: `${WORDS.manageTitle} | Área Restrita` }];
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -43,19 +48,11 @@ export const shouldRevalidate = revalidateOnConflict;
 
 export async function action(args: Route.ActionArgs) {
   return contentListAction(args, {
-    list: LIST,
+    list: BANNER_NOUN.list,
     permission: "banners.edit",
     entity: "banner",
     schema: bannerListActionSchema,
-    messages: {
-      updateFailed: "Erro ao atualizar banner",
-      deleteFailed: "Erro ao excluir banner",
-      notFound: "Banner não encontrado.",
-      deleted: "Banner excluído",
-      updated: "Banner atualizado",
-      hidden: "O banner não aparece mais no site.",
-      shown: "O banner está no site.",
-    },
+    messages: contentListMessages(WORDS),
     changes: { toggle: toggleBanner, remove: deleteBanner, move: moveBanner },
     refusal: (error) => (error instanceof BannerLimitError ? error.message : null),
   });
@@ -65,13 +62,15 @@ function Header({ banners }: { banners: AdminBanner[] | null }) {
   return (
     <>
       <PageHeader
-        title="Gerenciar Banners"
+        title={WORDS.manageTitle}
         description={
           banners === null
             ? "Banners do carrossel da página inicial."
             : `Banners do carrossel da página inicial, na ordem em que aparecem. No máximo ${MAX_BANNERS} no ar ao mesmo tempo: prepare os próximos com as datas de exibição.`
         }
-        actions={banners === null ? null : <NewRecordLink to={NEW} label="Novo Banner" />}
+        actions={
+          banners === null ? null : <NewRecordLink to={WORDS.newPath} label={WORDS.newLabel} />
+        }
       />
       {banners ? (
         <BannerTimeline
@@ -145,13 +144,9 @@ function BannerCard({
         </p>
         <p className="flex-1 font-medium text-neutral-900">{banner.description}</p>
         <RecordActions
-          id={banner.id}
-          edit={rowEdit(list, banner.version)}
+          {...recordActionProps(banner, list, WORDS)}
           name={`banner ${banner.description}`}
-          active={banner.active}
           busy={busy}
-          editTo={`/restrita/banners/editar/${banner.id}`}
-          deleteMessage="Tem certeza que deseja excluir este banner?"
           className="flex flex-wrap items-center gap-2 pt-2"
           move={{ list, index, count }}
         />
@@ -170,7 +165,7 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
       empty={
         <>
           <p>Nenhum banner cadastrada</p>
-          <NewRecordLink to={NEW} label="Adicionar Banner" />
+          <NewRecordLink to={WORDS.newPath} label="Adicionar Banner" />
         </>
       }
       ordered
@@ -184,11 +179,5 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return (
-    <ScreenLoadError
-      header={<Header banners={null} />}
-      title="Erro ao carregar banners"
-      message="Não foi possível carregar os banners. Verifique sua conexão ou tente novamente."
-    />
-  );
+  return <ScreenLoadError header={<Header banners={null} />} {...listLoadError(BANNER_NOUN)} />;
 }

@@ -17,9 +17,7 @@ import type { Route } from "./+types/brands-form";
 
 const SCREEN = contentFormScreen(BRAND_NOUN, "max-w-2xl");
 
-export function meta({ params }: Route.MetaArgs) {
-  return contentFormMeta(SCREEN, params);
-}
+export const meta = contentFormMeta(SCREEN);
 
 /** The brand as the form's defaults show it. */
 const brandDefaults = (brand: Pick<Brand, "name" | "active"> | null) => ({
@@ -48,7 +46,6 @@ export async function action(args: Route.ActionArgs) {
     find: getBrand,
     defaults: brandDefaults,
     schema: (creating) => (creating ? newBrandSchema : brandSchema),
-    failTitle: SCREEN.saveFailed,
     upload: async (app, userId, value) =>
       value.image
         ? storeBrandLogo(app.storage, { file: value.image, name: value.name, userId })
@@ -57,12 +54,11 @@ export async function action(args: Route.ActionArgs) {
       const values = { name: value.name, active: value.active ?? false };
       if (id === null) {
         await createBrand(app, by, values, logo!);
-        return SCREEN.saved(true);
+        return;
       }
       if (!(await updateBrand(app, by, id, values, { logo, version }))) {
         throw new Error("brand vanished");
       }
-      return SCREEN.saved(false);
     },
   });
 }

@@ -54,7 +54,6 @@ export type ContentForm<S extends z.ZodType, U, R extends { version: number }> =
   /** The record as the form's defaults show it. */
   defaults: (record: R) => FormValues;
   schema: (creating: boolean) => S;
-  failTitle: (creating: boolean) => string;
   /** Turns a new record away before the upload is read (a full list); null lets it through. */
   refuseNew?: (app: AppContext) => Promise<ReturnType<typeof formFailure> | null>;
   /** Errors across fields the schema cannot see, by field; null when there are none. */
@@ -66,7 +65,7 @@ export type ContentForm<S extends z.ZodType, U, R extends { version: number }> =
   upload: (app: AppContext, userId: number, value: z.output<S>) => Promise<U>;
   /**
    * Saves through the model (new when id is null), which writes the images' media rows with the
-   * record or removes their files; answers the success toast's title.
+   * record or removes their files.
    */
   save: (input: {
     app: AppContext;
@@ -76,7 +75,7 @@ export type ContentForm<S extends z.ZodType, U, R extends { version: number }> =
     uploaded: U;
     /** The version the edit was opened with. */
     version: ExpectedVersion;
-  }) => Promise<string>;
+  }) => Promise<void>;
   /** A known failure of the save, answered in its own words; null for any other. */
   refusal?: (error: unknown, reply: Reply) => ReturnType<typeof formFailure> | null;
 };
@@ -141,7 +140,8 @@ export async function contentFormAction<S extends z.ZodType, U, R extends { vers
   }
   try {
     const version = readEdit(body).record;
-    const title = await form.save({ app, by: user.id, id, value, uploaded, version });
+    await form.save({ app, by: user.id, id, value, uploaded, version });
+    const title = form.screen.saved(creating);
     return redirectWithToast(app.env, form.screen.list, { type: "success", title });
   } catch (error) {
     if (error instanceof StaleEdit && id !== null) {
@@ -153,7 +153,7 @@ export async function contentFormAction<S extends z.ZodType, U, R extends { vers
     const known = form.refusal?.(error, (options) => submission.reply(options));
     if (known) return known;
     app.logger.error({ err: error }, `${form.entity} save failed`);
-    const failTitle = form.failTitle(creating);
+    const failTitle = form.screen.saveFailed(creating);
     return formFailure(submission.reply({ formErrors: [`${failTitle}. Tente novamente.`] }), 500, {
       type: "error",
       title: failTitle,

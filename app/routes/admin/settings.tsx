@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { parseForm } from "~/domain/form-input";
 import { useId, type ReactNode } from "react";
 import { data, Form, useNavigation } from "react-router";
-import { useSchemaForm } from "~/components/admin/use-schema-form";
+import { useEditForm } from "~/components/admin/use-schema-form";
 import {
   FormErrors,
   screenErrorBoundary,
@@ -12,11 +12,7 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
-import {
-  EditConflictNotice,
-  EditVersionFields,
-  useEditState,
-} from "~/components/admin/edit-conflict";
+import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
 import { siteSettingsSchema } from "~/domain/content-schemas";
 import type { MarketingClaims } from "~/domain/site-figures";
 import type { EditConflict, EditState } from "~/domain/edit-version";
@@ -239,11 +235,11 @@ export default function SiteSettings({ loaderData, actionData }: Route.Component
   const busy = navigation.state === "submitting";
   useActionToast(actionData?.toast);
   const privacyAnswer = actionData?.intent === "privacy" ? actionData : undefined;
-  const editing = useEditState(loaderData.edit, privacyAnswer ? undefined : actionData);
-  const [form, fields] = useSchemaForm(siteSettingsSchema, {
-    id: `site-settings-${editing.key}`,
-    lastResult: editing.conflict || privacyAnswer ? undefined : actionData?.result,
-    defaultValue: editing.values ?? settings,
+  const [form, fields, editing] = useEditForm(siteSettingsSchema, {
+    id: "site-settings",
+    edit: loaderData.edit,
+    answer: privacyAnswer ? undefined : actionData,
+    defaultValue: settings,
   });
   const url = { type: "url" as const, placeholder: "https://", inputMode: "url" as const };
   const whole = { type: "number" as const, min: 0, step: 1, inputMode: "numeric" as const };
@@ -364,11 +360,11 @@ function PrivacyForm({
   answer: ActionData | undefined;
   busy: boolean;
 }) {
-  const editing = useEditState(opened, answer);
-  const [form, fields] = useSchemaForm(privacySettingsSchema, {
-    id: `privacy-settings-${editing.key}`,
-    lastResult: editing.conflict ? undefined : answer?.result,
-    defaultValue: editing.values ?? privacy,
+  const [form, fields, editing] = useEditForm(privacySettingsSchema, {
+    id: "privacy-settings",
+    edit: opened,
+    answer,
+    defaultValue: privacy,
   });
   const number = (key: keyof typeof RETENTION_LIMITS) => ({
     type: "number" as const,

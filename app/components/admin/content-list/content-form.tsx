@@ -13,7 +13,7 @@ import {
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from "react-router";
-import { useSchemaForm } from "~/components/admin/use-schema-form";
+import { useEditForm } from "~/components/admin/use-schema-form";
 import type { z } from "zod";
 import {
   FormErrors,
@@ -24,11 +24,7 @@ import {
   useActionToast,
   type ActionToast,
 } from "~/components/admin/admin-ui";
-import {
-  EditConflictNotice,
-  EditVersionFields,
-  useEditState,
-} from "~/components/admin/edit-conflict";
+import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
 import type { EditConflict, EditState } from "~/domain/edit-version";
 
 /** What the action answers when the form stays on the page. */
@@ -55,6 +51,10 @@ export type ContentFormScreen = {
   editPath: (id: number) => string;
   /** 'Criar Banner', 'Atualizar Banner'. */
   submitLabel: (editing: boolean) => string;
+  /** The toast of a save: 'Banner criado', 'Banner atualizado'. */
+  saved: (creating: boolean) => string;
+  /** The toast of a failed save: 'Erro ao criar banner', 'Erro ao atualizar banner'. */
+  saveFailed: (creating: boolean) => string;
 };
 
 /** A form screen's words, from how its list names its records (app/domain/record-words.ts). */
@@ -83,9 +83,11 @@ function BackLink({ screen }: { screen: ContentFormScreen }) {
   );
 }
 
-/** The document title of a form screen (editing when the address names a record). */
-export function contentFormMeta(screen: ContentFormScreen, params: { id?: string }) {
-  return [{ title: `${params.id ? screen.titles.edit : screen.titles.create} | Área Restrita` }];
+/** The `meta` of a form screen: its document title (editing when the address names a record). */
+export function contentFormMeta(screen: ContentFormScreen) {
+  return ({ params }: { params: { id?: string } }) => [
+    { title: `${params.id ? screen.titles.edit : screen.titles.create} | Área Restrita` },
+  ];
 }
 
 /**
@@ -109,13 +111,7 @@ export function useContentForm<S extends z.ZodType<Values, Values>>({
   edit: EditState;
 }) {
   useActionToast(actionData?.toast);
-  const editing = useEditState(edit, actionData);
-  const [form, fields] = useSchemaForm(schema, {
-    id: `${id}-${editing.key}`,
-    lastResult: editing.conflict ? undefined : actionData?.result,
-    defaultValue: (editing.values as DefaultValue<z.input<S>> | undefined) ?? defaultValue,
-  });
-  return [form, fields, editing] as const;
+  return useEditForm(schema, { id, edit, answer: actionData, defaultValue });
 }
 
 /**

@@ -7,11 +7,10 @@ import { Star } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { storeImageKinds } from "#db/constants";
 import type { StoreImageKind } from "#db/schema";
-import { TrashSubmit } from "~/components/admin/confirm-delete";
 import { EditVersionFields } from "~/components/admin/edit-conflict";
-import { editFields, rowEdit, type EditState } from "~/domain/edit-version";
-import { MoveArrows } from "~/components/admin/icon-button";
+import { rowEdit, type EditState } from "~/domain/edit-version";
 import { buttonSecondary, inputClass } from "~/components/admin/stores/fields";
+import { StoreImageControls } from "~/components/admin/stores/store-image-controls";
 import { STORE_IMAGE_KIND_LABELS } from "~/domain/store-schemas";
 
 export type StorePhotoCard = {
@@ -115,26 +114,7 @@ export function StorePhotosList({
             <span className="text-sm text-neutral-600">
               Posição {index + 1} · {STORE_IMAGE_KIND_LABELS[photo.kind]}
             </span>
-            <div className="flex gap-1">
-              <MoveArrows
-                fields={{ intent: "move-photo", photoId: photo.id, ...editFields(edit) }}
-                name={`foto ${index + 1}`}
-                index={index}
-                count={photos.length}
-                busy={busy}
-              />
-              <TrashSubmit
-                title="Remover foto"
-                confirmLabel="Remover"
-                message="Tem certeza que deseja remover esta foto? A imagem também será apagada."
-                fields={{
-                  intent: "remove-photo",
-                  photoId: photo.id,
-                  ...editFields(rowEdit(edit, photo.version)),
-                }}
-                label={`Remover foto ${index + 1}`}
-              />
-            </div>
+            <StoreImageControls image="photo" list={photos} index={index} edit={edit} busy={busy} />
           </div>
         </li>
       ))}

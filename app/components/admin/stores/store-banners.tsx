@@ -4,17 +4,16 @@
  * and the form that adds a banner. Banners exist only once the store has been saved.
  */
 import { Form, Link } from "react-router";
-import { TrashSubmit } from "~/components/admin/confirm-delete";
 import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-conflict";
-import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
+import { rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
 import { FileInput } from "~/components/admin/file-input";
-import { MoveArrows } from "~/components/admin/icon-button";
 import { IMAGE_ACCEPT } from "~/components/admin/image-field";
 import { BannerTimeline } from "~/components/admin/banner-timeline";
 import { MAX_BANNERS } from "~/domain/content-schemas";
 import { parseSaoPauloLocal } from "~/domain/sao-paulo-time";
 import { Section } from "./fields";
 import { ImageUploadForm } from "./image-upload-form";
+import { StoreImageControls } from "./store-image-controls";
 
 export type StoreBannerCard = {
   id: number;
@@ -141,31 +140,13 @@ export function StoreBanners({
                   {changes ? (
                     <div className="flex items-center justify-between gap-2 p-2">
                       <span className="text-sm text-neutral-600">Posição {index + 1}</span>
-                      <div className="flex gap-1">
-                        <MoveArrows
-                          fields={{
-                            intent: "move-banner",
-                            bannerId: banner.id,
-                            ...editFields(edit),
-                          }}
-                          name={`banner ${index + 1}`}
-                          index={index}
-                          count={banners.length}
-                          busy={false}
-                          fullTooltip
-                        />
-                        <TrashSubmit
-                          title="Remover banner"
-                          confirmLabel="Remover"
-                          message="Tem certeza que deseja remover este banner? A imagem também será apagada."
-                          fields={{
-                            intent: "remove-banner",
-                            bannerId: banner.id,
-                            ...editFields(rowEdit(edit, banner.version)),
-                          }}
-                          label={`Remover banner ${index + 1}`}
-                        />
-                      </div>
+                      <StoreImageControls
+                        image="banner"
+                        list={banners}
+                        index={index}
+                        edit={edit}
+                        fullTooltip
+                      />
                     </div>
                   ) : null}
                 </li>
