@@ -32,7 +32,13 @@ function newestMtime(target) {
 const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
 if (built === 0 || inputs.some((input) => newestMtime(input) > built)) {
   console.log("Building the site (first start or changed sources)...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  // Always the production bundle, whatever NODE_ENV the caller runs with: the test runner sets
+  // "test", and a bundle built under it ships React's development build (twice the bytes).
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 // `node scripts/start.js --build-only`: bring the build up to date and stop (used by tests).
