@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { DataRequestsScreen } from "~/components/admin/data-requests/data-requests-screen";
 import { screenErrorBoundary } from "~/components/admin/admin-ui";
-import { parseForm } from "~/domain/form-input";
 import { newsletterEmailError, normalizeEmail } from "~/domain/newsletter";
 import { dataRequestActionSchema } from "~/domain/privacy-schemas";
 import { queryText } from "~/domain/text-input";
@@ -15,7 +14,7 @@ import { eraseDataSubject, findDataSubject } from "~/models/data-subjects.server
 import { requirePermission } from "~/server/auth.server";
 import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
+import { readStaffForm } from "./staff-form-post.server";
 import type { Route } from "./+types/data-requests";
 
 const SCREEN = "/restrita/solicitacoes-lgpd";
@@ -51,11 +50,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const me = await requirePermission(args, "privacy.manage");
-  const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), {
-    schema: dataRequestActionSchema,
-  });
+  const {
+    user: me,
+    app,
+    submission,
+  } = await readStaffForm(args, "privacy.manage", dataRequestActionSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -1,4 +1,3 @@
-import { parseForm } from "~/domain/form-input";
 import { Download, Search } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -23,11 +22,9 @@ import {
   SUBSCRIBERS_PAGE_SIZE,
   subscriberFilters,
 } from "~/models/admin-newsletter.server";
-import { requirePermission } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
 import { redirectWithToast } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import { staffQuery } from "./staff-request.server";
+import { readStaffForm } from "./staff-form-post.server";
 import type { Route } from "./+types/newsletter";
 
 export function meta() {
@@ -48,13 +45,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "newsletter.edit");
-  const app = getApp(args.context);
+  const { user, app, submission } = await readStaffForm(
+    args,
+    "newsletter.edit",
+    newsletterActionSchema,
+  );
   const url = new URL(args.request.url);
   const back = `${url.pathname}${url.search}`;
-  const submission = parseForm(await readFormData(args.request), {
-    schema: newsletterActionSchema,
-  });
   const failure = {
     type: "error" as const,
     title: "Não foi possível excluir o inscrito",

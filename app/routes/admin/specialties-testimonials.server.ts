@@ -13,14 +13,10 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { FormsActionData } from "~/components/admin/specialties-testimonials/screen-forms";
 import type { EditState } from "~/domain/edit-version";
-import { parseForm } from "~/domain/form-input";
 import type { Permission } from "~/domain/permissions";
 import type { StaffActor } from "~/models/staff-change.server";
-import { requirePermission } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
 import type { Database } from "~/server/db.server";
 import { toastHeaders } from "~/server/flash.server";
-import { readFormData } from "~/server/form-data.server";
 import {
   editConflict,
   openEdit,
@@ -29,6 +25,7 @@ import {
   type FormValues,
   type SubmittedEdit,
 } from "./edit-version.server";
+import { readStaffForm } from "./staff-form-post.server";
 
 /**
  * What an intent answers: done (with the success toast's title, or none: the page just reloads),
@@ -109,10 +106,7 @@ export async function formsAction<S extends z.ZodType<Intent>>(
   },
 ) {
   const { schema, intents } = screen;
-  const user = await requirePermission(args, screen.permission);
-  const app = getApp(args.context);
-  const form = await readFormData(args.request);
-  const submission = parseForm(form, { schema });
+  const { user, app, form, submission } = await readStaffForm(args, screen.permission, schema);
   // Which of the screen's forms answered (several are on the page at once).
   const formId = typeof submission.payload.formId === "string" ? submission.payload.formId : "";
   const reply = (result: SubmissionResult<string[]>, init?: ResponseInit) =>

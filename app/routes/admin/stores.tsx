@@ -17,15 +17,13 @@ import { RegenerateSlugs } from "~/components/admin/stores/stores-list-regenerat
 import { Pagination } from "~/components/admin/pagination";
 import { StoresListTable } from "~/components/admin/stores/stores-list-table";
 import { useCan } from "~/components/admin/use-can";
-import { parseForm } from "~/domain/form-input";
 import type { Permission } from "~/domain/permissions";
 import { storeListActionSchema } from "~/domain/store-schemas";
 import { queryText } from "~/domain/text-input";
 import { listStoresForAdmin } from "~/models/admin-stores.server";
-import { assertPermission, requirePermission, storeScope } from "~/server/auth.server";
-import { getApp } from "~/server/context.server";
-import { readFormData } from "~/server/form-data.server";
+import { assertPermission, storeScope } from "~/server/auth.server";
 import { staffQuery } from "./staff-request.server";
+import { readStaffForm } from "./staff-form-post.server";
 import type { Route } from "./+types/stores";
 import { storesListAction } from "./stores-list.server";
 
@@ -51,9 +49,7 @@ const INTENT_PERMISSIONS = {
 
 /** Delete a store, preview or apply the address regeneration (see stores-list.server.ts). */
 export async function action(args: Route.ActionArgs) {
-  const user = await requirePermission(args, "stores.view");
-  const app = getApp(args.context);
-  const submission = parseForm(await readFormData(args.request), { schema: storeListActionSchema });
+  const { user, app, submission } = await readStaffForm(args, "stores.view", storeListActionSchema);
   if (submission.status !== "success") throw data(null, { status: 400 });
   assertPermission(user, INTENT_PERMISSIONS[submission.value.intent]);
   return storesListAction(app, user.id, submission.value);
