@@ -6,7 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { iconSprite } from "./vite.icon-sprite";
 
 /**
- * Small modules every page loads first (the app's root and its error page, toasts, deferred
+ * Small modules every page loads first (the app's root and its error pages, toasts, deferred
  * parts, icons, links) go into one file with React and React Router, and the public pages' frame
  * (header and social links) into another, instead of a dozen files of a few hundred bytes each:
  * fewer requests before a page can hydrate (11-18 instead of 16-28; on a slow phone network each
@@ -17,7 +17,7 @@ const FIRST_LOAD = [
   /\/node_modules\/clsx\//,
   /\/node_modules\/react\/(jsx-runtime|cjs\/react-jsx-runtime)/,
   /vite\/preload-helper/,
-  /\/app\/components\/(external-link|toast|server-error-content)\.tsx?$/,
+  /\/app\/components\/(access-denied|external-link|not-found-heading|server-error-content|toast)\.tsx?$/,
   /\/app\/components\/ui\/(sprite-icon|deferred)\.tsx?$/,
   /\/app\/domain\/seo\.ts$/,
 ];

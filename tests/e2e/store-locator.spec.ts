@@ -573,6 +573,8 @@ test.describe("map", () => {
       await page.keyboard.press(groupsOpened % 2 ? "Enter" : "Space");
       groupsOpened++;
       await expect.poll(() => zooms.at(-1)).toBeGreaterThan(before);
+      // The closer view's stores are drawn (the old markers gone) before the next key.
+      await expect(map).toHaveAttribute("aria-busy", "false");
       await expect(map.locator(".leaflet-marker-icon:focus")).toHaveCount(1);
     }
     await expect(focused).toHaveAttribute("aria-label", /^Basiquinha /);

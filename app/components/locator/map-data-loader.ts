@@ -15,6 +15,11 @@ export function createViewLoader<T>(options: {
   fetchData(url: string, signal: AbortSignal): Promise<T>;
   onData(data: T, url: string): void;
   onError(error: unknown, url: string): void;
+  /**
+   * Told true when a view is asked for and false once its answer has been handled (drawn or
+   * failed) or the request was cancelled, so the map can say it is updating (`aria-busy`).
+   */
+  onPending?(pending: boolean): void;
   /** Set timers (tests pass fake ones; the browser's by default). */
   timers?: {
     set(fn: () => void, ms: number): unknown;
@@ -27,6 +32,12 @@ export function createViewLoader<T>(options: {
   };
   let timer: unknown = null;
   let inFlight: AbortController | null = null;
+  let pending = false;
+  const setPending = (value: boolean) => {
+    if (value === pending) return;
+    pending = value;
+    options.onPending?.(value);
+  };
 
   const clearTimer = () => {
     if (timer !== null) timers.clear(timer);
@@ -42,11 +53,14 @@ export function createViewLoader<T>(options: {
       (data) => {
         if (controller.signal.aborted) return;
         inFlight = null;
+        // Before onData, which may ask for another view at once (and so be pending again).
+        setPending(false);
         options.onData(data, url);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         inFlight = null;
+        setPending(false);
         options.onError(error, url);
       },
     );
@@ -58,6 +72,7 @@ export function createViewLoader<T>(options: {
       // The view changed: whatever was asked for the old one is no longer wanted.
       inFlight?.abort();
       inFlight = null;
+      setPending(true);
       if (immediate) start(url);
       else timer = timers.set(() => start(url), options.delayMs);
     },
@@ -65,6 +80,7 @@ export function createViewLoader<T>(options: {
       clearTimer();
       inFlight?.abort();
       inFlight = null;
+      setPending(false);
     },
   };
 }

@@ -130,6 +130,8 @@ export default function StoreMap({
   /** A group activated from the keyboard: focus goes to the marker nearest to it once drawn. */
   const focusNear = useRef<L.LatLng | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The view's stores are being asked for or drawn: the map says it is updating. */
+  const [busy, setBusy] = useState(false);
 
   const currentUrl = () => {
     const instance = map.current;
@@ -278,6 +280,7 @@ export default function StoreMap({
         console.warn("Mapa das lojas indisponível", error);
         setFailed(true);
       },
+      onPending: setBusy,
     });
     loader.current = viewLoader;
 
@@ -388,6 +391,7 @@ export default function StoreMap({
         className="size-full min-h-[420px] rounded-2xl"
         role="region"
         aria-label="Mapa das lojas"
+        aria-busy={busy}
         data-store-map=""
       />
       {failed ? (
