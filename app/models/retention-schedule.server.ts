@@ -70,9 +70,11 @@ export function startRetentionSchedule(
       const result = await runRetentionOnce(handle, clock());
       if (result) logger.info({ retention: result }, "retention schedule applied");
     },
-    FIRST_RUN_DELAY_MS,
-    RETENTION_INTERVAL_HOURS * 3_600_000,
-    (error) => logger.error({ err: error }, "retention schedule failed"),
+    {
+      first: FIRST_RUN_DELAY_MS,
+      everyMs: RETENTION_INTERVAL_HOURS * 3_600_000,
+      failed: (error) => logger.error({ err: error }, "retention schedule failed"),
+    },
   );
 }
 

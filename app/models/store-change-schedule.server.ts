@@ -26,9 +26,11 @@ export function startStoreChangeSchedule(
       );
       if (applied > 0) logger.info({ applied }, "scheduled store changes applied");
     },
-    null,
-    STORE_CHANGE_TICK_MS,
-    (error) => logger.error({ err: error }, "scheduled store changes failed"),
+    {
+      first: "now",
+      everyMs: STORE_CHANGE_TICK_MS,
+      failed: (error) => logger.error({ err: error }, "scheduled store changes failed"),
+    },
   );
 }
 

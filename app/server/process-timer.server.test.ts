@@ -13,9 +13,9 @@ describe("processTimer", () => {
     vi.useRealTimers();
   });
 
-  it("runs at once with no first delay, then every interval", async () => {
+  it("runs at once when told now, then every interval", async () => {
     const pass = vi.fn(async () => {});
-    timer.start(pass, null, 1_000, () => {});
+    timer.start(pass, { first: "now", everyMs: 1_000, failed: () => {} });
     expect(pass).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(pass).toHaveBeenCalledTimes(4);
@@ -29,7 +29,7 @@ describe("processTimer", () => {
           finish = resolve;
         }),
     );
-    timer.start(pass, 500, 1_000, () => {});
+    timer.start(pass, { first: 500, everyMs: 1_000, failed: () => {} });
     await vi.advanceTimersByTimeAsync(2_500);
     expect(pass).toHaveBeenCalledTimes(1);
     finish();
@@ -41,7 +41,7 @@ describe("processTimer", () => {
     const error = new Error("down");
     const failed = vi.fn();
     const pass = vi.fn().mockRejectedValueOnce(error).mockResolvedValue(undefined);
-    timer.start(pass, null, 1_000, failed);
+    timer.start(pass, { first: "now", everyMs: 1_000, failed });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(failed).toHaveBeenCalledExactlyOnceWith(error);
     expect(pass).toHaveBeenCalledTimes(2);
@@ -49,7 +49,7 @@ describe("processTimer", () => {
 
   it("stops every tick", async () => {
     const pass = vi.fn(async () => {});
-    timer.start(pass, 500, 1_000, () => {});
+    timer.start(pass, { first: 500, everyMs: 1_000, failed: () => {} });
     timer.stop();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(pass).not.toHaveBeenCalled();

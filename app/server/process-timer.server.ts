@@ -11,15 +11,17 @@ export function processTimer() {
   return {
     stop,
     /**
-     * Runs `pass` every `everyMs`, first after `firstDelayMs` (null: at once, synchronously), one
-     * pass at a time (a tick while the last pass still runs is skipped); a pass that fails is
-     * handed to `failed` and the timer goes on.
+     * Runs `pass` every `everyMs`, the first time `first` ("now": at once, synchronously; a
+     * number: after that many milliseconds), one pass at a time (a tick while the last pass
+     * still runs is skipped); a pass that fails is handed to `failed` and the timer goes on.
      */
     start(
       pass: () => Promise<void>,
-      firstDelayMs: number | null,
-      everyMs: number,
-      failed: (error: unknown) => void,
+      {
+        first,
+        everyMs,
+        failed,
+      }: { first: "now" | number; everyMs: number; failed: (error: unknown) => void },
     ) {
       stop();
       let running = false;
@@ -32,13 +34,13 @@ export function processTimer() {
             running = false;
           });
       };
-      const first = firstDelayMs === null ? undefined : setTimeout(run, firstDelayMs);
-      if (firstDelayMs === null) run();
+      const firstTick = first === "now" ? undefined : setTimeout(run, first);
+      if (first === "now") run();
       const every = setInterval(run, everyMs);
-      first?.unref();
+      firstTick?.unref();
       every.unref();
       stopActive = () => {
-        clearTimeout(first);
+        clearTimeout(firstTick);
         clearInterval(every);
       };
     },

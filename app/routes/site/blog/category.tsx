@@ -30,7 +30,7 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  if (!result) throw blogResponse({ reason: "failed" }, false);
+  if (!result) throw blogResponse({ reason: "failed" }, { failed: true });
   const pageCount = pagesOrRedirect(url, page, result.total, BLOG_PAGE_SIZE);
 
   const brandName = settings.brandName;
@@ -47,10 +47,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
       ]),
     ],
   });
-  return blogResponse(
-    { brandName, category, posts: result.posts, total: result.total, page, pageCount, seo },
-    true,
-  );
+  return blogResponse({
+    brandName,
+    category,
+    posts: result.posts,
+    total: result.total,
+    page,
+    pageCount,
+    seo,
+  });
 }
 
 export const meta = ({ data, error }: Route.MetaArgs) =>

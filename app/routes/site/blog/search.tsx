@@ -59,7 +59,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   });
   return blogResponse(
     { brandName, q, page, pageCount, failed: !outcome.ok, popularTerms, ...results, seo },
-    outcome.ok,
+    { failed: !outcome.ok },
   );
 }
 

@@ -9,11 +9,11 @@ export const BLOG_FEED_PATH = "/blog/rss.xml";
 export const BLOG_CACHE_CONTROL = CACHE_CONTROL.publicPage;
 export const NO_STORE = CACHE_CONTROL.private;
 
-/** A list's body: public and cached when it loaded, 503 and never stored when it failed. */
-export function blogResponse<T>(body: T, ok: boolean) {
+/** A list's body: public and cached when it loaded, 503 and never stored when it `failed`. */
+export function blogResponse<T>(body: T, { failed = false }: { failed?: boolean } = {}) {
   return data(body, {
-    status: ok ? 200 : 503,
-    headers: { "Cache-Control": ok ? BLOG_CACHE_CONTROL : NO_STORE },
+    status: failed ? 503 : 200,
+    headers: { "Cache-Control": failed ? NO_STORE : BLOG_CACHE_CONTROL },
   });
 }
 
