@@ -4,6 +4,13 @@
  */
 import { z } from "zod";
 import { dataRequestKinds } from "#db/constants";
+import {
+  DATA_REQUEST_KIND_ERROR,
+  DATA_REQUEST_MESSAGE_ERROR,
+  DATA_REQUEST_MESSAGE_MAX,
+  DATA_REQUEST_NAME_ERROR,
+  DATA_REQUEST_NAME_MAX,
+} from "./data-request-form";
 import { newsletterEmailSchema } from "./newsletter-schema";
 import { RETENTION_LIMITS, type RetentionSchedule } from "./privacy";
 
@@ -54,17 +61,12 @@ export const privacySettingsSchema = z.object({
 
 export type PrivacySettingsInput = z.infer<typeof privacySettingsSchema>;
 
-export const DATA_REQUEST_MESSAGE_MAX = 2000;
+const requestKind = z.enum(dataRequestKinds, { error: DATA_REQUEST_KIND_ERROR });
+const requestMessage = optionalText(DATA_REQUEST_MESSAGE_MAX, DATA_REQUEST_MESSAGE_ERROR);
 
-const requestKind = z.enum(dataRequestKinds, { error: "Escolha o tipo de solicitação" });
-const requestMessage = optionalText(
-  DATA_REQUEST_MESSAGE_MAX,
-  `A mensagem deve ter no máximo ${DATA_REQUEST_MESSAGE_MAX} caracteres`,
-);
-
-/** The public request form. */
+/** The public request form (its rules for the browser: data-request-form.ts). */
 export const dataRequestSchema = z.object({
-  name: optionalText(120, "Nome deve ter no máximo 120 caracteres"),
+  name: optionalText(DATA_REQUEST_NAME_MAX, DATA_REQUEST_NAME_ERROR),
   email: newsletterEmailSchema,
   kind: requestKind,
   message: requestMessage,

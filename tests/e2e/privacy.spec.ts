@@ -1,9 +1,12 @@
 /**
  * Privacy by design, as a visitor meets it: an anonymous visit to every public page type
  * reaches no other origin and stores no cookie until the visitor acts; the privacy notice states
- * the site's own facts; a data-subject request works without JavaScript and gives a receipt.
+ * the site's own facts; a data-subject request works without JavaScript and gives a receipt, and
+ * with JavaScript is checked as it is typed.
  */
 import { discoverPages } from "../../scripts/quality-support";
+import { DATA_REQUEST_KIND_ERROR } from "../../app/domain/data-request-form";
+import { NEWSLETTER_MESSAGES } from "../../app/domain/newsletter";
 import {
   noticeVersionLabel,
   PRIVACY_NOTICE_VERSION,
@@ -126,4 +129,35 @@ test("a data-subject request is sent without JavaScript and answered with a prot
     /Protocolo [A-Z2-9]{4}-[A-Z2-9]{4}, recebida em \d{2}\/\d{2}\/\d{4} às/,
   );
   await context.close();
+});
+
+test("the request form checks as the visitor types, with the server's messages, and keeps what was typed", async ({
+  page,
+}) => {
+  const sent: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST") sent.push(req.url());
+  });
+  await page.goto("/privacidade/solicitacao");
+  const email = page.getByLabel("Seu e-mail", { exact: true });
+  const details = page.getByLabel("Detalhes (opcional)");
+  await details.fill("Quero saber quais dados vocês têm.");
+  await email.fill("maria@");
+  await email.blur();
+  await expect(page.getByText(NEWSLETTER_MESSAGES.invalid)).toBeVisible();
+  await page.getByRole("button", { name: "Enviar solicitação" }).click();
+  await expect(page.getByText(DATA_REQUEST_KIND_ERROR)).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  // Refused in the browser: nothing went to the server, and nothing typed was lost.
+  expect(sent).toEqual([]);
+  await expect(details).toHaveValue("Quero saber quais dados vocês têm.");
+  await expect(email).toHaveValue("maria@");
+  // Corrected, the message goes as the visitor types.
+  await email.fill(`e2e-titular-${Date.now()}@example.com`);
+  await expect(page.getByText(NEWSLETTER_MESSAGES.invalid)).toHaveCount(0);
+  await page
+    .getByLabel("O que você precisa?")
+    .selectOption({ label: "Confirmação e acesso aos dados" });
+  await page.getByRole("button", { name: "Enviar solicitação" }).click();
+  await expect(page.getByTestId("data-request-receipt")).toContainText("Solicitação recebida");
 });

@@ -3,16 +3,15 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
+  parse,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { clsx } from "clsx";
 import { CircleCheck, ShieldCheck } from "lucide-react";
 import { BotTrap } from "~/components/bot-trap";
 import { IconPageHeader } from "~/components/icon-page-header";
 import type { ReactNode } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { dataRequestKinds } from "#db/constants";
 import { parseForm } from "~/domain/form-input";
 import { NEWSLETTER_HONEYPOT } from "~/domain/newsletter";
 import {
@@ -22,7 +21,13 @@ import {
   plural,
   PRIVACY_NOTICE_PATH,
 } from "~/domain/privacy";
-import { DATA_REQUEST_MESSAGE_MAX, dataRequestSchema } from "~/domain/privacy-schemas";
+import {
+  DATA_REQUEST_MESSAGE_MAX,
+  DATA_REQUEST_NAME_MAX,
+  dataRequestFormErrors,
+  type DataRequestFields,
+} from "~/domain/data-request-form";
+import { dataRequestSchema } from "~/domain/privacy-schemas";
 import { seoMeta } from "~/domain/seo";
 import { createDataRequest } from "~/models/data-requests.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -111,12 +116,24 @@ function Field({
 
 export default function DataRequestPage({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<DataRequestFields>({
     lastResult: actionData?.result,
-    constraint: getZodConstraint(dataRequestSchema),
+    constraint: {
+      kind: { required: true },
+      email: { required: true },
+      name: { maxLength: DATA_REQUEST_NAME_MAX },
+      message: { maxLength: DATA_REQUEST_MESSAGE_MAX },
+    },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseForm(formData, { schema: dataRequestSchema }),
+    // The same rules as dataRequestSchema on the server, without shipping zod to this public page.
+    onValidate: ({ formData }) =>
+      parse(formData, {
+        resolve: (values) => {
+          const error = dataRequestFormErrors(values);
+          return error ? { error } : { value: values as DataRequestFields };
+        },
+      }),
   });
   const receipt = actionData?.receipt;
   const answerDays = plural(DATA_REQUEST_ANSWER_DAYS, "dia", "dias");
@@ -172,9 +189,9 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
           <Field meta={fields.kind} label="O que você precisa?">
             <select {...getSelectProps(fields.kind)} className={inputClass}>
               <option value="">Escolha uma opção</option>
-              {dataRequestKinds.map((kind) => (
+              {Object.entries(DATA_REQUEST_KIND_LABELS).map(([kind, label]) => (
                 <option key={kind} value={kind}>
-                  {DATA_REQUEST_KIND_LABELS[kind]}
+                  {label}
                 </option>
               ))}
             </select>
