@@ -1,8 +1,10 @@
 /**
- * The one way a submitted form is read: every action and every client-side check parses its
- * FormData with `parseForm`, which runs the form's Zod schema after refusing control characters
- * in any field (see text-input.ts). A refused field gets INVALID_CHARACTER_MESSAGE, nothing is
- * written, and Conform's reply gives the typed values back to the form.
+ * The one way a submitted form is read: every action and every staff form's client-side check
+ * parses its FormData with `parseForm`, which runs the form's Zod schema after refusing control
+ * characters in any field (see text-input.ts). A refused field gets INVALID_CHARACTER_MESSAGE,
+ * nothing is written, and Conform's reply gives the typed values back to the form. The two public
+ * forms (login-form.ts, data-request-form.ts) check in the browser with a few plain rules that
+ * their unit tests hold to the schema, so that zod stays out of public pages.
  */
 import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
