@@ -1,7 +1,8 @@
 /**
  * What real visitors' browsers measure (ADR 0024): nothing the page shows by itself after its
  * first paint (the store carousel's next banner, the locator's location question) becomes the
- * page's largest contentful paint, and a visit's web-vitals reach the Painel.
+ * page's largest contentful paint, nothing that arrives later moves the page, and a visit's
+ * web-vitals reach the Painel.
  */
 import { locationDialog, login } from "./fixtures";
 import { expect, hydrated, REGULAR_BROWSER, test, type Page } from "./test";
@@ -94,6 +95,35 @@ test.describe("no late LCP", () => {
     await expect(prompt.getByRole("button", { name: "Não permitir" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(prompt).toBeHidden();
+  });
+});
+
+test.describe("no layout shift", () => {
+  test.use(PHONE);
+
+  test("the store page does not move when its carousel's controls arrive", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; input: boolean }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[])
+          w.__shifts.push({ value: e.value, input: e.hadRecentInput });
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(BUENO);
+    const carousel = page.getByRole("region", { name: "Banners da Basiquinha Setor Bueno" });
+    // The controls come with the carousel's own code, after the page has painted.
+    await expect(carousel.getByRole("button", { name: "Próximo banner" })).toBeVisible();
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts,
+    );
+    expect(shifts.filter((shift) => !shift.input)).toEqual([]);
   });
 });
 

@@ -155,75 +155,81 @@ export function BannerCarousel({
       </div>
 
       {/* On phones the controls sit in a strip under the banner, never on its text; wider
-          screens put the arrows on its side edges and the dots along its bottom. */}
-      {count > 1 && hydrated ? (
-        <div className="relative flex items-center justify-between gap-2 bg-brand-50 px-3 py-2 md:static md:contents">
-          <p className="sr-only" aria-live={playing ? "off" : "polite"} aria-atomic="true">
-            Banner {index + 1} de {count}
-          </p>
-          <button
-            type="button"
-            onClick={() => go(index - 1)}
-            aria-label="Banner anterior"
-            className="flex size-11 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white md:absolute md:top-1/2 md:left-3 md:-translate-y-1/2"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <button
-            type="button"
-            onClick={() => go(index + 1)}
-            aria-label="Próximo banner"
-            className="order-last flex size-11 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white md:absolute md:top-1/2 md:right-3 md:-translate-y-1/2"
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-          <div className="flex items-center justify-center gap-3 md:absolute md:inset-x-0 md:bottom-3">
-            <ul className="flex items-center gap-1 rounded-full bg-black/30 px-2 py-1">
-              {images.map((image, i) => (
-                <li key={image.src}>
-                  <button
-                    type="button"
-                    onClick={() => go(i)}
-                    aria-label={`Ir para o banner ${i + 1}`}
-                    aria-current={i === index ? "true" : undefined}
-                    className="flex size-6 items-center justify-center rounded-full"
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
-                        i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"
-                      }`}
-                    />
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {!reducedMotion ? (
+          screens put the arrows on its side edges and the dots along its bottom. The server
+          renders the strip empty at its final height, so the controls appear in place once the
+          carousel runs instead of pushing the page down (a layout shift). */}
+      {count > 1 ? (
+        <div className="relative flex min-h-15 items-center justify-between gap-2 bg-brand-50 px-3 py-2 md:static md:contents">
+          {hydrated ? (
+            <>
+              <p className="sr-only" aria-live={playing ? "off" : "polite"} aria-atomic="true">
+                Banner {index + 1} de {count}
+              </p>
               <button
                 type="button"
-                onClick={() => setStopped((s) => !s)}
-                aria-label={stopped ? "Retomar carrossel" : "Pausar carrossel"}
-                className="flex size-8 items-center justify-center rounded-full bg-black/30 text-white hover:bg-black/50"
+                onClick={() => go(index - 1)}
+                aria-label="Banner anterior"
+                className="flex size-11 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white md:absolute md:top-1/2 md:left-3 md:-translate-y-1/2"
               >
-                {stopped ? (
-                  <Play aria-hidden="true" className="size-4" />
-                ) : (
-                  <Pause aria-hidden="true" className="size-4" />
-                )}
+                <ChevronLeft aria-hidden="true" className="size-6" />
               </button>
-            ) : null}
-          </div>
-          <div
-            aria-hidden="true"
-            className="absolute inset-x-0 bottom-0 h-1 bg-brand-200 md:bg-white/30"
-          >
-            <div
-              ref={barRef}
-              data-testid="banner-progress"
-              className="h-full origin-left bg-brand-600 md:bg-white"
-              style={{ transform: "scaleX(0)" }}
-            />
-          </div>
+              <button
+                type="button"
+                onClick={() => go(index + 1)}
+                aria-label="Próximo banner"
+                className="order-last flex size-11 items-center justify-center rounded-full bg-white/85 text-brand-700 shadow-md transition hover:bg-white focus-visible:bg-white md:absolute md:top-1/2 md:right-3 md:-translate-y-1/2"
+              >
+                <ChevronRight aria-hidden="true" className="size-6" />
+              </button>
+              <div className="flex items-center justify-center gap-3 md:absolute md:inset-x-0 md:bottom-3">
+                <ul className="flex items-center gap-1 rounded-full bg-black/30 px-2 py-1">
+                  {images.map((image, i) => (
+                    <li key={image.src}>
+                      <button
+                        type="button"
+                        onClick={() => go(i)}
+                        aria-label={`Ir para o banner ${i + 1}`}
+                        aria-current={i === index ? "true" : undefined}
+                        className="flex size-6 items-center justify-center rounded-full"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={`block h-2.5 rounded-full transition-all motion-reduce:transition-none ${
+                            i === index ? "w-6 bg-white" : "w-2.5 bg-white/60"
+                          }`}
+                        />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {!reducedMotion ? (
+                  <button
+                    type="button"
+                    onClick={() => setStopped((s) => !s)}
+                    aria-label={stopped ? "Retomar carrossel" : "Pausar carrossel"}
+                    className="flex size-8 items-center justify-center rounded-full bg-black/30 text-white hover:bg-black/50"
+                  >
+                    {stopped ? (
+                      <Play aria-hidden="true" className="size-4" />
+                    ) : (
+                      <Pause aria-hidden="true" className="size-4" />
+                    )}
+                  </button>
+                ) : null}
+              </div>
+              <div
+                aria-hidden="true"
+                className="absolute inset-x-0 bottom-0 h-1 bg-brand-200 md:bg-white/30"
+              >
+                <div
+                  ref={barRef}
+                  data-testid="banner-progress"
+                  className="h-full origin-left bg-brand-600 md:bg-white"
+                  style={{ transform: "scaleX(0)" }}
+                />
+              </div>
+            </>
+          ) : null}
         </div>
       ) : null}
     </section>
