@@ -1,9 +1,10 @@
-import { getFormProps, parse, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, AuthFormError } from "~/components/auth/auth-card";
 import { loginSchema } from "~/domain/auth-schemas";
 import { LOGIN_PASSWORD_MIN, loginFormErrors, type LoginFields } from "~/domain/login-form";
+import { validateWithRules } from "~/domain/plain-form-rules";
 import { queryText } from "~/domain/text-input";
 import { verifyCredentials } from "~/models/users.server";
 import { createUserSession, getSessionUser, safeRedirectPath } from "~/server/auth.server";
@@ -120,13 +121,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The same rules as loginSchema on the server, without shipping zod to this public page.
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (values) => {
-          const error = loginFormErrors(values);
-          return error ? { error } : { value: values as LoginFields };
-        },
-      }),
+    onValidate: validateWithRules<LoginFields>(loginFormErrors),
   });
   // Read like every other address parameter: nothing the address carries reaches the page raw.
   const redirectTo = queryText(searchParams, "redirectTo", REDIRECT_MAX);

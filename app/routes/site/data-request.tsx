@@ -3,7 +3,6 @@ import {
   getInputProps,
   getSelectProps,
   getTextareaProps,
-  parse,
   useForm,
 } from "@conform-to/react";
 import { clsx } from "clsx";
@@ -28,6 +27,7 @@ import {
   type DataRequestFields,
 } from "~/domain/data-request-form";
 import { dataRequestSchema } from "~/domain/privacy-schemas";
+import { validateWithRules } from "~/domain/plain-form-rules";
 import { seoMeta } from "~/domain/seo";
 import { createDataRequest } from "~/models/data-requests.server";
 import { getSiteSettings } from "~/models/site-settings.server";
@@ -127,13 +127,7 @@ export default function DataRequestPage({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // The same rules as dataRequestSchema on the server, without shipping zod to this public page.
-    onValidate: ({ formData }) =>
-      parse(formData, {
-        resolve: (values) => {
-          const error = dataRequestFormErrors(values);
-          return error ? { error } : { value: values as DataRequestFields };
-        },
-      }),
+    onValidate: validateWithRules<DataRequestFields>(dataRequestFormErrors),
   });
   const receipt = actionData?.receipt;
   const answerDays = plural(DATA_REQUEST_ANSWER_DAYS, "dia", "dias");
