@@ -608,18 +608,23 @@ describe.each(kinds)("on %s", (kind) => {
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
     }
 
-    it("six parallel 50 MB chunked posts to public forms are refused with 413, and memory stays flat", async () => {
+    it("six parallel 100 MB chunked posts to public forms are refused with 413, and memory stays flat", async () => {
       const idle = rssBytes(server);
       let peak = idle;
       const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server))), 20);
       const form = "application/x-www-form-urlencoded";
+      const total = 100 << 20;
       const results = await Promise.all([
-        ...Array.from({ length: 6 }, () => chunkedPost("/esqueci-minha-senha", form, 50 << 20)),
-        ...Array.from({ length: 6 }, () => chunkedPost("/newsletter", form, 50 << 20)),
+        ...Array.from({ length: 6 }, () => chunkedPost("/esqueci-minha-senha", form, total)),
+        ...Array.from({ length: 6 }, () => chunkedPost("/newsletter", form, total)),
       ]).finally(() => clearInterval(sampler));
       expect(results.map((r) => r.status)).toEqual(Array(12).fill(413));
-      // The server stopped reading: far less than the 50 MB each client meant to send went out.
-      for (const result of results) expect(result.sent).toBeLessThan(20 << 20);
+      // The answer came long before the body's end. What a client sends before it reads the
+      // answer is not all the server kept: past the limit it pauses the body while the page
+      // renders, then drops what arrives (the lingering close), at loopback speed until the
+      // client, busy writing eleven other bodies, reads the answer (23 MB seen on a loaded
+      // machine). Memory is the measure of what was kept.
+      for (const result of results) expect(result.sent).toBeLessThan(total / 2);
       expect(peak - idle).toBeLessThan(50 << 20);
     });
 
