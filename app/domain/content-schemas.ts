@@ -89,6 +89,13 @@ const rowIntent = {
   move: z.object({ intent: z.literal("move"), id: recordId, direction: z.enum(["up", "down"]) }),
 };
 
+/** What the content list screens (banners, brands) do to a record: show or hide, delete, move. */
+export const contentListActionSchema = z.discriminatedUnion("intent", [
+  rowIntent.toggle,
+  rowIntent.delete,
+  rowIntent.move,
+]);
+
 // ---------------------------------------------------------------- banners
 
 /** An optional São Paulo date and time ('AAAA-MM-DDTHH:mm') as a moment, or null. */
@@ -142,12 +149,6 @@ export const newBannerSchema = z.object({
   position: z.number({ error: "Escolha a posição" }).int().min(0).max(999).optional(),
 });
 
-export const bannerListActionSchema = z.discriminatedUnion("intent", [
-  rowIntent.toggle,
-  rowIntent.delete,
-  rowIntent.move,
-]);
-
 // ---------------------------------------------------------------- brands
 
 export const brandFields = {
@@ -165,12 +166,6 @@ export const newBrandSchema = z.object({
   ...brandFields,
   image: requiredImage("Logo é obrigatória"),
 });
-
-export const brandListActionSchema = z.discriminatedUnion("intent", [
-  rowIntent.toggle,
-  rowIntent.delete,
-  rowIntent.move,
-]);
 
 // ---------------------------------------------------------------- videos
 

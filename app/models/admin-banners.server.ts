@@ -15,7 +15,11 @@ import {
 import type { Database } from "~/server/db.server";
 import type { StoredImageFiles, UploadServices } from "~/server/uploads.server";
 import type { BannerFiles } from "./banner-images.server";
-import { auditedCollection, type CollectionImages } from "./audited-collection.server";
+import {
+  auditedCollection,
+  type CollectionImages,
+  type ContentListModel,
+} from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
@@ -133,6 +137,16 @@ export async function toggleBanner(
     await expectRoomInCarousel(tx, banner, banner.id);
   });
 }
+
+/** The carousel as its list screen reads and changes it; the limit's refusal is worded. */
+export const bannerList: ContentListModel<AdminBanner[]> = {
+  read: listBannersForAdmin,
+  version: bannerListVersion,
+  toggle: toggleBanner,
+  remove: deleteBanner,
+  move: moveBanner,
+  refusal: (error) => (error instanceof BannerLimitError ? error.message : null),
+};
 
 /** The image columns from the media rows written in the save's transaction. */
 const bannerImages = (files: BannerFiles): CollectionImages<Banner> => ({

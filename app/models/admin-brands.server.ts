@@ -11,7 +11,11 @@ import {
   type StoredImageFiles,
   type UploadServices,
 } from "~/server/uploads.server";
-import { auditedCollection, type CollectionImages } from "./audited-collection.server";
+import {
+  auditedCollection,
+  type CollectionImages,
+  type ContentListModel,
+} from "./audited-collection.server";
 import type { ExpectedVersion } from "./edit-version.server";
 import type { StaffActor } from "./staff-change.server";
 
@@ -68,6 +72,15 @@ export const {
   remove: deleteBrand,
   move: moveBrand,
 } = records;
+
+/** The home's brands as their list screen reads and changes them. */
+export const brandList: ContentListModel<AdminBrand[]> = {
+  read: listBrandsForAdmin,
+  version: brandListVersion,
+  toggle: toggleBrand,
+  remove: deleteBrand,
+  move: moveBrand,
+};
 
 /**
  * Stores a logo's files (validated, re-encoded, with its variants) before the save that uses

@@ -437,3 +437,35 @@ export function auditedCollection<T extends CollectionRecord>(kind: CollectionKi
 }
 
 export type AuditedCollection<T extends CollectionRecord> = ReturnType<typeof auditedCollection<T>>;
+
+/**
+ * A content list as its screen reads and changes it (banners, brands): the records in their
+ * order, the list's version, and the changes the screen offers, each audited. Each change answers
+ * null when the record no longer exists and throws StaleEdit when the screen showed another
+ * version (the record's for a toggle or removal, the list's for a move). `refusal` words a rule of
+ * the model that refused a change, for the screen; null for any other error.
+ */
+export type ContentListModel<T> = {
+  read: (db: Database) => Promise<T>;
+  version: (db: Database) => Promise<string>;
+  toggle: (
+    db: Database,
+    by: StaffActor,
+    id: number,
+    version?: ExpectedVersion,
+  ) => Promise<{ active: boolean } | null>;
+  remove: (
+    app: UploadServices,
+    by: StaffActor,
+    id: number,
+    version?: ExpectedVersion,
+  ) => Promise<unknown>;
+  move: (
+    db: Database,
+    by: StaffActor,
+    id: number,
+    direction: MoveDirection,
+    version?: string,
+  ) => Promise<unknown>;
+  refusal?: (error: unknown) => string | null;
+};

@@ -68,7 +68,7 @@ describeBannerScreens("banner screens", (getDb, screens, client) => {
     });
     expect(answer.status).toBe(302);
     const loaded = await screens.load();
-    const ids = (loaded.body?.banners as { id: number }[]).map((b) => b.id);
+    const ids = (loaded.body?.records as { id: number }[]).map((b) => b.id);
     expect(ids).toEqual([second!.id, first!.id]);
 
     answer = await screens.onList({
@@ -116,7 +116,7 @@ describeBannerScreens("banner screens", (getDb, screens, client) => {
     expect(after!.endsAt).toBeNull();
     expect((await listActiveBanners(getDb().db)).map((b) => b.id)).not.toContain(row!.id);
     const loaded = await screens.load();
-    const shown = (loaded.body?.banners as { id: number; window: string }[]).find(
+    const shown = (loaded.body?.records as { id: number; window: string }[]).find(
       (b) => b.id === row!.id,
     );
     expect(shown?.window).toBe("scheduled");

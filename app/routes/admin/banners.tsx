@@ -1,62 +1,32 @@
+import type { ReactNode } from "react";
 import { PageHeader, ScreenLoadError } from "~/components/admin/admin-ui";
+import { BannerTimeline } from "~/components/admin/banner-timeline";
 import {
+  contentListMeta,
   ContentListScreen,
   InactiveOverlay,
   NewRecordLink,
-  RecordActions,
-  recordActionProps,
+  RecordPicture,
 } from "~/components/admin/content-list/content-list-screen";
 import { revalidateOnConflict } from "~/components/admin/edit-conflict";
-import type { EditState } from "~/domain/edit-version";
-import { BannerTimeline } from "~/components/admin/banner-timeline";
-import { bannerListActionSchema, MAX_BANNERS } from "~/domain/content-schemas";
-import {
-  BannerLimitError,
-  bannerListVersion,
-  deleteBanner,
-  listBannersForAdmin,
-  moveBanner,
-  toggleBanner,
-  type AdminBanner,
-} from "~/models/admin-banners.server";
+import { MAX_BANNERS } from "~/domain/content-schemas";
+import { displayWindowLabel } from "~/domain/display-window";
+import { BANNER_NOUN, listLoadError, recordWords } from "~/domain/record-words";
+import { bannerList, type AdminBanner } from "~/models/admin-banners.server";
 import {
   contentListAction,
   contentListLoader,
-  contentListMessages,
+  type ContentListRoute,
 } from "./content-list-action.server";
-import { BANNER_NOUN, listLoadError, recordWords } from "~/domain/record-words";
-import { displayWindowLabel } from "~/domain/display-window";
 import type { Route } from "./+types/banners";
 
+const SCREEN: ContentListRoute = { noun: BANNER_NOUN, area: "banners" };
 const WORDS = recordWords(BANNER_NOUN);
 
-export function meta() {
-  return [{ title: `${WORDS.manageTitle} | Área Restrita` }];
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  const { records, edit } = await contentListLoader(
-    args,
-    "banners.view",
-    listBannersForAdmin,
-    bannerListVersion,
-  );
-  return { banners: records, edit };
-}
-
+export const meta = contentListMeta(BANNER_NOUN);
+export const loader = (args: Route.LoaderArgs) => contentListLoader(args, SCREEN, bannerList);
 export const shouldRevalidate = revalidateOnConflict;
-
-export async function action(args: Route.ActionArgs) {
-  return contentListAction(args, {
-    list: BANNER_NOUN.list,
-    permission: "banners.edit",
-    entity: "banner",
-    schema: bannerListActionSchema,
-    messages: contentListMessages(WORDS),
-    changes: { toggle: toggleBanner, remove: deleteBanner, move: moveBanner },
-    refusal: (error) => (error instanceof BannerLimitError ? error.message : null),
-  });
-}
+export const action = (args: Route.ActionArgs) => contentListAction(args, SCREEN, bannerList);
 
 function Header({ banners }: { banners: AdminBanner[] | null }) {
   return (
@@ -100,29 +70,23 @@ function BannerLink({ url }: { url: string | null }) {
 
 function BannerCard({
   banner,
-  list,
   index,
-  count,
-  busy,
+  actions,
 }: {
   banner: AdminBanner;
-  /** The list's version as the screen shows it. */
-  list: EditState;
   index: number;
-  count: number;
-  busy: boolean;
+  actions: ReactNode;
 }) {
   return (
     <>
       <div className="relative bg-neutral-100">
-        <img
+        <RecordPicture
           src={banner.imageUrl}
           alt={banner.description}
-          width={banner.width ?? 1600}
-          height={banner.height ?? 600}
-          loading={index < 3 ? "eager" : "lazy"}
-          decoding="async"
-          className={`aspect-[8/3] w-full object-cover ${banner.active ? "" : "opacity-60 grayscale"}`}
+          size={[banner.width ?? 1600, banner.height ?? 600]}
+          eager={index < 3}
+          className="aspect-[8/3] w-full object-cover"
+          dimmed={banner.active ? null : "opacity-60 grayscale"}
         />
         <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2.5 py-0.5 text-xs font-semibold text-neutral-800">
           {index + 1}º
@@ -143,20 +107,14 @@ function BannerCard({
           <BannerLink url={banner.url} />
         </p>
         <p className="flex-1 font-medium text-neutral-900">{banner.description}</p>
-        <RecordActions
-          {...recordActionProps(banner, list, WORDS)}
-          name={`banner ${banner.description}`}
-          busy={busy}
-          className="flex flex-wrap items-center gap-2 pt-2"
-          move={{ list, index, count }}
-        />
+        {actions}
       </div>
     </>
   );
 }
 
 export default function AdminBanners({ loaderData, actionData }: Route.ComponentProps) {
-  const { banners, edit } = loaderData;
+  const { records: banners, edit } = loaderData;
   return (
     <ContentListScreen
       header={<Header banners={banners} />}
@@ -171,8 +129,12 @@ export default function AdminBanners({ loaderData, actionData }: Route.Component
       ordered
       className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
       testId="banner-card"
-      card={(banner, index, busy) => (
-        <BannerCard banner={banner} list={edit} index={index} count={banners.length} busy={busy} />
+      edit={edit}
+      words={WORDS}
+      name={(banner) => `banner ${banner.description}`}
+      actionsClassName="flex flex-wrap items-center gap-2 pt-2"
+      card={(banner, index, actions) => (
+        <BannerCard banner={banner} index={index} actions={actions} />
       )}
     />
   );

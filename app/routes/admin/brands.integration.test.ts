@@ -61,7 +61,7 @@ describeContentScreens("brand screens", (getDb, client) => {
     expect(answer.status).toBe(302);
     expect(await listActiveBrands(db)).toEqual([]);
     const loaded = await client.get(list.loader, "/restrita/marcas");
-    expect(loaded.body?.brands).toMatchObject([{ name: "Alfa Cosméticos", active: false }]);
+    expect(loaded.body?.records).toMatchObject([{ name: "Alfa Cosméticos", active: false }]);
 
     answer = await client.post(list.action, "/restrita/marcas", {
       intent: "delete",
@@ -104,7 +104,7 @@ describeContentScreens("brand screens", (getDb, client) => {
     // The public grid and the list screen follow the new order.
     expect(await names()).toEqual(["Alfa", "Gama", "Beta"]);
     const reloaded = await client.get(list.loader, "/restrita/marcas");
-    expect((reloaded.body?.brands as { name: string }[]).map((b) => b.name)).toEqual([
+    expect((reloaded.body?.records as { name: string }[]).map((b) => b.name)).toEqual([
       "Alfa",
       "Gama",
       "Beta",

@@ -1,59 +1,29 @@
+import type { ReactNode } from "react";
 import { PageHeader, ScreenLoadError } from "~/components/admin/admin-ui";
 import {
+  contentListMeta,
   ContentListScreen,
   InactiveOverlay,
   NewRecordLink,
-  RecordActions,
   RecordPicture,
-  recordActionProps,
-  type RecordCardProps,
 } from "~/components/admin/content-list/content-list-screen";
-import { brandListActionSchema } from "~/domain/content-schemas";
-import {
-  brandListVersion,
-  deleteBrand,
-  listBrandsForAdmin,
-  moveBrand,
-  toggleBrand,
-  type AdminBrand,
-} from "~/models/admin-brands.server";
+import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import { BRAND_NOUN, listLoadError, recordWords } from "~/domain/record-words";
+import { brandList, type AdminBrand } from "~/models/admin-brands.server";
 import {
   contentListAction,
   contentListLoader,
-  contentListMessages,
+  type ContentListRoute,
 } from "./content-list-action.server";
-import { revalidateOnConflict } from "~/components/admin/edit-conflict";
 import type { Route } from "./+types/brands";
 
+const SCREEN: ContentListRoute = { noun: BRAND_NOUN, area: "brands" };
 const WORDS = recordWords(BRAND_NOUN);
 
-export function meta() {
-  return [{ title: `${WORDS.manageTitle} | Área Restrita` }];
-}
-
-export async function loader(args: Route.LoaderArgs) {
-  const { records, edit } = await contentListLoader(
-    args,
-    "brands.view",
-    listBrandsForAdmin,
-    brandListVersion,
-  );
-  return { brands: records, edit };
-}
-
+export const meta = contentListMeta(BRAND_NOUN);
+export const loader = (args: Route.LoaderArgs) => contentListLoader(args, SCREEN, brandList);
 export const shouldRevalidate = revalidateOnConflict;
-
-export async function action(args: Route.ActionArgs) {
-  return contentListAction(args, {
-    list: BRAND_NOUN.list,
-    permission: "brands.edit",
-    entity: "brand",
-    schema: brandListActionSchema,
-    messages: contentListMessages(WORDS),
-    changes: { toggle: toggleBrand, remove: deleteBrand, move: moveBrand },
-  });
-}
+export const action = (args: Route.ActionArgs) => contentListAction(args, SCREEN, brandList);
 
 function Header({ loaded }: { loaded: boolean }) {
   return (
@@ -67,11 +37,13 @@ function Header({ loaded }: { loaded: boolean }) {
 
 function BrandCard({
   brand,
-  list,
   index,
-  count,
-  busy,
-}: RecordCardProps & { brand: AdminBrand; count: number }) {
+  actions,
+}: {
+  brand: AdminBrand;
+  index: number;
+  actions: ReactNode;
+}) {
   return (
     <>
       <div className="relative flex h-28 items-center justify-center bg-white p-4">
@@ -89,13 +61,7 @@ function BrandCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 border-t border-neutral-100 p-3">
         <p className="text-sm font-medium text-neutral-900">{brand.name}</p>
-        <RecordActions
-          {...recordActionProps(brand, list, WORDS)}
-          name={`marca ${brand.name}`}
-          busy={busy}
-          className="mt-auto flex flex-wrap gap-2"
-          move={{ list, index, count }}
-        />
+        {actions}
       </div>
     </>
   );
@@ -106,7 +72,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
     <ContentListScreen
       header={<Header loaded />}
       conflict={actionData?.conflict}
-      records={loaderData.brands}
+      records={loaderData.records}
       empty={
         <>
           <p>{WORDS.none}</p>
@@ -116,15 +82,11 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
       ordered
       className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
       testId="brand-card"
-      card={(brand, index, busy) => (
-        <BrandCard
-          brand={brand}
-          list={loaderData.edit}
-          index={index}
-          count={loaderData.brands.length}
-          busy={busy}
-        />
-      )}
+      edit={loaderData.edit}
+      words={WORDS}
+      name={(brand) => `marca ${brand.name}`}
+      actionsClassName="mt-auto flex flex-wrap gap-2"
+      card={(brand, index, actions) => <BrandCard brand={brand} index={index} actions={actions} />}
     />
   );
 }

@@ -1,8 +1,13 @@
-import type { recordWords } from "~/domain/record-words";
-import type { Permission } from "~/domain/permissions";
 import type { RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { contentListActionSchema } from "~/domain/content-schemas";
 import type { EditState } from "~/domain/edit-version";
-import type { ExpectedVersion } from "~/models/edit-version.server";
+import { recordWords, type RecordNoun } from "~/domain/record-words";
+import type { ContentListModel } from "~/models/audited-collection.server";
+import type { StaffActor } from "~/models/staff-change.server";
+import { requirePermission } from "~/server/auth.server";
+import { getApp, type AppContext } from "~/server/context.server";
+import { redirectWithToast, type Toast } from "~/server/flash.server";
 import {
   conflictAnswer,
   editConflict,
@@ -11,18 +16,10 @@ import {
   StaleEdit,
   type SubmittedEdit,
 } from "./edit-version.server";
-import type { z } from "zod";
-import type { StaffActor } from "~/models/staff-change.server";
-import type { MoveDirection } from "~/models/audited-collection.server";
-import type { Database } from "~/server/db.server";
-import { requirePermission } from "~/server/auth.server";
-import { getApp, type AppContext } from "~/server/context.server";
-import { redirectWithToast, type Toast } from "~/server/flash.server";
-import type { UploadServices } from "~/server/uploads.server";
 import { readStaffForm } from "./staff-form-post.server";
 
 /** What a list screen says, in the entity's own words (gender and all). */
-export type ContentListMessages = {
+type ContentListMessages = {
   updateFailed: string;
   deleteFailed: string;
   notFound: string;
@@ -34,7 +31,7 @@ export type ContentListMessages = {
 };
 
 /** A list's messages from how it names its records (app/domain/record-words.ts). */
-export function contentListMessages(words: ReturnType<typeof recordWords>): ContentListMessages {
+function contentListMessages(words: ReturnType<typeof recordWords>): ContentListMessages {
   return {
     updateFailed: words.saveFailed(false),
     deleteFailed: words.deleteFailed,
@@ -46,43 +43,21 @@ export function contentListMessages(words: ReturnType<typeof recordWords>): Cont
   };
 }
 
-/**
- * The model's changes a list screen offers, each done and audited by the model; each answers
- * null when the record no longer exists and throws StaleEdit when the screen showed another
- * version (the record's for a toggle or removal, the list's for a move).
- */
-export type ContentListChanges = {
-  toggle: (
-    db: Database,
-    by: StaffActor,
-    id: number,
-    version?: ExpectedVersion,
-  ) => Promise<{ active: boolean } | null>;
-  remove: (
-    app: UploadServices,
-    by: StaffActor,
-    id: number,
-    version?: ExpectedVersion,
-  ) => Promise<unknown>;
-  move?: (
-    db: Database,
-    by: StaffActor,
-    id: number,
-    direction: MoveDirection,
-    version?: string,
-  ) => Promise<unknown>;
+/** A content list screen: how it names its records, and its permissions' area. */
+export type ContentListRoute = {
+  noun: RecordNoun;
+  /** `${area}.view` opens the screen, `${area}.edit` changes the list. */
+  area: "banners" | "brands";
 };
 
-type ListIntent =
-  | { intent: "toggle" | "delete"; id: number }
-  | { intent: "move"; id: number; direction: MoveDirection };
+type ListIntent = z.infer<typeof contentListActionSchema>;
 
 type IntentInput = {
   app: AppContext;
   by: StaffActor;
   value: ListIntent;
   edit: SubmittedEdit;
-  changes: ContentListChanges;
+  changes: ContentListModel<unknown>;
   messages: ContentListMessages;
 };
 
@@ -102,7 +77,7 @@ const toggleIntent: IntentHandler = async ({ app, by, value, edit, changes, mess
 };
 
 const moveIntent: IntentHandler = async ({ app, by, value, edit, changes, messages }) => {
-  if (value.intent !== "move" || !changes.move) throw new Error("this list does not move");
+  if (value.intent !== "move") throw new Error("not a move");
   const found = await changes.move(app.db, by, value.id, value.direction, edit.list);
   return found ? { type: "success", title: messages.updated } : null;
 };
@@ -114,49 +89,40 @@ const intents: Record<ListIntent["intent"], IntentHandler> = {
 };
 
 /**
- * A list screen's loader: what `read` gives, for staff whose role has the permission, and the
- * version of the list (`version`, for a list whose order staff set) its forms carry.
+ * A list screen's loader: the model's records, for staff whose role may view the screen, and
+ * the version of the list its forms carry.
  */
 export async function contentListLoader<T>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
-  permission: Permission,
-  read: (db: Database) => Promise<T>,
-  version?: (db: Database) => Promise<string>,
+  screen: ContentListRoute,
+  list: ContentListModel<T>,
 ): Promise<{ records: T; edit: EditState }> {
-  await requirePermission(args, permission);
+  await requirePermission(args, `${screen.area}.view`);
   const { db } = getApp(args.context);
-  const [records, listVersion] = await Promise.all([read(db), version?.(db) ?? null]);
+  const [records, listVersion] = await Promise.all([list.read(db), list.version(db)]);
   return { records, edit: openEdit(listVersion) };
 }
 
 /**
- * The action of a content list screen (banners, brands): toggle, delete and (where the list has
- * an order) move a record, answered with a redirect and a toast, and never a 500: a bad form or
- * a failure leaves the list with an error toast. A change from a stale list answers 409 with
- * the conflict (the screen reloads the list, see revalidateOnConflict).
+ * The action of a content list screen (banners, brands): toggle, delete and move a record,
+ * answered with a redirect and a toast, and never a 500: a bad form or a failure leaves the list
+ * with an error toast. A change from a stale list answers 409 with the conflict (the screen
+ * reloads the list, see revalidateOnConflict).
  */
 export async function contentListAction(
   args: { request: Request; context: Readonly<RouterContextProvider> },
-  options: {
-    list: string;
-    permission: Permission;
-    /** For the logs ("banner", "brand"). */
-    entity: string;
-    schema: z.ZodType<ListIntent>;
-    messages: ContentListMessages;
-    changes: ContentListChanges;
-    /** A rule of the model that refused the change: the toast's description, else null. */
-    refusal?: (error: unknown) => string | null;
-  },
+  screen: ContentListRoute,
+  list: ContentListModel<unknown>,
 ) {
-  const { list, messages } = options;
+  const path = screen.noun.list;
+  const messages = contentListMessages(recordWords(screen.noun));
   const { user, app, form, submission } = await readStaffForm(
     args,
-    options.permission,
-    options.schema,
+    `${screen.area}.edit`,
+    contentListActionSchema,
   );
   if (submission.status !== "success") {
-    return redirectWithToast(app.env, list, { type: "error", title: messages.updateFailed });
+    return redirectWithToast(app.env, path, { type: "error", title: messages.updateFailed });
   }
   const value = submission.value;
   const failTitle = value.intent === "delete" ? messages.deleteFailed : messages.updateFailed;
@@ -166,26 +132,26 @@ export async function contentListAction(
       by: user.id,
       value,
       edit: readEdit(form),
-      changes: options.changes,
+      changes: list,
       messages,
     });
     return redirectWithToast(
       app.env,
-      list,
+      path,
       done ?? { type: "error", title: failTitle, description: messages.notFound },
     );
   } catch (error) {
     if (error instanceof StaleEdit)
       return conflictAnswer(await editConflict(app.db, error, form), {});
-    const refused = options.refusal?.(error);
+    const refused = list.refusal?.(error);
     if (refused)
-      return redirectWithToast(app.env, list, {
+      return redirectWithToast(app.env, path, {
         type: "error",
         title: failTitle,
         description: refused,
       });
-    app.logger.error({ err: error, ...value }, `${options.entity} list action failed`);
-    return redirectWithToast(app.env, list, {
+    app.logger.error({ err: error, ...value }, `${screen.area} list action failed`);
+    return redirectWithToast(app.env, path, {
       type: "error",
       title: failTitle,
       description: "Tente novamente mais tarde.",

@@ -34,9 +34,8 @@ import { proposeStoreHours } from "~/models/store-change-requests.server";
 import { createPasswordReset } from "~/models/password-resets.server";
 import type { Database } from "~/server/db.server";
 import {
-  bannerListActionSchema,
   blogListActionSchema,
-  brandListActionSchema,
+  contentListActionSchema,
   newsletterActionSchema,
   videoActionSchema,
 } from "~/domain/content-schemas";
@@ -137,9 +136,9 @@ const ROUTE_INTENTS: Record<string, string[]> = {
   "routes/admin/holidays.tsx": intentsOf(holidayActionSchema),
   "routes/admin/specialties.tsx": intentsOf(specialtyActionSchema),
   "routes/admin/testimonials.tsx": intentsOf(testimonialActionSchema),
-  "routes/admin/banners.tsx": intentsOf(bannerListActionSchema),
+  "routes/admin/banners.tsx": intentsOf(contentListActionSchema),
   "routes/admin/banners-form.tsx": ["save"],
-  "routes/admin/brands.tsx": intentsOf(brandListActionSchema),
+  "routes/admin/brands.tsx": intentsOf(contentListActionSchema),
   "routes/admin/brands-form.tsx": ["save"],
   "routes/admin/videos.tsx": intentsOf(videoActionSchema),
   "routes/admin/blog.tsx": intentsOf(blogListActionSchema),

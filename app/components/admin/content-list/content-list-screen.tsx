@@ -12,6 +12,13 @@ import { EditConflictNotice, EditVersionFields } from "~/components/admin/edit-c
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { Tooltip } from "~/components/ui/tooltip";
 import { editFields, rowEdit, type EditConflict, type EditState } from "~/domain/edit-version";
+import { recordWords, type RecordNoun } from "~/domain/record-words";
+
+/** The `meta` of a list screen: its document title. */
+export function contentListMeta(noun: RecordNoun) {
+  const title = `${recordWords(noun).manageTitle} | Área Restrita`;
+  return () => [{ title }];
+}
 
 /** The link to a new record, in the header and in the empty state. */
 export function NewRecordLink({ to, label }: { to: string; label: string }) {
@@ -23,28 +30,40 @@ export function NewRecordLink({ to, label }: { to: string; label: string }) {
   );
 }
 
-export function ContentListScreen<T extends { id: number }>({
+export function ContentListScreen<T extends ListRecord>({
   header,
   conflict,
   records,
+  edit,
+  words,
+  name,
   empty,
   ordered = false,
   className,
   testId,
+  actionsClassName,
   card,
 }: {
   header: ReactNode;
   /** A change refused because the list changed since it was shown. */
   conflict?: EditConflict<unknown> | null;
   records: T[];
+  /** The list's version as the screen shows it. */
+  edit: EditState;
+  /** How the list names its records (app/domain/record-words.ts). */
+  words: { editPath: (id: number) => string; deleteQuestion: string };
+  /** How the buttons name a record: 'banner Semana do Skincare'. */
+  name: (record: T) => string;
   /** What the empty state says and offers. */
   empty: ReactNode;
-  /** A list whose order is what the site shows (an <ol>). */
+  /** A list whose order is what the site shows (an <ol>, with buttons to move a record). */
   ordered?: boolean;
   className: string;
   testId: string;
-  /** A card's content; `busy` while a change is on its way. */
-  card: (record: T, index: number, busy: boolean) => ReactNode;
+  /** Where the card's buttons sit in it. */
+  actionsClassName: string;
+  /** A card's picture and text around its buttons (`actions`). */
+  card: (record: T, index: number, actions: ReactNode) => ReactNode;
 }) {
   const busy = useNavigation().state !== "idle";
   const List = ordered ? "ol" : "ul";
@@ -62,7 +81,21 @@ export function ContentListScreen<T extends { id: number }>({
               className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm"
               data-testid={testId}
             >
-              {card(record, index, busy)}
+              {card(
+                record,
+                index,
+                <RecordActions
+                  id={record.id}
+                  edit={rowEdit(edit, record.version)}
+                  name={name(record)}
+                  active={record.active}
+                  busy={busy}
+                  editTo={words.editPath(record.id)}
+                  deleteMessage={words.deleteQuestion}
+                  className={actionsClassName}
+                  move={ordered ? { list: edit, index, count: records.length } : undefined}
+                />,
+              )}
             </li>
           ))}
         </List>
@@ -71,13 +104,8 @@ export function ContentListScreen<T extends { id: number }>({
   );
 }
 
-/** What each card of a list screen is given besides its record. */
-export type RecordCardProps = {
-  /** The list's version as the screen shows it. */
-  list: EditState;
-  index: number;
-  busy: boolean;
-};
+/** A record of a list screen: what its buttons need. */
+type ListRecord = { id: number; version: number; active: boolean };
 
 /**
  * A record's picture on its card: its stored size, loaded at once for the first `eager` cards,
@@ -132,27 +160,12 @@ export function InactiveOverlay({
   );
 }
 
-/** RecordActions' props for a record of a list worded by record-words.ts. */
-export function recordActionProps(
-  record: { id: number; version: number; active: boolean },
-  list: EditState,
-  words: { editPath: (id: number) => string; deleteQuestion: string },
-) {
-  return {
-    id: record.id,
-    edit: rowEdit(list, record.version),
-    active: record.active,
-    editTo: words.editPath(record.id),
-    deleteMessage: words.deleteQuestion,
-  };
-}
-
 /**
  * A card's buttons: edit, switch on or off, move (in a list whose order staff set: `move`, the
  * list's version and the record's place), delete. `name` is how the buttons name the record:
  * 'banner Semana do Skincare'.
  */
-export function RecordActions({
+function RecordActions({
   id,
   edit,
   name,
