@@ -320,7 +320,12 @@ export async function runHttpBench(options: HttpBenchOptions): Promise<HttpBench
         await httpGet(server.base + page.path, BROWSER);
         const again = await httpGet(server.base + page.path, BROWSER);
         if (again.headers["x-cache"] !== "HIT" || staff.headers["x-cache"]) {
-          throw new Error(`${page.path}: o micro-cache não se comporta como esperado`);
+          throw new Error(
+            `${page.path}: o micro-cache não se comporta como esperado (X-Cache ` +
+              `${again.headers["x-cache"] ?? "ausente"} na 3ª visita anônima, ` +
+              `${staff.headers["x-cache"] ?? "ausente"} com sessão; resposta de ` +
+              `${Math.round(anon.body.length / 1024)} KB)`,
+          );
         }
       }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   buildDirectoryIndex,
+  directorySummary,
   directoryCityPath,
   directoryStatePath,
   directoryStats,
@@ -126,5 +127,36 @@ describe("buildDirectoryIndex", () => {
   it("titles a directory page as 'Lojas {marca} em {lugar}'", () => {
     expect(directoryTitle("Basiquinha", "Goiânia", "GO")).toBe("Lojas Basiquinha em Goiânia - GO");
     expect(directoryTitle("Basiquinha", "Goiás")).toBe("Lojas Basiquinha em Goiás");
+  });
+});
+
+describe("directorySummary", () => {
+  // Goiás with five cities (one spelt two ways), Tocantins with one.
+  const index = buildDirectoryIndex([
+    { state: "Goiás", city: "Goiânia", count: 9 },
+    { state: "GO", city: "goiania", count: 1 },
+    { state: "Goiás", city: "Anápolis", count: 4 },
+    { state: "Goiás", city: "Catalão", count: 1 },
+    { state: "Goiás", city: "Rio Verde", count: 4 },
+    { state: "Goiás", city: "Aparecida de Goiânia", count: 2 },
+    { state: "Tocantins", city: "Palmas", count: 3 },
+  ]);
+
+  it("keeps each state's cities with most stores, alphabetical, and counts the rest", () => {
+    const [goias, tocantins] = directorySummary(index, 3);
+    expect(goias).toMatchObject({ code: "GO", path: "/nossas-lojas/go", count: 21, more: 2 });
+    expect(goias!.cities).toEqual([
+      { name: "Anápolis", path: "/nossas-lojas/go/anapolis", count: 4 },
+      { name: "Goiânia", path: "/nossas-lojas/go/goiania", count: 10 },
+      { name: "Rio Verde", path: "/nossas-lojas/go/rio-verde", count: 4 },
+    ]);
+    expect(tocantins).toMatchObject({ code: "TO", count: 3, more: 0 });
+    expect(tocantins!.cities.map((c) => c.name)).toEqual(["Palmas"]);
+  });
+
+  it("leaves a state with no more cities than the limit whole", () => {
+    const [goias] = directorySummary(index);
+    expect(goias!.more).toBe(0);
+    expect(goias!.cities.map((c) => c.name)).toEqual(index[0]!.cities.map((c) => c.name));
   });
 });

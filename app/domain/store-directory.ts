@@ -214,3 +214,35 @@ export function buildDirectoryIndex(
 export function directoryTitle(brand: string, place: string, stateCode?: string): string {
   return `Lojas ${brand} em ${place}${stateCode ? ` - ${stateCode}` : ""}`;
 }
+
+/** The locator's directory lists at most this many cities per state, those with most stores. */
+export const DIRECTORY_CITIES_SHOWN = 24;
+
+/** A state of the locator's directory: its cities with most stores, and how many more it has. */
+export type DirectorySummaryState = Pick<
+  DirectoryStateEntry,
+  "code" | "name" | "path" | "count"
+> & {
+  cities: Pick<DirectoryCityEntry, "name" | "path" | "count">[];
+  /** Cities left out, listed on the state's page. */
+  more: number;
+};
+
+/**
+ * The directory as the locator shows it under its list: every state, and in each the cities with
+ * the most stores (alphabetical), so the page stays small however many cities the network
+ * reaches; the state's page (/nossas-lojas/{uf}) lists them all.
+ */
+export function directorySummary(
+  index: readonly DirectoryStateEntry[],
+  shown = DIRECTORY_CITIES_SHOWN,
+): DirectorySummaryState[] {
+  return index.map(({ code, name, path, count, cities }) => {
+    const kept = [...cities]
+      .sort((a, b) => b.count - a.count || collator().compare(a.name, b.name))
+      .slice(0, shown)
+      .sort((a, b) => collator().compare(a.name, b.name))
+      .map((city) => ({ name: city.name, path: city.path, count: city.count }));
+    return { code, name, path, count, cities: kept, more: cities.length - kept.length };
+  });
+}

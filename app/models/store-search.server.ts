@@ -992,6 +992,8 @@ type PlaceRow = { city: string; state: string; neighborhood: string; n: number |
 export type LocatorFacets = {
   states: { name: string; count: number }[];
   cities: { name: string; state: string; count: number }[];
+  /** The cities are the chosen state's only: the network has too many to list them all. */
+  citiesOfStateOnly?: boolean;
 };
 
 /** Lower case without accents, the JS twin of app_unaccent(lower(...)). */

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { storeCountLabel, type DirectoryStateEntry } from "~/domain/store-directory";
+import { storeCountLabel, type DirectorySummaryState } from "~/domain/store-directory";
 
 /**
- * The store directory's states and cities, as plain links any crawler or visitor can follow.
- * The index comes built (and sorted) by the server: the browser only shows it.
+ * The store directory's states and cities, as plain links any crawler or visitor can follow:
+ * each state's cities with most stores, and a link to the state's page when it has more. The
+ * index comes built (and sorted) by the server: the browser only shows it.
  */
-export function DirectoryLinks({ index }: { index: readonly DirectoryStateEntry[] }) {
+export function DirectoryLinks({ index }: { index: readonly DirectorySummaryState[] }) {
   if (index.length === 0) return null;
   return (
     <section aria-labelledby="lojas-por-cidade" className="mx-auto max-w-6xl px-4 py-10">
@@ -35,6 +36,13 @@ export function DirectoryLinks({ index }: { index: readonly DirectoryStateEntry[
                   <span className="text-neutral-500">({city.count})</span>
                 </li>
               ))}
+              {state.more > 0 ? (
+                <li>
+                  <Link to={state.path} className="font-medium text-brand-700 hover:underline">
+                    Ver todas as {state.cities.length + state.more} cidades de {state.name}
+                  </Link>
+                </li>
+              ) : null}
             </ul>
           </div>
         ))}

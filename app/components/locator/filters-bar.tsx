@@ -66,9 +66,10 @@ export function FiltersBar({
     if (!form) return;
     const next = fromForm(form);
     // A city of another state cannot stay selected when the state changes.
-    if (event.currentTarget.name === "estado" && next.city) {
+    if (event.currentTarget.name === "estado" && next.city && next.state) {
       const city = facets.cities.find((c) => c.name === next.city);
-      if (city && next.state && city.state !== next.state) next.city = null;
+      // Past the limit the list holds one state's cities: an unlisted city's state is unknown.
+      if (city ? city.state !== next.state : facets.citiesOfStateOnly) next.city = null;
     }
     go(next);
   };
@@ -141,6 +142,11 @@ export function FiltersBar({
               className={selectClass}
             >
               <option value="">Todas as cidades</option>
+              {facets.citiesOfStateOnly && !query.state ? (
+                <option value="" disabled>
+                  Escolha um estado para ver as cidades
+                </option>
+              ) : null}
               {cities.map((c) => (
                 <option key={`${c.name}-${c.state}`} value={c.name}>
                   {c.name} ({c.count})

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, expect, it } from "vitest";
+import { seedSyntheticStores } from "#db/seed";
 import { invalidateStoreSearchCache } from "~/models/store-search.server";
 import type { Database } from "~/server/db.server";
 import { seedDemoSite } from "../../../tests/support/demo-site";
@@ -146,5 +147,29 @@ describeEachDatabase("store locator route", (getDb, kind) => {
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect(body.suggestions.length).toBeLessThanOrEqual(5);
     expect(body.suggestions[0]?.label).toBe("Goiânia");
+  });
+
+  // Last: it adds stores the tests above do not expect.
+  it("past 300 cities carries one state's city choices and each state's top cities", async () => {
+    const { db } = getDb();
+    await seedSyntheticStores(db, 1_000);
+    invalidateStoreSearchCache();
+    type Choices = {
+      facets: { cities: { state: string }[]; citiesOfStateOnly?: boolean };
+      directory: { name: string; count: number; cities: { count: number }[]; more: number }[];
+    };
+    const page = async (path: string) =>
+      (await loader(routeArgs(path, contextFor(getDb().db)))) as DataWithResponseInit<Choices>;
+    const all = (await page("/nossas-lojas")).data;
+    expect(all.facets.citiesOfStateOnly).toBe(true);
+    expect(all.facets.cities).toEqual([]);
+    const goias = (await page("/nossas-lojas?estado=Goi%C3%A1s")).data;
+    expect(goias.facets.cities.length).toBeGreaterThan(0);
+    expect(goias.facets.cities.every((city) => city.state === "Goiás")).toBe(true);
+    // Every state stays, with at most 24 cities; the others are counted for its page's link.
+    const listed = all.directory.reduce((n, state) => n + state.cities.length + state.more, 0);
+    expect(listed).toBeGreaterThan(300);
+    expect(all.directory.every((state) => state.cities.length <= 24)).toBe(true);
+    expect(all.directory.some((state) => state.more > 0)).toBe(true);
   });
 });

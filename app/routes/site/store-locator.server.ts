@@ -16,17 +16,40 @@ import {
   buildDirectoryIndex,
   directoryCityPath,
   directoryStatePath,
+  directorySummary,
 } from "~/domain/store-directory";
 import { siteFigures } from "~/models/site-figures.server";
 import { getSiteSettings } from "~/models/site-settings.server";
 import { resolveLocatorPlace } from "~/models/store-places.server";
-import { locatorFacets, searchStores, type StoreSearchResult } from "~/models/store-search.server";
+import {
+  locatorFacets,
+  searchStores,
+  type LocatorFacets,
+  type StoreSearchResult,
+} from "~/models/store-search.server";
 import { CACHE_CONTROL } from "~/server/cache-policy";
 import type { AppContext } from "~/server/context.server";
 import { buildSeo } from "~/server/seo.server";
 
 /** Structured data lists at most 10 stores. */
 const JSON_LD_STORES = 10;
+
+/** Past this many cities, the city choice lists the chosen state's only (a state comes first). */
+export const CITY_CHOICES_LIMIT = 300;
+
+/**
+ * The filter choices the page carries: every state, and every city while the network has no
+ * more than CITY_CHOICES_LIMIT; past that, the chosen state's cities (none before a state is
+ * chosen), so the page does not carry thousands of options.
+ */
+function filterChoices(facets: LocatorFacets, state: string | null): LocatorFacets {
+  if (facets.cities.length <= CITY_CHOICES_LIMIT) return facets;
+  return {
+    states: facets.states,
+    cities: state ? facets.cities.filter((city) => city.state === state) : [],
+    citiesOfStateOnly: true,
+  };
+}
 
 /**
  * The locator page for the address asked: the stores of the query, the filter choices and the
@@ -61,9 +84,11 @@ export async function loadLocatorPage(app: AppContext, request: Request) {
       key: locatorSearchParams(shown).toString(),
       query: shown,
       result,
-      facets,
-      directory: buildDirectoryIndex(
-        facets.cities.map((c) => ({ state: c.state, city: c.name, count: c.count })),
+      facets: filterChoices(facets, query.state),
+      directory: directorySummary(
+        buildDirectoryIndex(
+          facets.cities.map((c) => ({ state: c.state, city: c.name, count: c.count })),
+        ),
       ),
       seo,
       contactWhatsappUrl: whatsappUrl(
