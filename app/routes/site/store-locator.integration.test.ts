@@ -15,7 +15,9 @@ import {
 import { validateJsonLd } from "../../../tests/support/structured-data";
 import { describeEachDatabase } from "../../../tests/support/test-db";
 import { loader as suggestionsLoader } from "../api/store-suggestions";
+import { DIRECTORY_CITIES_SHOWN } from "~/domain/store-directory";
 import { headers, loader } from "./store-locator";
+import { CITY_CHOICES_LIMIT } from "./store-locator.server";
 
 const env = productionEnv();
 
@@ -168,8 +170,10 @@ describeEachDatabase("store locator route", (getDb, kind) => {
     expect(goias.facets.cities.every((city) => city.state === "Goiás")).toBe(true);
     // Every state stays, with at most 24 cities; the others are counted for its page's link.
     const listed = all.directory.reduce((n, state) => n + state.cities.length + state.more, 0);
-    expect(listed).toBeGreaterThan(300);
-    expect(all.directory.every((state) => state.cities.length <= 24)).toBe(true);
+    expect(listed).toBeGreaterThan(CITY_CHOICES_LIMIT);
+    expect(all.directory.every((state) => state.cities.length <= DIRECTORY_CITIES_SHOWN)).toBe(
+      true,
+    );
     expect(all.directory.some((state) => state.more > 0)).toBe(true);
   });
 });
