@@ -97,6 +97,39 @@ describeEachDatabase("network holidays", (getDb) => {
     expect(keys(brasilia)).toContain("2026-11-30 dia-do-evangelico");
   });
 
+  it("gives places with the same special days one key, which a decision for one city splits", async () => {
+    const db = getDb().db;
+    // A holiday changes a store's hours only once the network decides it: none decided yet.
+    const none = await holidayCalendar(db, DAY_BEFORE);
+    const places = [
+      ["Goiás", "Hidrolândia"],
+      ["Goiás", "Bela Vista de Goiás"],
+      ["Goiás", "Goiânia"],
+      ["Distrito Federal", "Brasília"],
+    ] as const;
+    expect(new Set(places.map(([uf, city]) => none.specialDaysKey(uf, city))).size).toBe(1);
+
+    await saveHolidayDecision(db, null, natal());
+    await saveHolidayDecision(
+      db,
+      null,
+      natal({ scope: "city", state: "GO", city: "Hidrolândia", mode: "normal" }),
+    );
+    const decided = await holidayCalendar(db, DAY_BEFORE);
+    const key = (uf: string, city: string) => decided.specialDaysKey(uf, city);
+    expect(decided.specialDays("Goiás", "Bela Vista de Goiás")).toBe(
+      decided.specialDays("Distrito Federal", "Brasília"),
+    );
+    expect(key("Goiás", "Goiânia")).toBe(key("Distrito Federal", "Brasília"));
+    expect(key("Goiás", "Hidrolândia")).not.toBe(key("Goiás", "Bela Vista de Goiás"));
+    expect(decided.specialDays("Goiás", "Goiânia")).toContainEqual(
+      expect.objectContaining({ date: "2026-12-25", closed: true }),
+    );
+    expect(decided.specialDays("Goiás", "Hidrolândia")).not.toContainEqual(
+      expect.objectContaining({ date: "2026-12-25", closed: true }),
+    );
+  });
+
   it("with Christmas closed for the network, 'Aberto agora' leaves out every store but the one with its own hours", async () => {
     expect(await openNames(CHRISTMAS)).toHaveLength(4);
     await saveHolidayDecision(getDb().db, null, natal());

@@ -189,6 +189,11 @@ export type HolidayCalendar = {
   from: string;
   to: string;
   specialDays(state: string | null | undefined, city: string | null | undefined): SpecialDay[];
+  /**
+   * The same for every place whose special days are the same (most cities share their state's),
+   * so what is computed from a place's days can be shared between those places.
+   */
+  specialDaysKey(state: string | null | undefined, city: string | null | undefined): number;
 };
 
 async function buildCalendar(db: Database, now: Date): Promise<HolidayCalendar> {
@@ -199,22 +204,32 @@ async function buildCalendar(db: Database, now: Date): Promise<HolidayCalendar> 
     .from(holidayDecisions)
     .where(and(gte(holidayDecisions.date, from), lte(holidayDecisions.date, to)))
     .orderBy(asc(holidayDecisions.date), asc(holidayDecisions.id));
-  const byPlace = new Map<string, SpecialDay[]>();
+  type PlaceDays = { days: SpecialDay[]; key: number };
+  const byPlace = new Map<string, PlaceDays>();
+  const byContent = new Map<string, PlaceDays>();
+  const placeDays = (state: string | null | undefined, city: string | null | undefined) => {
+    const place = holidayPlace(state, city);
+    const placeKey = `${place.uf ?? ""}/${place.city}`;
+    let found = byPlace.get(placeKey);
+    if (!found) {
+      const days = holidaySpecialDays(holidaysForPlace(place, from, to), place, decisions);
+      const content = JSON.stringify(days);
+      found = byContent.get(content);
+      if (!found) {
+        found = { days, key: byContent.size };
+        byContent.set(content, found);
+      }
+      byPlace.set(placeKey, found);
+    }
+    return found;
+  };
   version += 1;
   return {
     version,
     from,
     to,
-    specialDays(state, city) {
-      const place = holidayPlace(state, city);
-      const key = `${place.uf ?? ""}/${place.city}`;
-      let days = byPlace.get(key);
-      if (!days) {
-        days = holidaySpecialDays(holidaysForPlace(place, from, to), place, decisions);
-        byPlace.set(key, days);
-      }
-      return days;
-    },
+    specialDays: (state, city) => placeDays(state, city).days,
+    specialDaysKey: (state, city) => placeDays(state, city).key,
   };
 }
 

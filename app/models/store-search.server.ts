@@ -154,6 +154,9 @@ const searchDocument = sql`app_unaccent(lower(name || ' ' || city || ' ' || neig
  */
 const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || state || '|' || city || '|' || coalesce(closed_from::text, '') || '|' || coalesce(closed_until::text, ''))`;
 
+/** The schedule part of hoursGroupKey: stores with the same hours wherever they are. */
+const scheduleKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || coalesce(closed_from::text, '') || '|' || coalesce(closed_until::text, ''))`;
+
 const MAX_SEARCH_WORDS = 5;
 /** Words shorter than a trigram cannot use the index anywhere, so they match word starts. */
 const SHORT_WORD = 3;
@@ -243,6 +246,8 @@ const cardColumns = sql`id, name, slug, city, state, neighborhood, street, numbe
 
 type HoursGroup = {
   key: string;
+  /** The schedule alone (without the place): see scheduleAt. */
+  hours_key: string;
   hours_text: string;
   weekly_hours: WeeklyHours | string | null;
   timezone: string | null;
@@ -263,9 +268,10 @@ type HoursMemo = {
 };
 
 /**
- * Parsed hours and the open/closed answer per distinct (text, structured hours, zone): stores
- * share a handful of schedules, so the hours engine runs once per schedule and minute, not once
- * per store and request. Bounded, and cleared with the other caches.
+ * Parsed hours and the open/closed answer per distinct schedule (text, structured hours, zone,
+ * closure) and holiday days: stores share a handful of schedules and most places their state's
+ * holidays, so the hours engine runs once per schedule and minute, not once per store and
+ * request. Bounded, and cleared with the other caches.
  */
 const hoursMemo = new LRUCache<string, HoursMemo>({ max: 5_000 });
 
@@ -290,19 +296,25 @@ type ScheduleSource = Pick<
   "hours_text" | "weekly_hours" | "timezone" | "state" | "city" | "closed_from" | "closed_until"
 >;
 
+/**
+ * The memo of a store's (or a group's) hours at `now`. `hoursKey` names its schedule (text,
+ * structured hours, zone, closure) when the caller has it from SQL; the place counts only through
+ * its special days, so the thousands of cities that share their state's holidays share one memo
+ * per schedule (keyed by city, 10,000 stores overflowed the memo and every search recomputed).
+ */
 function scheduleAt(
   source: ScheduleSource,
   now: Date,
   calendar: HolidayCalendar | null,
-  key?: string,
+  hoursKey?: string,
 ): HoursMemo {
   const { hours_text: hoursText, timezone: timeZone, state, city } = source;
   const weekly = parseWeekly(source.weekly_hours);
   const closures = closedPeriods(source.closed_from, source.closed_until);
   const memoKey = `${
-    key ??
+    hoursKey ??
     `${hoursText}\u0000${weekly ? JSON.stringify(weekly) : ""}\u0000${timeZone ?? ""}\u0000${JSON.stringify(closures)}`
-  }\u0000${state}\u0000${city}\u0000${calendar?.version ?? ""}`;
+  }\u0000${calendar ? `${calendar.version}/${calendar.specialDaysKey(state, city)}` : ""}`;
   const minute = Math.floor(now.getTime() / 60_000);
   let memo = hoursMemo.get(memoKey);
   if (!memo) {
@@ -362,7 +374,8 @@ async function openNow(
     cached(db, "hours-groups", () =>
       queryRows<HoursGroup>(
         db,
-        sql`SELECT ${hoursGroupKey} AS key, hours_text, weekly_hours, timezone, state, city,
+        sql`SELECT ${hoursGroupKey} AS key, ${scheduleKey} AS hours_key,
+              hours_text, weekly_hours, timezone, state, city,
               closed_from, closed_until, count(*) AS n
             FROM stores WHERE active
             GROUP BY hours_text, weekly_hours, timezone, state, city, closed_from, closed_until`,
@@ -374,7 +387,7 @@ async function openNow(
   const closed: { key: string; next: HoursMemo["next"] }[] = [];
   let count = 0;
   for (const group of groups) {
-    const memo = scheduleAt(group, now, calendar, group.key);
+    const memo = scheduleAt(group, now, calendar, group.hours_key);
     if (memo.status.open) {
       keys.push(group.key);
       count += Number(group.n);
