@@ -207,7 +207,12 @@ async function buildCalendar(db: Database, now: Date): Promise<HolidayCalendar> 
   type PlaceDays = { days: SpecialDay[]; key: number };
   const byPlace = new Map<string, PlaceDays>();
   const byContent = new Map<string, PlaceDays>();
+  // As the rows spell them, so a search over thousands of stores folds each name once.
+  const bySpelling = new Map<string, PlaceDays>();
   const placeDays = (state: string | null | undefined, city: string | null | undefined) => {
+    const spelling = `${state ?? ""}\u0000${city ?? ""}`;
+    const known = bySpelling.get(spelling);
+    if (known) return known;
     const place = holidayPlace(state, city);
     const placeKey = `${place.uf ?? ""}/${place.city}`;
     let found = byPlace.get(placeKey);
@@ -221,6 +226,7 @@ async function buildCalendar(db: Database, now: Date): Promise<HolidayCalendar> 
       }
       byPlace.set(placeKey, found);
     }
+    bySpelling.set(spelling, found);
     return found;
   };
   version += 1;
