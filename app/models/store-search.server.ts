@@ -182,7 +182,7 @@ export function searchPattern(search: string): string | null {
   return words.map((w) => (w.length < SHORT_WORD ? ` ${escapeLike(w)}` : escapeLike(w))).join("%");
 }
 
-function filterPredicates(query: LocatorQuery, openKeys: string[] | null): SQL[] {
+function filterPredicates(query: LocatorQuery, openKeys: readonly string[] | null): SQL[] {
   const parts: SQL[] = [sql`active`];
   const pattern = searchPattern(query.search);
   if (pattern) {
@@ -197,7 +197,7 @@ function filterPredicates(query: LocatorQuery, openKeys: string[] | null): SQL[]
 }
 
 /** A text[] literal: one parameter whatever the length (both drivers accept it). */
-function pgTextArray(values: string[]): string {
+function pgTextArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(",")}}`;
 }
 
@@ -361,15 +361,27 @@ function parseWeekly(value: WeeklyHours | string | null): WeeklyHours | null {
   }
 }
 
+type OpenGroups = {
+  readonly keys: readonly string[];
+  readonly count: number;
+  readonly closed: readonly { key: string; next: HoursMemo["next"] }[];
+};
+
+/** The last answer of openNow and what it was computed from: the same three give the same. */
+let lastOpen: {
+  groups: HoursGroup[];
+  calendar: HolidayCalendar;
+  minute: number;
+  open: OpenGroups;
+} | null = null;
+
 /**
  * The opening-hours groups open at `now` and how many active stores they hold. Stores share a
  * handful of distinct hours, so the hours engine runs once per distinct (text, structured hours,
- * zone), not once per store, and its answer is reused for the rest of the minute.
+ * zone), not once per store, and its answer is reused for the rest of the minute; so is the
+ * whole list, for as long as the groups and the holiday calendar are the same.
  */
-async function openNow(
-  db: Database,
-  now: Date,
-): Promise<{ keys: string[]; count: number; closed: { key: string; next: HoursMemo["next"] }[] }> {
+async function openNow(db: Database, now: Date): Promise<OpenGroups> {
   const [groups, calendar] = await Promise.all([
     cached(db, "hours-groups", () =>
       queryRows<HoursGroup>(
@@ -383,6 +395,10 @@ async function openNow(
     ),
     holidayCalendar(db, now),
   ]);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastOpen?.groups === groups && lastOpen.calendar === calendar && lastOpen.minute === minute) {
+    return lastOpen.open;
+  }
   const keys: string[] = [];
   const closed: { key: string; next: HoursMemo["next"] }[] = [];
   let count = 0;
@@ -393,7 +409,9 @@ async function openNow(
       count += Number(group.n);
     } else closed.push({ key: group.key, next: memo.next });
   }
-  return { keys, count, closed };
+  const open = { keys, count, closed };
+  lastOpen = { groups, calendar, minute, open };
+  return open;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -735,7 +753,7 @@ async function nextOpening(
   db: Database,
   query: LocatorQuery,
   place: LocatorPlace | null,
-  closed: { key: string; next: HoursMemo["next"] }[],
+  closed: OpenGroups["closed"],
   now: Date,
   calendar: HolidayCalendar | null,
 ): Promise<StoreSearchResult["nextOpening"]> {
