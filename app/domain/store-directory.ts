@@ -238,10 +238,14 @@ export function directorySummary(
   shown = DIRECTORY_CITIES_SHOWN,
 ): DirectorySummaryState[] {
   return index.map(({ code, name, path, count, cities }) => {
-    const kept = [...cities]
-      .sort((a, b) => b.count - a.count || collator().compare(a.name, b.name))
-      .slice(0, shown)
-      .sort((a, b) => collator().compare(a.name, b.name))
+    const top = new Set(
+      [...cities]
+        .sort((a, b) => b.count - a.count || collator().compare(a.name, b.name))
+        .slice(0, shown),
+    );
+    // The index lists each state's cities alphabetically already.
+    const kept = cities
+      .filter((city) => top.has(city))
       .map((city) => ({ name: city.name, path: city.path, count: city.count }));
     return { code, name, path, count, cities: kept, more: cities.length - kept.length };
   });

@@ -148,14 +148,17 @@ export function invalidateStoreSearchCache(): void {
 /** The stores_search_trgm_idx expression; must match the index exactly to use it. */
 const searchDocument = sql`app_unaccent(lower(name || ' ' || city || ' ' || neighborhood || ' ' || street || ' ' || state))`;
 
+/** A store's schedule as text: hours, structured hours, zone and temporary closure. */
+const scheduleText = sql`hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || coalesce(closed_from::text, '') || '|' || coalesce(closed_until::text, '')`;
+
 /**
  * The expression that identifies stores sharing the same opening hours (see openNow). State and
  * city are part of it because holidays, and the network's decisions about them, differ by place.
  */
-const hoursGroupKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || state || '|' || city || '|' || coalesce(closed_from::text, '') || '|' || coalesce(closed_until::text, ''))`;
+const hoursGroupKey = sql`md5(${scheduleText} || '|' || state || '|' || city)`;
 
 /** The schedule part of hoursGroupKey: stores with the same hours wherever they are. */
-const scheduleKey = sql`md5(hours_text || '|' || coalesce(weekly_hours::text, '') || '|' || coalesce(timezone, '') || '|' || coalesce(closed_from::text, '') || '|' || coalesce(closed_until::text, ''))`;
+const scheduleKey = sql`md5(${scheduleText})`;
 
 const MAX_SEARCH_WORDS = 5;
 /** Words shorter than a trigram cannot use the index anywhere, so they match word starts. */
