@@ -8,7 +8,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, htmlToText } from "./blog";
 import { optionalParsed } from "./form-input";
 import { isValidWhatsapp, WHATSAPP_INVALID } from "./phone-number";
-import { formatCount } from "./site-figures";
+import { formatCount } from "./count-format";
 import { parseSaoPauloLocal } from "./sao-paulo-time";
 import { withHttps } from "./url-input";
 import { parseYoutubeId } from "./youtube";

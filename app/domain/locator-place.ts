@@ -4,6 +4,7 @@
  * page as plain data; the municipalities themselves never reach the browser.
  */
 import { formatCep } from "./cep";
+import { formatCount } from "./count-format";
 import type { CepPrecision } from "./cep-inference";
 
 export type PlacePoint = { latitude: number; longitude: number };
@@ -135,7 +136,7 @@ export function placeCountLine(
   place: LocatorPlace,
   options: { capped?: boolean; outsideRadius?: boolean; radiusKm?: number } = {},
 ): string {
-  const n = total < 1000 ? String(total) : total.toLocaleString("pt-BR");
+  const n = formatCount(total);
   const count = options.capped ? `Mais de ${n} lojas` : `${n} ${total === 1 ? "loja" : "lojas"}`;
   const view = placeView(place);
   if (!view) return count;

@@ -7,7 +7,7 @@
 import { stateName } from "~/domain/brazilian-states";
 import { DEFAULT_RADIUS_KM, toCoordinate } from "~/domain/geo";
 import { cleanQueryText } from "~/domain/text-input";
-import { builtOnce } from "./built-once";
+import { formatCount } from "./count-format";
 
 export const LOCATOR_PATH = "/nossas-lojas";
 export const PAGE_SIZE = 12;
@@ -167,8 +167,6 @@ export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 }
 
-const wholeNumber = builtOnce(() => new Intl.NumberFormat("pt-BR"));
-
 /**
  * 'N lojas em todo o Brasil' / 'N lojas encontradas - ordenadas por proximidade', and
  * 'Mais de N lojas encontradas' when a broad text search was counted only up to N.
@@ -177,8 +175,7 @@ export function countLine(
   total: number,
   options: { byDistance: boolean; filtered: boolean; capped?: boolean },
 ): string {
-  // Under 1,000 there is nothing to group: no formatter to build on the page's first render.
-  const n = Math.abs(total) < 1000 ? String(total) : wholeNumber().format(total);
+  const n = formatCount(total);
   const plural = total !== 1 || options.capped;
   const noun = plural ? "lojas" : "loja";
   const found = plural ? "encontradas" : "encontrada";

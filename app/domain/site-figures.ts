@@ -28,11 +28,6 @@ export const DEFAULT_MARKETING_CLAIMS: MarketingClaims = {
   franchiseSatisfaction: 97,
 };
 
-const count = new Intl.NumberFormat("pt-BR");
-
-/** '12.847' */
-export const formatCount = (n: number) => count.format(n);
-
 /** 'lojas em 5 estados', 'lojas em Goiás', 'loja em Goiás' (the caption under the count). */
 export function storeReachLabel(f: Pick<SiteFigures, "stores" | "states" | "onlyState">) {
   const noun = f.stores === 1 ? "loja" : "lojas";

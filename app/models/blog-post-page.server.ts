@@ -5,7 +5,7 @@
  */
 import type { SanitizedHtml } from "~/domain/sanitized-html";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
-import { postAuthor } from "~/domain/blog";
+import { formatPtBrDate, postAuthor } from "~/domain/blog";
 import { postReadingTime } from "./blog-posts.server";
 
 export type PostPageView = {
@@ -15,6 +15,8 @@ export type PostPageView = {
   category: string;
   imageUrl: string | null;
   createdAt: string;
+  /** createdAt as the page shows it, written on the server (see PostSummary.createdLabel). */
+  createdLabel: string;
   updatedAt: string;
   tags: string[];
   author: string;
@@ -44,6 +46,7 @@ export function postPageView(post: PostFields, brandName: string): PostPageView 
     category: post.category,
     imageUrl: post.imageUrl,
     createdAt: new Date(post.createdAt).toISOString(),
+    createdLabel: formatPtBrDate(post.createdAt),
     updatedAt: new Date(post.updatedAt).toISOString(),
     tags: post.tags ?? [],
     author: postAuthor(post.author, brandName),

@@ -306,5 +306,38 @@ describeEachDatabase("public blog queries", (getDb) => {
       expect(feed.map((p) => p.id)).not.toContain(id("hair-draft"));
       expect(await listFeedPosts(db, 3)).toHaveLength(3);
     });
+
+    it("writes each post's date as its card and page show it, on São Paulo's calendar", async () => {
+      const db = getDb().db;
+      // 02:00 UTC on 1 March is still 28 February in São Paulo (UTC-3).
+      const createdAt = new Date("2026-03-01T02:00:00Z");
+      const [row] = await db
+        .insert(blogPosts)
+        .values({
+          slug: "fuso",
+          title: "Um post de fim de fevereiro",
+          category: "Fuso horário",
+          excerpt: "Resumo.",
+          contentHtml: storedHtml("<p>Texto.</p>"),
+          published: true,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: blogPosts.id });
+      try {
+        const listed = await listPostsByCategory(db, "Fuso horário");
+        expect(listed.posts).toEqual([
+          expect.objectContaining({
+            createdAt: "2026-03-01T02:00:00.000Z",
+            createdLabel: "28 de fev. de 2026",
+          }),
+        ]);
+        expect(await getPublishedPost(db, row!.id)).toMatchObject({
+          createdLabel: "28 de fev. de 2026",
+        });
+      } finally {
+        await db.delete(blogPosts).where(sql`${blogPosts.id} = ${row!.id}`);
+      }
+    });
   });
 });

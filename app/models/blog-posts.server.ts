@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { blogPosts, blogSearchDocument, blogTrigramDocument } from "#db/schema";
-import { countWords, READING_TIME_FALLBACK, WORDS_PER_MINUTE } from "~/domain/blog";
+import { countWords, formatPtBrDate, READING_TIME_FALLBACK, WORDS_PER_MINUTE } from "~/domain/blog";
 import type { SanitizedHtml } from "~/domain/sanitized-html";
 import { postIsPublic } from "./publish-window.server";
 import { queryRows, type Database } from "~/server/db.server";
@@ -31,6 +31,11 @@ export type PostSummary = {
   category: string;
   imageUrl: string | null;
   createdAt: string;
+  /**
+   * createdAt as the card shows it ('22 de nov. de 2026'), written here on the server: formatted
+   * in the browser, the blog's pages would start the browser's ICU for it (see count-format.ts).
+   */
+  createdLabel: string;
 };
 
 export type PublishedPost = PostSummary & {
@@ -58,9 +63,10 @@ const summaryColumns = {
   createdAt: blogPosts.createdAt,
 };
 
-type SummaryRow = Omit<PostSummary, "createdAt"> & { createdAt: Date | string };
+type SummaryRow = Omit<PostSummary, "createdAt" | "createdLabel"> & { createdAt: Date | string };
 
 function toSummary(row: SummaryRow): PostSummary {
+  const createdAt = new Date(row.createdAt);
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -68,7 +74,8 @@ function toSummary(row: SummaryRow): PostSummary {
     excerpt: row.excerpt,
     category: row.category,
     imageUrl: row.imageUrl,
-    createdAt: new Date(row.createdAt).toISOString(),
+    createdAt: createdAt.toISOString(),
+    createdLabel: formatPtBrDate(createdAt),
   };
 }
 

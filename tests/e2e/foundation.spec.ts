@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { JS_BUDGET_BYTES, measureFirstLoad } from "../../scripts/quality-support";
+import { hydrated } from "../support/hydrated";
 import { collectPageErrors } from "./fixtures";
 import { expect, test } from "./test";
 
@@ -224,6 +225,77 @@ test("a page's modules are fetched once each at low priority, after what the fir
     expect(styleSheet?.priority, path).toBe("VeryHigh");
   }
   expect(problems).toEqual([]);
+});
+
+test("public pages load and hydrate without starting the browser's ICU (no Intl formatter, collator or locale method)", async ({
+  page,
+}) => {
+  // The first Intl object a page builds costs 25-50 ms of main thread in Chromium (ICU's
+  // start-up), a long task on a phone: counts and dates are written without it (count-format.ts,
+  // PostSummary.createdLabel). Every use while a page loads is recorded with where it came from.
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { intlUses: string[] }).intlUses = uses;
+    const where = () => (new Error().stack ?? "").split("\n")[3]?.trim() ?? "";
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ["NumberFormat", "DateTimeFormat", "Collator", "PluralRules"]) {
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args) {
+          uses.push(`Intl.${name} ${where()}`);
+          return Reflect.construct(target, args) as object;
+        },
+      });
+    }
+    const methods: [object, string][] = [
+      [Number.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleString"],
+      [Date.prototype, "toLocaleDateString"],
+      [Date.prototype, "toLocaleTimeString"],
+      [String.prototype, "localeCompare"],
+    ];
+    for (const [proto, method] of methods) {
+      const original = (proto as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      Object.defineProperty(proto, method, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          uses.push(`${method} ${where()}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  await page.goto("/blog");
+  const post = await page
+    .locator("main article h2 a, main article h3 a")
+    .first()
+    .getAttribute("href");
+  expect(post).toMatch(/^\/blog\/\d+-/);
+  for (const path of [
+    "/",
+    "/nossas-lojas",
+    "/nossas-lojas?cidade=Goi%C3%A2nia",
+    "/basiquinha-jardim-goias",
+    "/blog",
+    post!,
+    "/clube-basiquinha",
+    "/seja-um-franqueado",
+  ]) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await hydrated(page);
+    expect(await page.evaluate(() => "__reactRouterDataRouter" in window), path).toBe(true);
+    // The parts below the fold load and hydrate when they come near the screen.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    const uses = await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+    expect(uses, path).toEqual([]);
+  }
+  // The recorder itself works: a count formatted through Intl is seen.
+  const seen = await page.evaluate(() => {
+    new Intl.NumberFormat("pt-BR").format(1234);
+    return (window as unknown as { intlUses: string[] }).intlUses.length;
+  });
+  expect(seen).toBe(1);
 });
 
 test.describe("first-load JavaScript", () => {

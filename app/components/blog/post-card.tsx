@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryPath, formatPtBrDate, postPath } from "~/domain/blog";
+import { categoryPath, postPath } from "~/domain/blog";
 import type { PostSummary } from "~/models/blog-posts.server";
 import { HighlightedText } from "./highlighted-text";
 import { PostImage } from "./post-image";
@@ -44,7 +44,7 @@ export function PostCard({
             {post.category}
           </Link>
           <time dateTime={post.createdAt} className="text-neutral-600">
-            {formatPtBrDate(post.createdAt)}
+            {post.createdLabel}
           </time>
         </div>
         <Heading

@@ -12,7 +12,7 @@ import { PostContent } from "./post-content";
 import { PostImage } from "./post-image";
 import { ReadingProgress } from "./reading-progress";
 import { ShareButton } from "./share-button";
-import { categoryPath, formatPtBrDate } from "~/domain/blog";
+import { categoryPath } from "~/domain/blog";
 import type { PostPageView } from "~/models/blog-post-page.server";
 import type { PostSummary } from "~/models/blog-posts.server";
 import { SectionTitle } from "~/components/ui/titled-section";
@@ -60,7 +60,7 @@ export function PostPage({ post, related, brandName, commentUrl }: PostPageProps
               </span>
               <span className="inline-flex items-center gap-2">
                 <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-                <time dateTime={post.createdAt}>{formatPtBrDate(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{post.createdLabel}</time>
               </span>
               <span className="inline-flex items-center gap-2">
                 <Clock aria-hidden="true" className="size-4 text-brand-600" />

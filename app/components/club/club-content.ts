@@ -1,4 +1,5 @@
-import { formatCount, type SiteFigures } from "~/domain/site-figures";
+import { formatCount } from "~/domain/count-format";
+import type { SiteFigures } from "~/domain/site-figures";
 
 /**
  * The club page's copy. Members and satisfaction are settings (domain/site-figures.ts); the
@@ -87,7 +88,6 @@ export const clubStats = (figures: Pick<SiteFigures, "clubMembers" | "customerSa
   { value: "4.8", label: "de avaliação" },
 ];
 
-const points = new Intl.NumberFormat("pt-BR");
 export function formatPoints(value: number): string {
-  return `${points.format(value)} pontos`;
+  return `${formatCount(value)} pontos`;
 }

@@ -23,7 +23,8 @@ import { HeadedSection } from "~/components/ui/section-heading";
 import { SectionTitle, TitledSection } from "~/components/ui/titled-section";
 import { GradientBadge } from "~/components/ui/gradient-badge";
 import { ClosingBand } from "~/components/ui/closing-band";
-import { formatCount, type SiteFigures } from "~/domain/site-figures";
+import { formatCount } from "~/domain/count-format";
+import type { SiteFigures } from "~/domain/site-figures";
 
 /** Marketing figures of the franchise page. */
 export const INVESTMENT_FIGURES = [

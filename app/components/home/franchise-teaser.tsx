@@ -2,7 +2,8 @@ import { ArrowRight, Briefcase } from "lucide-react";
 import { FigureList, figuresOnGradient } from "~/components/ui/figure-list";
 import { Link } from "react-router";
 import { GradientBadge } from "~/components/ui/gradient-badge";
-import { formatCount, type SiteFigures } from "~/domain/site-figures";
+import { formatCount } from "~/domain/count-format";
+import type { SiteFigures } from "~/domain/site-figures";
 
 const teaserFigures = (figures: SiteFigures | null) => [
   { value: "R$ 200 mil", label: "investimento inicial a partir de" },

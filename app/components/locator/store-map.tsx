@@ -12,6 +12,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import "./store-map.css";
 import { useEffect, useRef, useState } from "react";
+import { formatCount } from "~/domain/count-format";
 import { DEFAULT_CENTER } from "~/domain/geo";
 import type { Position } from "~/domain/locator-query";
 import {
@@ -57,7 +58,7 @@ function markerIcon(selected: boolean): L.DivIcon {
 
 function clusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 34 : count < 100 ? 40 : count < 1000 ? 46 : 54;
-  const label = count.toLocaleString("pt-BR");
+  const label = formatCount(count);
   return L.divIcon({
     className: "",
     html: `<span class="locator-cluster" style="width:${size}px;height:${size}px">${label}</span>`,
@@ -167,7 +168,7 @@ export default function StoreMap({
         wanted.add(key);
         if (byKey.has(key)) continue;
         const [lng, lat, count, zoom] = cluster;
-        const label = `${count.toLocaleString("pt-BR")} lojas nesta área: aproximar`;
+        const label = `${formatCount(count)} lojas nesta área: aproximar`;
         const marker = L.marker([lat, lng], {
           icon: clusterIcon(count),
           title: label,

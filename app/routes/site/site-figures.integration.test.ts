@@ -14,7 +14,7 @@ import { FranchisePage } from "~/components/franchise/franchise-page";
 import { EssenceSection } from "~/components/home/essence";
 import { FranchiseTeaserSection } from "~/components/home/franchise-teaser";
 import { LocatorExtras } from "~/components/locator/locator-extras";
-import { formatCount } from "~/domain/site-figures";
+import { formatCount } from "~/domain/count-format";
 import {
   saveSettings,
   getSettingsForAdmin,
