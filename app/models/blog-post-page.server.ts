@@ -6,17 +6,10 @@
 import type { SanitizedHtml } from "~/domain/sanitized-html";
 import type { PublicSiteSettings } from "~/models/site-settings.server";
 import { formatPtBrDate, postAuthor } from "~/domain/blog";
-import { postReadingTime } from "./blog-posts.server";
+import { postReadingTime, type PostSummary } from "./blog-posts.server";
 
-export type PostPageView = {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  imageUrl: string | null;
-  createdAt: string;
-  /** createdAt as the page shows it, written on the server (see PostSummary.createdLabel). */
-  createdLabel: string;
+/** The card's fields of the post (but its address) and what only its page shows. */
+export type PostPageView = Omit<PostSummary, "slug"> & {
   updatedAt: string;
   tags: string[];
   author: string;
