@@ -17,6 +17,7 @@ import type { Store } from "#db/schema";
 import { parseCsv, protectFormula, unprotectFormula, type CsvSeparator } from "./csv";
 import { refuseControlCharacters } from "./form-input";
 import { storeFields } from "./store-schemas";
+import { formatCount } from "./count-format";
 import { isReservedSlug, slugify, uniqueSlug } from "./slug";
 import { z } from "zod";
 
@@ -325,7 +326,7 @@ export async function planStoreImport(
     plan.errors.push({
       row: 0,
       column: null,
-      message: `Use no máximo ${MAX_IMPORT_ROWS.toLocaleString("pt-BR")} lojas por arquivo.`,
+      message: `Use no máximo ${formatCount(MAX_IMPORT_ROWS)} lojas por arquivo.`,
     });
   }
   if (plan.errors.length > 0) return plan;

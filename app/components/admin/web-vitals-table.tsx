@@ -1,4 +1,5 @@
 import { ColumnHeaders, ReportTable } from "~/components/admin/admin-ui";
+import { formatCount } from "~/domain/count-format";
 import {
   formatVital,
   PAGE_TYPES,
@@ -81,7 +82,7 @@ export function WebVitalsTable({
                   {PAGE_TYPES[row.pageType].label}
                 </th>
                 <td className="px-4 py-2" data-testid={`vital-${row.pageType}-views`}>
-                  {viewsOf(row).toLocaleString("pt-BR")}
+                  {formatCount(viewsOf(row))}
                 </td>
                 {VITAL_METRICS.map((m) => (
                   <VitalCell key={m} row={row} metric={m} />
@@ -107,7 +108,7 @@ export function WebVitalsTable({
                       {weekFmt.format(new Date(`${row.week}T12:00:00Z`))}
                     </td>
                     <td className="px-4 py-1">{PAGE_TYPES[row.pageType].label}</td>
-                    <td className="px-4 py-1">{viewsOf(row).toLocaleString("pt-BR")}</td>
+                    <td className="px-4 py-1">{formatCount(viewsOf(row))}</td>
                     {WEEKLY.map((m) => (
                       <VitalCell key={m} row={row} metric={m} />
                     ))}

@@ -14,6 +14,7 @@ import { vitalsP75 } from "~/models/web-vitals.server";
 import { WebVitalsTable } from "~/components/admin/web-vitals-table";
 import { qualityReport } from "~/models/data-quality.server";
 import type { Route } from "./+types/dashboard";
+import { formatCount } from "~/domain/count-format";
 import { dashboardFilter } from "./dashboard-filter.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -164,7 +165,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <div key={s.key} className="rounded-xl bg-white p-4 shadow-sm">
             <dt className="text-sm text-neutral-600">{s.label}</dt>
             <dd className="mt-1 text-3xl font-bold text-neutral-900" data-testid={`total-${s.key}`}>
-              {sum[s.key].toLocaleString("pt-BR")}
+              {formatCount(sum[s.key])}
             </dd>
           </div>
         ))}

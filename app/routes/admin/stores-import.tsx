@@ -24,6 +24,7 @@ import { redirectWithToast } from "~/server/flash.server";
 import { readFormData } from "~/server/form-data.server";
 import { bodyTooLarge } from "~/server/request-body.server";
 import type { Route } from "./+types/stores-import";
+import { formatCount } from "~/domain/count-format";
 import { isMultipart } from "./store-params.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -163,8 +164,8 @@ export default function StoresImport({ loaderData, actionData }: Route.Component
             ponto.
           </li>
           <li>
-            Separador vírgula ou ponto e vírgula; até {maxRows.toLocaleString("pt-BR")} lojas e 10MB
-            por arquivo.
+            Separador vírgula ou ponto e vírgula; até {formatCount(maxRows)} lojas e 10MB por
+            arquivo.
           </li>
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">

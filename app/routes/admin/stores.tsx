@@ -25,6 +25,7 @@ import { assertPermission, storeScope } from "~/server/auth.server";
 import { staffQuery } from "./staff-request.server";
 import { readStaffForm } from "./staff-form-post.server";
 import type { Route } from "./+types/stores";
+import { formatCount } from "~/domain/count-format";
 import { storesListAction } from "./stores-list.server";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -105,7 +106,7 @@ export default function AdminStores({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="font-display text-2xl font-bold text-neutral-900">Gerenciar Lojas</h1>
           <p className="text-sm text-neutral-600">
-            {total === 1 ? "1 loja" : `${total.toLocaleString("pt-BR")} lojas`}
+            {total === 1 ? "1 loja" : `${formatCount(total)} lojas`}
             {term ? ` para "${term}"` : " cadastradas"}
           </p>
         </div>

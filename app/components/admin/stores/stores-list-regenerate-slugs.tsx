@@ -7,6 +7,7 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { buttonPrimary, buttonSecondary } from "./fields";
+import { formatCount } from "~/domain/count-format";
 
 /** What the list's action answers to a preview or a regeneration of the addresses. */
 export type SlugRegenerationAnswer = {
@@ -24,7 +25,7 @@ const RESULT_MS = 8000;
 
 /** '1 loja terá', '12 lojas terão': a count with its words in the right number. */
 export function countLabel(n: number, one: string, many: string): string {
-  return `${n.toLocaleString("pt-BR")} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
 /**
